@@ -1,0 +1,33 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { entryAliases } from '../scripts/entry-aliases.mjs';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW service worker (public/mockServiceWorker.js) and the fixture media are served from here.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      resolve: { alias: entryAliases },
+      optimizeDeps: {
+        include: [
+          'react-aria',
+          'react-stately',
+          'styled-components',
+          'msw',
+          'msw/browser',
+          'msw-storybook-addon/csf3',
+          'minisearch',
+          'zod',
+          'storybook/test',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,41 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '@fontsource-variable/inter';
+import { GlimtProvider, breakpoints, createMemoryNavigation } from '@glimt/ui';
+
+/** Every story renders inside the provider, like a page of the shop. */
+const withGlimt: Decorator = (Story, context) => {
+  const navigation = createMemoryNavigation((context.parameters.initialPath as string | undefined) ?? '/');
+  return (
+    <GlimtProvider navigation={navigation}>
+      <Story />
+    </GlimtProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withGlimt],
+  loaders: [mswLoader],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // An axe violation fails the story's test.
+      test: 'error',
+      options: { rules: {} },
+    },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: `${breakpoints.mobile}px`, height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: `${breakpoints.tablet}px`, height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: `${breakpoints.wide}px`, height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Mocks', '*'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export declare const entryAliases: { find: string | RegExp; replacement: string }[];

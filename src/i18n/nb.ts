@@ -1,0 +1,32 @@
+/**
+ * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
+ * filled by the translator. Components never hard-code a visible string: they read it from here.
+ */
+export const nb = {
+  'common.loading': 'Laster …',
+  'common.close': 'Lukk',
+  'common.back': 'Tilbake',
+  'common.optional': 'valgfritt',
+  'common.required': 'må fylles ut',
+  'common.show': 'Vis',
+  'common.hide': 'Skjul',
+  'price.current': 'Pris',
+  'price.ordinary': 'Ordinær pris',
+  'price.campaign': 'Kampanjepris',
+  'price.from': 'fra',
+  'toast.region': 'Varsler',
+  'toast.dismiss': 'Lukk varsel',
+  'progress.route': 'Laster side',
+  'field.errorPrefix': 'Feil:',
+  'select.placeholder': 'Velg …',
+  // --- actions and display ---
+  // --- overlays ---
+  // --- form fields ---
+  // --- fake backend ---
+} as const;
+
+/** A message key of the catalogue. */
+export type MessageKey = keyof typeof nb;
+
+/** A full catalogue: every key with a string. */
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,42 @@
+// Public API of @glimt/ui. Named exports only; every addition shows up in the export snapshot test.
+
+// Provider, navigation and consent
+export { GlimtProvider, useConsent, useGlimt, useNavigation, useTranslate } from './shop/GlimtProvider';
+export type { GlimtContextValue, GlimtProviderProps, ShopApiConfig } from './shop/GlimtProvider';
+export {
+  createBrowserNavigation,
+  createMemoryNavigation,
+  isModifiedClick,
+  shouldNavigateClientSide,
+} from './navigation';
+export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from './navigation';
+
+// Theme
+export {
+  GlobalStyle,
+  Wordmark,
+  breakpoints,
+  colors,
+  createTheme,
+  durations,
+  easings,
+  fontSizes,
+  fontWeights,
+  fonts,
+  glimtTheme,
+  lineHeights,
+  media,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './theme';
+export type { GlimtTheme, GlimtThemeOverrides, WordmarkProps } from './theme';
+
+// Texts and formatting
+export { createTranslator, nb } from './i18n';
+export type { MessageKey, Messages, Translate } from './i18n';
+export { formatPrice } from './shop/format';
+
+// Primitives
+export * from './components/primitives';

@@ -1,0 +1,85 @@
+/**
+ * The fake backend's shared machinery: an injectable clock, seeded randomness, the registry that
+ * `resetBackend()` walks, and where handlers listen. Every stateful store registers here, so a test
+ * can put the whole backend back to its first state with one call.
+ */
+
+/** The fixed "now" of the fake backend: a Tuesday morning, so stores are open and slots exist. */
+export const DEFAULT_NOW = new Date('2026-11-17T09:30:00+01:00');
+
+let now: () => Date = () => new Date(DEFAULT_NOW);
+
+/** The fake backend's current time. Never `Date.now()`: answers must not depend on the wall clock. */
+export function backendNow(): Date {
+  return now();
+}
+
+/**
+ * Replaces the backend's clock, e.g. `setBackendClock(() => new Date('2026-12-24T10:00:00Z'))`.
+ * `resetBackend()` restores the fixed default.
+ */
+export function setBackendClock(clock: () => Date): void {
+  now = clock;
+}
+
+/** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const resetters = new Set<() => void>();
+
+/** Registers a store's reset function; returns it for convenience. */
+export function onBackendReset(reset: () => void): () => void {
+  resetters.add(reset);
+  return reset;
+}
+
+/** Puts every store of the fake backend (carts, bookings, subscriptions...) and the clock back. */
+export function resetBackend(): void {
+  now = () => new Date(DEFAULT_NOW);
+  for (const reset of resetters) reset();
+}
+
+/** Where the handlers listen. */
+export interface MockHostsConfig {
+  /**
+   * Origin of the shop API, or `'*'` to match the shop paths on any origin (the page's own origin in
+   * the browser, any absolute URL in node). @default '*'
+   */
+  shopBaseUrl?: string;
+  /** Host of the widget API (`{api}` in the widget spec). @default 'https://widget-api.glimt.test' */
+  widgetApiHost?: string;
+}
+
+/** The widget API host the handlers and the widget use unless configured otherwise. */
+export const DEFAULT_WIDGET_API_HOST = 'https://widget-api.glimt.test';
+
+/** Resolved hosts with helpers that build MSW path patterns. */
+export interface MockHosts {
+  shopBaseUrl: string;
+  widgetApiHost: string;
+  /** A pattern for a shop API path, e.g. `shop('/api/site/shopper')`. */
+  shop(path: string): string;
+  /** A pattern for a widget API path, e.g. `widget('/v2/search/results')`. */
+  widget(path: string): string;
+}
+
+/** Resolves the hosts config into MSW path patterns. */
+export function resolveHosts(config: MockHostsConfig = {}): MockHosts {
+  const shopBaseUrl = (config.shopBaseUrl ?? '*').replace(/\/$/, '');
+  const widgetApiHost = (config.widgetApiHost ?? DEFAULT_WIDGET_API_HOST).replace(/\/$/, '');
+  return {
+    shopBaseUrl,
+    widgetApiHost,
+    shop: (path) => `${shopBaseUrl}${path}`,
+    widget: (path) => `${widgetApiHost}${path}`,
+  };
+}

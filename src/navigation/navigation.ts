@@ -1,0 +1,153 @@
+/**
+ * The one navigation adapter both the shop and the widget go through. A host supplies its own
+ * (Next.js router, React Router, a plain `navigateFunction`); the default drives browser history.
+ */
+
+/** Options of a navigation. */
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing a new one. @default false */
+  replace?: boolean;
+  /** Keep the scroll position (for shallow changes such as filters in the URL). @default false */
+  scroll?: boolean;
+  /** Opaque state stored with the history entry. */
+  state?: unknown;
+}
+
+/** The current location as the adapter sees it. */
+export interface NavigationLocation {
+  /** Path without query or hash, e.g. `/briller/gucci`. */
+  pathname: string;
+  /** Query string including the leading `?`, or `''`. */
+  search: string;
+  /** Hash including the leading `#`, or `''`. */
+  hash: string;
+}
+
+/** What the library needs from a router. */
+export interface NavigationAdapter {
+  /** Goes to `href` (a path, or an absolute URL on the same origin) without a page load. */
+  navigate(href: string, options?: NavigateOptions): void;
+  /** The location now. */
+  getLocation(): NavigationLocation;
+  /** Calls `listener` after every location change; returns the unsubscribe function. */
+  subscribe(listener: (location: NavigationLocation) => void): () => void;
+}
+
+const LOCATION_CHANGE = 'glimt:locationchange';
+
+function readWindowLocation(win: Window): NavigationLocation {
+  const { pathname, search, hash } = win.location;
+  return { pathname, search, hash };
+}
+
+/**
+ * The default adapter: `history.pushState` / `replaceState` plus `popstate`. Several adapters on one
+ * page stay in step because every push also fires a `glimt:locationchange` event on the window.
+ * @param win - the window to drive; defaults to the global one (pass another in tests or iframes)
+ */
+export function createBrowserNavigation(win: Window = window): NavigationAdapter {
+  return {
+    navigate(href, options = {}) {
+      const url = new URL(href, win.location.href);
+      if (url.origin !== win.location.origin) {
+        // Another origin can never be a client-side change.
+        win.location.assign(url.href);
+        return;
+      }
+      const target = url.pathname + url.search + url.hash;
+      if (options.replace) win.history.replaceState(options.state ?? null, '', target);
+      else win.history.pushState(options.state ?? null, '', target);
+      if (!options.scroll && !url.hash) win.scrollTo?.(0, 0);
+      win.dispatchEvent(new Event(LOCATION_CHANGE));
+    },
+    getLocation: () => readWindowLocation(win),
+    subscribe(listener) {
+      const handler = () => listener(readWindowLocation(win));
+      win.addEventListener('popstate', handler);
+      win.addEventListener(LOCATION_CHANGE, handler);
+      return () => {
+        win.removeEventListener('popstate', handler);
+        win.removeEventListener(LOCATION_CHANGE, handler);
+      };
+    },
+  };
+}
+
+/**
+ * An in-memory adapter for tests, stories and server rendering: it keeps a history stack and
+ * never touches `window`.
+ * @param initial - the starting href @default '/'
+ */
+export function createMemoryNavigation(initial = '/'): NavigationAdapter & { history: readonly string[] } {
+  const entries: string[] = [];
+  const listeners = new Set<(location: NavigationLocation) => void>();
+  const parse = (href: string): NavigationLocation => {
+    const url = new URL(href, 'http://memory.invalid');
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  };
+  let current = parse(initial);
+  entries.push(initial);
+  return {
+    get history() {
+      return entries;
+    },
+    navigate(href, options = {}) {
+      current = parse(href);
+      const full = current.pathname + current.search + current.hash;
+      if (options.replace) entries[entries.length - 1] = full;
+      else entries.push(full);
+      for (const listener of listeners) listener(current);
+    },
+    getLocation: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The parts of a mouse or keyboard event that decide whether the browser should handle a click. */
+export interface ClickLike {
+  button?: number;
+  metaKey?: boolean;
+  ctrlKey?: boolean;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  defaultPrevented?: boolean;
+}
+
+/**
+ * True when a click must be left to the browser: a middle or right button, or a modifier key
+ * (Ctrl/Meta open a new tab, Shift a new window, Alt downloads).
+ */
+export function isModifiedClick(event: ClickLike): boolean {
+  return (
+    (event.button !== undefined && event.button !== 0) ||
+    Boolean(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  );
+}
+
+/**
+ * Decides whether a click on a link to `href` may be handled client-side: a plain primary click,
+ * not already handled, no `target` other than `_self`, no `download`, and the same origin.
+ * @param currentHref - the page's URL, to resolve relative links and compare origins
+ */
+export function shouldNavigateClientSide(
+  event: ClickLike,
+  href: string,
+  currentHref: string,
+  target?: string | null,
+  download?: boolean,
+): boolean {
+  if (event.defaultPrevented || isModifiedClick(event)) return false;
+  if (target && target !== '_self') return false;
+  if (download) return false;
+  let url: URL;
+  try {
+    url = new URL(href, currentHref);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.origin === new URL(currentHref).origin;
+}

@@ -1,0 +1,20 @@
+export {
+  breakpoints,
+  colors,
+  durations,
+  easings,
+  fontSizes,
+  fontWeights,
+  fonts,
+  lineHeights,
+  media,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './tokens';
+export { glimtTheme, createTheme } from './theme';
+export type { GlimtTheme, GlimtThemeOverrides } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { Wordmark } from './Wordmark';
+export type { WordmarkProps } from './Wordmark';
