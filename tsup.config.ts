@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { pureStyledPlugin } from './scripts/pure-styled-plugin.mjs';
 
 /**
  * One build for the five public entries. Client entries carry a "use client" banner so they can be
@@ -19,9 +20,9 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: true,
-  treeshake: true,
   target: 'es2022',
   outDir: 'dist',
   external: ['react', 'react-dom', 'styled-components', 'msw', /^msw\//],
   banner: { js: '"use client";' },
+  esbuildPlugins: [pureStyledPlugin()],
 });

@@ -51,7 +51,7 @@ export function createTheme(overrides: GlimtThemeOverrides = {}): GlimtTheme {
     const value = overrides[key];
     if (value === undefined) continue;
     const current = base[key];
-    merged[key] = typeof current === 'object' ? { ...current, ...value } : value;
+    merged[key] = typeof current === 'object' ? { ...(current as object), ...(value as object) } : value;
   }
   return merged as GlimtTheme;
 }

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const STORYBOOK_PORT = 6107;
+
+/**
+ * Visual regression: every story of the built Storybook against a committed baseline, in Debian's
+ * Chromium (Playwright's own browser download is not available here).
+ */
+export default defineConfig({
+  timeout: 30_000,
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
+  },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // One baseline per story, no platform suffix: the font ships from npm and CI runs the same Chromium.
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  testDir: './visual',
+  testMatch: '*.visual.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    reducedMotion: 'reduce',
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+  },
+  webServer: {
+    command: `npx vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,51 @@
+// `npm test`: every check of the library, in the order that fails fastest. Each step prints its own
+// runner's summary; the last line counts the steps.
+import { spawnSync } from 'node:child_process';
+import { chromiumHint, findChromium } from './chromium.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(chromiumHint);
+  process.exit(1);
+}
+process.env.CHROME_PATH = chromium;
+
+/** [name, command] pairs; every command runs through npx/npm from the repo root. */
+const steps = [
+  ['lint', 'npx eslint . --max-warnings 0'],
+  ['format', 'npx prettier --check . --log-level warn'],
+  ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
+  ['unit and story tests (Vitest: unit in jsdom, every story in Chromium with axe)', 'npx vitest run'],
+  ['library build (tsup)', 'npx tsup --silent'],
+  ['package lint (publint)', 'npx publint --strict'],
+  ['type resolution (are-the-types-wrong)', 'npx attw --pack . --profile node16'],
+  ['size budgets (size-limit, gzip)', 'npx size-limit'],
+  ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
+  ['visual regression (every story vs baseline)', 'npx playwright test'],
+  ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],
+  ['consumer check (packed tarball in a fresh Vite app)', 'node scripts/consumer-check.mjs'],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+for (const [name, command] of steps) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n▶ ${name}\n  $ ${command}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`✔ ${name} (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.log(`✘ ${name} failed (${seconds} s)`);
+    if (!process.env.KEEP_GOING) break;
+  }
+}
+const total = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\nAll checks took ${total} s.`);
+console.log(`checks: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
