@@ -36,7 +36,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ExportAllDeclaration[source.value=/internal/]",
+          selector: 'ExportAllDeclaration[source.value=/internal/]',
           message: 'Do not re-export internals with export *.',
         },
       ],
@@ -48,7 +48,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'Import from @glimt/ui entries.' }] },
+        {
+          patterns: [
+            { group: ['**/src/**', '../src/*', '../../src/*'], message: 'Import from @glimt/ui entries.' },
+          ],
+        },
       ],
     },
   },

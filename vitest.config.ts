@@ -9,7 +9,6 @@ import { entryAliases } from './scripts/entry-aliases.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-
 export default defineConfig({
   resolve: { alias: entryAliases },
   test: {

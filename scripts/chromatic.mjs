@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (local visual regression: npm run test:visual).');
+  console.log(
+    'CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (local visual regression: npm run test:visual).',
+  );
   process.exit(0);
 }
 const result = spawnSync(

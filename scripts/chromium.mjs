@@ -29,7 +29,10 @@ export function findChromium() {
   }
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (existsSync(cache)) {
-    for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
+    for (const dir of readdirSync(cache)
+      .filter((d) => d.startsWith('chromium'))
+      .sort()
+      .reverse()) {
       for (const rel of ['chrome-linux64/chrome', 'chrome-linux/chrome']) {
         const path = join(cache, dir, rel);
         if (existsSync(path)) return path;

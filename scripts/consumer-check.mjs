@@ -11,12 +11,15 @@ const root = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dev = pkg.devDependencies;
 const work = mkdtempSync(join(tmpdir(), 'glimt-consumer-'));
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 try {
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root));
   const tarball = join(work, packed[0].filename);
-  console.log(`packed ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(1)} kB`);
+  console.log(
+    `packed ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(1)} kB`,
+  );
 
   const app = join(work, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
@@ -63,8 +66,14 @@ try {
       include: ['src'],
     }),
   );
-  writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="nb"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
-  writeFileSync(join(app, 'vite.config.ts'), "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\nexport default defineConfig({ plugins: [react()] });\n");
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="nb"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(app, 'vite.config.ts'),
+    "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\nexport default defineConfig({ plugins: [react()] });\n",
+  );
   writeFileSync(
     join(app, 'src', 'main.tsx'),
     `import { createRoot } from 'react-dom/client';
@@ -108,7 +117,14 @@ createRoot(document.getElementById('root')!).render(<App />);
     ],
     app,
   );
-  run('node', ['-e', "const t = require('@glimt/ui/tracking'); if (!t.createConsentStore) process.exit(1); require('@glimt/ui');"], app);
+  run(
+    'node',
+    [
+      '-e',
+      "const t = require('@glimt/ui/tracking'); if (!t.createConsentStore) process.exit(1); require('@glimt/ui');",
+    ],
+    app,
+  );
   console.log('consumer check passed');
 } finally {
   rmSync(work, { recursive: true, force: true });

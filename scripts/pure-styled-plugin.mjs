@@ -24,7 +24,10 @@ export function pureStyledPlugin() {
             sourceMaps: 'inline',
             plugins: [
               ['@babel/plugin-syntax-typescript', { isTSX: isTsx }],
-              ['babel-plugin-styled-components', { pure: true, ssr: false, displayName: false, fileName: false }],
+              [
+                'babel-plugin-styled-components',
+                { pure: true, ssr: false, displayName: false, fileName: false },
+              ],
             ],
           });
           code = result?.code ?? code;

@@ -22,6 +22,7 @@ describe('public exports', () => {
     const files = readdirSync('src/tracking', { recursive: true, encoding: 'utf8' }).filter(
       (f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'),
     );
-    for (const file of files) expect(readFileSync(`src/tracking/${file}`, 'utf8'), file).not.toMatch(/from 'react'/);
+    for (const file of files)
+      expect(readFileSync(`src/tracking/${file}`, 'utf8'), file).not.toMatch(/from 'react'/);
   });
 });

@@ -34,19 +34,25 @@ let viewports: Map<string, string | undefined> | undefined;
 async function loadViewports(page: Page): Promise<Map<string, string | undefined>> {
   await page.goto('/iframe.html');
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
-  const pairs = await page.evaluate(async (ids) => {
-    type Globals = { viewport?: { value?: string } };
-    type Story = { storyGlobals?: Globals; globals?: Globals };
-    type Preview = { storyStoreValue?: { loadStory(args: { storyId: string }): Promise<Story> }; ready?(): Promise<void> };
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
-    await preview.ready?.();
-    const out: [string, string | undefined][] = [];
-    for (const id of ids) {
-      const story = await preview.storyStoreValue?.loadStory({ storyId: id });
-      out.push([id, story?.storyGlobals?.viewport?.value ?? story?.globals?.viewport?.value]);
-    }
-    return out;
-  }, stories.map((s) => s.id));
+  const pairs = await page.evaluate(
+    async (ids) => {
+      type Globals = { viewport?: { value?: string } };
+      type Story = { storyGlobals?: Globals; globals?: Globals };
+      type Preview = {
+        storyStoreValue?: { loadStory(args: { storyId: string }): Promise<Story> };
+        ready?(): Promise<void>;
+      };
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
+      await preview.ready?.();
+      const out: [string, string | undefined][] = [];
+      for (const id of ids) {
+        const story = await preview.storyStoreValue?.loadStory({ storyId: id });
+        out.push([id, story?.storyGlobals?.viewport?.value ?? story?.globals?.viewport?.value]);
+      }
+      return out;
+    },
+    stories.map((s) => s.id),
+  );
   return new Map(pairs);
 }
 
@@ -55,7 +61,8 @@ async function waitForStory(page: Page) {
   await page.waitForFunction(
     () => {
       type Render = { phase?: string };
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } }).__STORYBOOK_PREVIEW__;
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } })
+        .__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
       return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
     },

@@ -1,13 +1,21 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSafeStorage, useDebouncedCallback, useDebouncedValue, useScrollLock, useStoredState } from './index';
+import {
+  createSafeStorage,
+  useDebouncedCallback,
+  useDebouncedValue,
+  useScrollLock,
+  useStoredState,
+} from './index';
 
 describe('useDebouncedValue', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('passes the value on only after a 300 ms pause', () => {
-    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), { initialProps: { v: 'g' } });
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), {
+      initialProps: { v: 'g' },
+    });
     rerender({ v: 'gu' });
     act(() => vi.advanceTimersByTime(200));
     rerender({ v: 'guc' });
@@ -71,7 +79,10 @@ describe('createSafeStorage', () => {
     expect(throwing.available).toBe(false);
   });
   it('survives a full quota and corrupt or invalid JSON', () => {
-    const store = new Map<string, string>([['bad', '{not json'], ['num', '42']]);
+    const store = new Map<string, string>([
+      ['bad', '{not json'],
+      ['num', '42'],
+    ]);
     const full = createSafeStorage(
       () =>
         ({
@@ -84,7 +95,8 @@ describe('createSafeStorage', () => {
     );
     expect(full.setJSON('x', [1])).toBe(false);
     expect(full.getJSON('bad', 'fallback')).toBe('fallback');
-    const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+    const isStringList = (v: unknown): v is string[] =>
+      Array.isArray(v) && v.every((s) => typeof s === 'string');
     expect(full.getJSON('num', [], isStringList)).toEqual([]);
   });
   it('round-trips JSON through real localStorage', () => {

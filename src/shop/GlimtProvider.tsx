@@ -2,7 +2,11 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { ThemeProvider } from 'styled-components';
 import { createTheme, type GlimtThemeOverrides } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
-import { createBrowserNavigation, createMemoryNavigation, type NavigationAdapter } from '../navigation/navigation';
+import {
+  createBrowserNavigation,
+  createMemoryNavigation,
+  type NavigationAdapter,
+} from '../navigation/navigation';
 import { createConsentStore, type ConsentLevel, type ConsentStore } from '../tracking/consent';
 import { nb, type Messages } from '../i18n/nb';
 import { createTranslator, type Translate } from '../i18n/translate';
@@ -87,7 +91,19 @@ export function GlimtProvider({
       consent: consent ?? fallbackConsent!,
       t: createTranslator({ ...nb, ...messages }),
     }),
-    [brandName, baseUrl, apiKey, shopId, locale, currency, navigation, fallbackNavigation, consent, fallbackConsent, messages],
+    [
+      brandName,
+      baseUrl,
+      apiKey,
+      shopId,
+      locale,
+      currency,
+      navigation,
+      fallbackNavigation,
+      consent,
+      fallbackConsent,
+      messages,
+    ],
   );
   return (
     <ThemeProvider theme={resolvedTheme}>
@@ -133,5 +149,9 @@ export function useNavigation(): NavigationAdapter {
 /** Whether the visitor has granted `level`, updated when consent changes. */
 export function useConsent(level: ConsentLevel): boolean {
   const { consent } = useGlimt();
-  return useSyncExternalStore(consent.subscribe, () => consent.has(level), () => consent.has(level));
+  return useSyncExternalStore(
+    consent.subscribe,
+    () => consent.has(level),
+    () => consent.has(level),
+  );
 }

@@ -1,6 +1,9 @@
 // Kept free of imports so that importing the price formatter alone costs a few hundred bytes.
 
-const numberFormat = /* @__PURE__ */ new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const numberFormat = /* @__PURE__ */ new Intl.NumberFormat('nb-NO', {
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 
 /**
  * Formats an amount in Norwegian kroner the way the shop shows prices: the `kr` prefix, a space as

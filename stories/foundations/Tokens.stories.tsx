@@ -145,13 +145,29 @@ export const RadiiAndShadows: Story = {
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
         {Object.entries(radii).map(([name, value]) => (
           <div key={name} style={{ textAlign: 'center' }}>
-            <div style={{ width: 72, height: 72, background: colors.stage, borderRadius: value, border: `1px solid ${colors.border}` }} />
+            <div
+              style={{
+                width: 72,
+                height: 72,
+                background: colors.stage,
+                borderRadius: value,
+                border: `1px solid ${colors.border}`,
+              }}
+            />
             <code>{name}</code>
           </div>
         ))}
         {Object.entries(shadows).map(([name, value]) => (
           <div key={name} style={{ textAlign: 'center' }}>
-            <div style={{ width: 72, height: 72, background: colors.surface, borderRadius: radii.md, boxShadow: value }} />
+            <div
+              style={{
+                width: 72,
+                height: 72,
+                background: colors.surface,
+                borderRadius: radii.md,
+                boxShadow: value,
+              }}
+            />
             <code>shadow {name}</code>
           </div>
         ))}
@@ -197,7 +213,9 @@ export const Logo: Story = {
       <div style={{ padding: 24, color: colors.text }}>
         <Wordmark height={32} />
       </div>
-      <div style={{ padding: 24, color: colors.textInverse, background: colors.accent, borderRadius: radii.lg }}>
+      <div
+        style={{ padding: 24, color: colors.textInverse, background: colors.accent, borderRadius: radii.lg }}
+      >
         <Wordmark height={32} />
       </div>
     </div>
