@@ -1,0 +1,179 @@
+import { forwardRef, type ReactNode } from 'react';
+import {
+  mergeProps,
+  useCheckbox,
+  useFocusRing,
+  useObjectRef,
+  VisuallyHidden as AriaVisuallyHidden,
+  type AriaCheckboxProps,
+} from 'react-aria';
+import { useToggleState } from 'react-stately';
+import styled from 'styled-components';
+import { Field, NecessityMarker } from './Field';
+
+/** Props of {@link Checkbox}. */
+export interface CheckboxProps
+  extends Omit<AriaCheckboxProps, 'children' | 'validate' | 'validationBehavior' | 'validationState'> {
+  /** The label, beside the box; long text wraps under itself, never under the box. */
+  children: ReactNode;
+  /** Help text under the label, read as the checkbox's description. */
+  description?: ReactNode;
+  /**
+   * Shown under the label with an error icon while `isInvalid` is true, and read as part of the
+   * checkbox's description.
+   */
+  errorMessage?: ReactNode;
+  /** Marks the checkbox as invalid: sets `aria-invalid` and shows `errorMessage`. @default false */
+  isInvalid?: boolean;
+  /**
+   * Must be checked (terms): a visible `*` after the label, announced through `aria-required`.
+   * @default false
+   */
+  isRequired?: boolean;
+  /** Shows "(valgfritt)" after the label when not required. @default false */
+  showOptional?: boolean;
+  /**
+   * Shows a dash instead of a tick ("some selected"), for a parent of a group of checkboxes. It is
+   * visual and announced as "mixed"; the next press makes it checked or unchecked as `isSelected` says.
+   * @default false
+   */
+  isIndeterminate?: boolean;
+  className?: string;
+  /** Used by test tools and analytics selectors. */
+  'data-testid'?: string;
+}
+
+/** Box size in px, and the gap to the label; the help text is indented by both. */
+const BOX = 20;
+const GAP = 12;
+
+const LabelRow = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${GAP}px;
+  /* a 40 px tall row: an easy target on touch screens */
+  padding: 8px 0;
+  max-width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ $disabled, theme }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  user-select: none;
+`;
+
+const Box = styled.span<{ $checked: boolean; $invalid: boolean; $disabled: boolean; $focused: boolean }>`
+  flex: none;
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${BOX}px;
+  height: ${BOX}px;
+  /* centre the box on the first 24 px line */
+  margin-top: 2px;
+  border: 2px solid
+    ${({ $checked, $invalid, $disabled, theme }) =>
+      $disabled ? theme.colors.divider : $invalid ? theme.colors.danger : $checked ? theme.colors.accent : theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ $checked, $disabled, theme }) =>
+    $disabled ? ($checked ? theme.colors.border : theme.colors.stage) : $checked ? theme.colors.accent : theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textInverse};
+  outline: ${({ $focused, theme }) => ($focused ? `3px solid ${theme.colors.focus}` : 'none')};
+  outline-offset: 2px;
+  transition:
+    background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
+    border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+
+  ${LabelRow}:hover & {
+    border-color: ${({ $checked, $invalid, $disabled, theme }) =>
+      $disabled ? theme.colors.divider : $invalid ? theme.colors.danger : $checked ? theme.colors.accentStrong : theme.colors.text};
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const Text = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M2.5 7.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function DashIcon() {
+  return (
+    <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M3 7h8" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A checkbox with a custom-drawn box. The native `<input type="checkbox">` stays in the DOM, visually
+ * hidden but focusable (react-aria's `VisuallyHidden` pattern), so Space toggles it, forms submit it
+ * and screen readers announce it as a checkbox. Built on `useCheckbox` + `useToggleState`.
+ * The forwarded ref points at the native input.
+ */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    children,
+    description,
+    errorMessage,
+    isInvalid = false,
+    isRequired = false,
+    showOptional = false,
+    isIndeterminate = false,
+    className,
+    'data-testid': testId,
+    ...props
+  },
+  forwardedRef,
+) {
+  const ref = useObjectRef(forwardedRef);
+  const ariaProps = { ...props, children, isInvalid, isRequired, isIndeterminate, validationBehavior: 'aria' as const };
+  const state = useToggleState(ariaProps);
+  const { labelProps, inputProps, descriptionProps, errorMessageProps, isDisabled } = useCheckbox(ariaProps, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const checked = state.isSelected || isIndeterminate;
+  return (
+    <Field
+      className={className}
+      description={description}
+      descriptionProps={descriptionProps}
+      errorMessage={errorMessage}
+      errorMessageProps={errorMessageProps}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      helpTextInset={`${BOX + GAP}px`}
+    >
+      <LabelRow {...labelProps} $disabled={isDisabled}>
+        <AriaVisuallyHidden>
+          <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
+        </AriaVisuallyHidden>
+        <Box
+          aria-hidden="true"
+          $checked={checked}
+          $invalid={isInvalid}
+          $disabled={isDisabled}
+          $focused={isFocusVisible}
+        >
+          {isIndeterminate ? <DashIcon /> : state.isSelected ? <CheckIcon /> : null}
+        </Box>
+        <Text>
+          {children}
+          <NecessityMarker isRequired={isRequired} showOptional={showOptional} />
+        </Text>
+      </LabelRow>
+    </Field>
+  );
+});
