@@ -1,0 +1,150 @@
+import type { CSSProperties } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+
+/** A corner radius from the theme. */
+export type SkeletonRadius = 'none' | 'sm' | 'md' | 'lg' | 'pill';
+
+/** Props of {@link Skeleton}. */
+export interface SkeletonProps {
+  /** Width: a number in px or any CSS length. @default '100%' */
+  width?: number | string;
+  /**
+   * Height: a number in px or any CSS length. Leave it out with `aspectRatio` to take the height
+   * from the width. @default '1em' (or from `aspectRatio`)
+   */
+  height?: number | string;
+  /** Corner radius from the theme. @default 'md' */
+  radius?: SkeletonRadius;
+  /**
+   * Width-to-height ratio the block keeps, e.g. `4 / 3` or `'1 / 1'` for a product image, so the
+   * content that replaces it takes exactly the same space.
+   */
+  aspectRatio?: number | string;
+  className?: string;
+  style?: CSSProperties;
+  /** Used by test tools. */
+  'data-testid'?: string;
+}
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: 0 0; }
+`;
+
+/** A light sweep over the stage grey; still under reduced motion. */
+const placeholderLook = css`
+  display: block;
+  flex: none;
+  max-width: 100%;
+  background-color: ${({ theme }) => theme.colors.stage};
+  background-image: linear-gradient(
+    90deg,
+    transparent 0%,
+    transparent 35%,
+    rgba(255, 255, 255, 0.65) 50%,
+    transparent 65%,
+    transparent 100%
+  );
+  background-size: 300% 100%;
+  background-repeat: no-repeat;
+  animation: ${shimmer} 1.6s ease-in-out infinite;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+    background-image: none;
+  }
+`;
+
+const Block = styled.span<{ $radius: SkeletonRadius }>`
+  ${placeholderLook}
+  border-radius: ${({ $radius, theme }) => theme.radii[$radius]};
+`;
+
+function toLength(value: number | string): string {
+  return typeof value === 'number' ? `${value}px` : value;
+}
+
+/**
+ * A grey placeholder block with a subtle shimmer, shown while content loads. Give it the size of
+ * what will replace it (`width` and `height`, or `width` and `aspectRatio`) so nothing moves when
+ * the content arrives. Hidden from assistive technology: announce loading elsewhere (for example
+ * `aria-busy` on the region).
+ */
+export function Skeleton({
+  width = '100%',
+  height,
+  radius = 'md',
+  aspectRatio,
+  className,
+  style,
+  'data-testid': testId,
+}: SkeletonProps) {
+  const resolvedHeight = height !== undefined ? toLength(height) : aspectRatio !== undefined ? 'auto' : '1em';
+  return (
+    <Block
+      aria-hidden="true"
+      className={className}
+      data-testid={testId}
+      $radius={radius}
+      style={{
+        width: toLength(width),
+        height: resolvedHeight,
+        aspectRatio: aspectRatio === undefined ? undefined : String(aspectRatio),
+        ...style,
+      }}
+    />
+  );
+}
+
+/** Props of {@link SkeletonText}. */
+export interface SkeletonTextProps {
+  /** Number of lines. @default 3 */
+  lines?: number;
+  /** Width of the last line, so the block reads as a paragraph. @default '60%' */
+  lastLineWidth?: number | string;
+  /**
+   * Line height of the text it stands in for, as a multiple of the font size; each placeholder line
+   * takes exactly one line box. @default 1.5
+   */
+  lineHeight?: number;
+  className?: string;
+  /** Used by test tools. */
+  'data-testid'?: string;
+}
+
+const Lines = styled.span<{ $lineHeight: number }>`
+  display: flex;
+  flex-direction: column;
+  /* A 1em bar in each line box: half the leftover leading above and below, gaps between. */
+  gap: ${({ $lineHeight }) => $lineHeight - 1}em;
+  padding-block: ${({ $lineHeight }) => ($lineHeight - 1) / 2}em;
+`;
+
+const Line = styled.span`
+  ${placeholderLook}
+  height: 1em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+/**
+ * Placeholder lines for a paragraph or a title. It inherits the font size of where it sits and
+ * reserves `lines` line boxes, the same height the text will take.
+ */
+export function SkeletonText({
+  lines = 3,
+  lastLineWidth = '60%',
+  lineHeight = 1.5,
+  className,
+  'data-testid': testId,
+}: SkeletonTextProps) {
+  const count = Math.max(1, Math.floor(Number.isFinite(lines) ? lines : 1));
+  return (
+    <Lines aria-hidden="true" className={className} data-testid={testId} $lineHeight={Math.max(1, lineHeight)}>
+      {Array.from({ length: count }, (_, index) => (
+        <Line
+          key={index}
+          style={{ width: index === count - 1 ? toLength(lastLineWidth) : '100%' }}
+        />
+      ))}
+    </Lines>
+  );
+}
