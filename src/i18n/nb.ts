@@ -20,8 +20,12 @@ export const nb = {
   'field.errorPrefix': 'Feil:',
   'select.placeholder': 'Velg …',
   // --- actions and display ---
+  'link.newTab': '(åpnes i ny fane)',
+  'price.ordinaryInline': 'ordinær pris',
   // --- overlays ---
   // --- form fields ---
+  'field.optionalMarker': '(valgfritt)',
+  'field.characterCount': '{count} av {max} tegn',
   // --- fake backend ---
 } as const;
 

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, DialogTrigger, type DialogProps } from '@glimt/ui';
+
+const hours = (
+  <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 24px', margin: 0 }}>
+    <dt>Mandag–fredag</dt>
+    <dd style={{ margin: 0 }}>10–19</dd>
+    <dt>Lørdag</dt>
+    <dd style={{ margin: 0 }}>10–17</dd>
+    <dt>Søndag</dt>
+    <dd style={{ margin: 0 }}>Stengt</dd>
+  </dl>
+);
+
+const terms = Array.from({ length: 14 }, (_, i) => (
+  <p key={i} style={{ marginBottom: 16 }}>
+    {i + 1}. Abonnementet løper til det sies opp. Linsene sendes hver tredje måned til adressen du har
+    oppgitt, og betales ved hver levering. Du kan pause abonnementet når som helst fra Min side, og ingen
+    levering eller betaling skjer mens det er pauset. Endringer i styrke gjøres etter en ny synstest hos en av
+    våre optikere.
+  </p>
+));
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Åpningstider',
+    description: 'Glimt Majorstuen, Bogstadveien 52',
+    children: hours,
+    footer: <Button>Bestill synstest</Button>,
+    size: 'md',
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  render: (args) => (
+    <DialogTrigger trigger={(props) => <Button {...props}>Se åpningstider</Button>}>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Uncontrolled, inside a `DialogTrigger`. Enter opens it and focus moves in, Tab cycles inside it,
+ * the page cannot scroll, and Escape closes it with focus back on the button.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Se åpningstider' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Åpningstider' });
+    await expect(dialog).toHaveAccessibleDescription('Glimt Majorstuen, Bogstadveien 52');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    // The page behind is locked while it is open.
+    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+
+    const close = within(dialog).getByRole('button', { name: 'Lukk' });
+    const book = within(dialog).getByRole('button', { name: 'Bestill synstest' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(book).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(book).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+function ControlledDialog(args: DialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Fjern vare</Button>
+      <Dialog
+        {...args}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          setOpen(open);
+          args.onOpenChange?.(open);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Controlled with `isOpen` and `onOpenChange`, as a short confirmation (`size="sm"`,
+ * `role="alertdialog"`). The footer's buttons close it through the `close` function they receive.
+ */
+export const Controlled: Story = {
+  args: {
+    title: 'Fjerne varen?',
+    description: 'Ray-Ban RB2140 Wayfarer fjernes fra handlekurven.',
+    size: 'sm',
+    role: 'alertdialog',
+    children: undefined,
+    onOpenChange: fn(),
+    footer: (close) => (
+      <>
+        <Button variant="secondary" onPress={close}>
+          Avbryt
+        </Button>
+        <Button variant="danger" onPress={close}>
+          Fjern
+        </Button>
+      </>
+    ),
+  },
+  render: (args) => <ControlledDialog {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Fjern vare' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab(); // close button
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // Dismissable by default: a click on the scrim closes it too.
+    await userEvent.keyboard('{Enter}');
+    const again = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
+    const scrim = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-glimt-scrim]');
+    if (scrim) await userEvent.click(scrim);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * `isDismissable={false}`: a click on the scrim does not close it (the answer matters), but the
+ * close button and Escape still do.
+ */
+export const NonDismissable: Story = {
+  args: {
+    title: 'Bekreft bestillingen',
+    description: 'Synstest hos Glimt Majorstuen, tirsdag 14. mai kl. 10.30.',
+    isDismissable: false,
+    children: 'Du får en bekreftelse på SMS. Avbestill senest 24 timer før timen.',
+    footer: (close) => <Button onPress={close}>Bekreft</Button>,
+  },
+  render: (args) => (
+    <DialogTrigger trigger={(props) => <Button {...props}>Bestill time</Button>}>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Bestill time' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Bekreft bestillingen' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+
+    // A stray click on the scrim keeps it open.
+    const scrim = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-glimt-scrim]');
+    await expect(scrim).not.toBeNull();
+    if (scrim) await userEvent.click(scrim);
+    await expect(scrim).not.toHaveAttribute('data-exiting');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(dialog).toBeInTheDocument();
+    await expect(dialog).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Content taller than the screen scrolls inside the dialog while the title and the footer stay put.
+ * The scrolling body joins the tab order, so it can be scrolled with the arrow keys.
+ */
+export const LongContent: Story = {
+  args: {
+    title: 'Vilkår for linseabonnement',
+    description: undefined,
+    size: 'lg',
+    children: terms,
+    footer: (close) => <Button onPress={close}>Jeg har lest vilkårene</Button>,
+  },
+  render: (args) => (
+    <DialogTrigger trigger={(props) => <Button {...props}>Les vilkårene</Button>}>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Vilkår for linseabonnement' });
+    const body = dialog.querySelector<HTMLElement>('[data-scroll-body]');
+    await expect(body).not.toBeNull();
+    if (!body) return;
+    await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    // The dialog fits the viewport, so its footer button is on screen.
+    const done = within(dialog).getByRole('button', { name: 'Jeg har lest vilkårene' });
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+
+    await userEvent.tab(); // close
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+    await userEvent.tab();
+    await expect(done).toHaveFocus();
+    // Left open, so the accessibility check runs on the open dialog.
+  },
+};
+
+/** On a 375 px phone the dialog is 16 px short of each edge. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Åpningstider' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    // Near full width wherever the screen is narrower than the dialog's size.
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    const expected = Math.min(width - (width >= 768 ? 64 : 32), 560);
+    await waitFor(() => expect(Math.abs(dialog.getBoundingClientRect().width - expected)).toBeLessThan(2));
+  },
+};
