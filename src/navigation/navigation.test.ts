@@ -17,7 +17,7 @@ describe('shouldNavigateClientSide', () => {
     [{ button: 0, metaKey: true }, 'meta click'],
     [{ button: 0, shiftKey: true }, 'shift click'],
     [{ button: 0, defaultPrevented: true }, 'an already handled click'],
-  ])('leaves %o (%s) to the browser', (event) => {
+  ])('leaves %o (%s) to the browser', (event, _label) => {
     expect(shouldNavigateClientSide(event, '/briller/gucci', page)).toBe(false);
   });
   it('never takes another origin, a new-tab target, a download or a javascript: URL', () => {
