@@ -23,6 +23,7 @@ const config: StorybookConfig = {
           'msw-storybook-addon/csf3',
           'minisearch',
           'zod',
+          'zod/mini',
           'storybook/test',
         ],
       },

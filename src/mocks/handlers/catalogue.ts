@@ -1,0 +1,177 @@
+/**
+ * The shop's catalogue calls on the fake backend: the article lookup (`GET /api/article/{id}`,
+ * which checks the shop identifier and API key), the site search (`GET /api/site/search?q=`), the
+ * external recommender (`GET /api/recommendations`) and the fixture media host. Answers are built
+ * from the fixture catalogue and parse with the shop's adapter schemas; errors use the shop's error
+ * body `{ success: false, error: { code, message, fields? } }`.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { MockHosts } from '../backend/core';
+import { ARTICLE_REQUEST_HEADERS } from '../../shop/adapters/article';
+import {
+  RECOMMENDATION_TYPES,
+  type RecommendationType,
+  type SiteSearchResponse,
+  type StoreHit,
+} from '../../shop/schemas/article';
+import { getMockEntry, mockCities, type CatalogueEntry } from '../fixtures/catalogue';
+import {
+  defaultStoreHits,
+  toCategoryHit,
+  toCityHit,
+  toPageHit,
+  toRecommendationItem,
+} from '../fixtures/catalogue/displays';
+import { getMockSearch } from '../search';
+import { createMediaHandlers } from './media';
+
+/** The shop identifier the article lookup expects in the `x-shop-id` header. */
+export const MOCK_SHOP_ID = 'glimt-no';
+/** The API key the article lookup expects in the `x-api-key` header. */
+export const MOCK_API_KEY = 'glimt-mock-api-key';
+/** Header that carries the shop identifier. */
+export const SHOP_ID_HEADER = ARTICLE_REQUEST_HEADERS.shopId;
+/** Header that carries the API key. */
+export const API_KEY_HEADER = ARTICLE_REQUEST_HEADERS.apiKey;
+
+/** How many hits of each kind the site search answers. */
+export const SITE_SEARCH_LIMITS = {
+  articles: 8,
+  stores: 5,
+  layoutPages: 5,
+  cities: 5,
+  productCategories: 5,
+} as const;
+
+/** Default and largest number of recommender items. */
+export const RECOMMENDATION_LIMIT = { default: 16, max: 100 } as const;
+
+/** Options of {@link createCatalogueHandlers}. */
+export interface CatalogueHandlerOptions {
+  /**
+   * The stores the site search looks through (name, address, slug). Give the store fixtures here;
+   * without it the search uses one `Glimt {city}` store per fixture city.
+   */
+  storeHits?: () => readonly StoreHit[];
+}
+
+function shopError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Array<{ path: string; message: string }>,
+): Response {
+  return HttpResponse.json(
+    { success: false, error: { code, message, ...(fields ? { fields } : {}) } },
+    { status },
+  );
+}
+
+/** The article lookup's view of the request headers: `null` when they are right. */
+function credentialProblem(request: Request): string | null {
+  const shopId = request.headers.get(SHOP_ID_HEADER);
+  const apiKey = request.headers.get(API_KEY_HEADER);
+  if (shopId === null) return `Missing ${SHOP_ID_HEADER} header`;
+  if (apiKey === null) return `Missing ${API_KEY_HEADER} header`;
+  if (shopId !== MOCK_SHOP_ID) return `Unknown shop identifier`;
+  if (apiKey !== MOCK_API_KEY) return `Invalid API key`;
+  return null;
+}
+
+/** Shop catalogue handlers: article lookup, site search, recommender and media host. */
+export function createCatalogueHandlers(
+  hosts: MockHosts,
+  options: CatalogueHandlerOptions = {},
+): HttpHandler[] {
+  const storeHits = options.storeHits ?? (() => defaultStoreHits(mockCities));
+
+  return [
+    http.get(hosts.shop('/api/article/:id'), ({ request, params }) => {
+      const problem = credentialProblem(request);
+      if (problem) return shopError(401, 'Unauthorized', problem);
+      const id = decodeURIComponent(String(params.id));
+      const entry = getMockEntry(id);
+      if (!entry) return shopError(404, 'NotFound', `No article with id ${id}`);
+      return HttpResponse.json({ data: entry.article });
+    }),
+
+    http.get(hosts.shop('/api/site/search'), ({ request }) => {
+      const query = new URL(request.url).searchParams.get('q');
+      if (query === null || query.trim() === '') {
+        return shopError(422, 'ValidationFailed', 'A search query is required', [
+          { path: 'q', message: 'Required' },
+        ]);
+      }
+      const search = getMockSearch();
+      const articles = search.search(query, { limit: SITE_SEARCH_LIMITS.articles });
+      const stores = search.searchStores(storeHits(), query, Number.MAX_SAFE_INTEGER);
+      const pages = search.searchContent(query, Number.MAX_SAFE_INTEGER);
+      const cities = search.searchCities(query, Number.MAX_SAFE_INTEGER);
+      const categories = search.searchCategories(query, Number.MAX_SAFE_INTEGER);
+      const group = <T>(all: readonly T[], limit: number) => ({
+        data: all.slice(0, limit),
+        hits: all.length,
+        limited: all.length > limit,
+      });
+      const body: SiteSearchResponse = {
+        success: true,
+        articles: {
+          data: articles.hits.map((entry) => entry.article),
+          hits: articles.total,
+          limited: articles.total > articles.hits.length,
+        },
+        stores: group(stores, SITE_SEARCH_LIMITS.stores),
+        layoutPages: group(pages.map(toPageHit), SITE_SEARCH_LIMITS.layoutPages),
+        cities: group(cities.map(toCityHit), SITE_SEARCH_LIMITS.cities),
+        productCategories: group(categories.map(toCategoryHit), SITE_SEARCH_LIMITS.productCategories),
+      };
+      return HttpResponse.json(body);
+    }),
+
+    http.get(hosts.shop('/api/recommendations'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const type = (params.get('type') ?? 'related') as RecommendationType;
+      if (!RECOMMENDATION_TYPES.includes(type)) {
+        return shopError(422, 'ValidationFailed', `Unknown recommendation type`, [
+          { path: 'type', message: `One of ${RECOMMENDATION_TYPES.join(', ')}` },
+        ]);
+      }
+      const limitText = params.get('limit');
+      const limit = limitText === null ? RECOMMENDATION_LIMIT.default : Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1 || limit > RECOMMENDATION_LIMIT.max) {
+        return shopError(422, 'ValidationFailed', 'Invalid limit', [
+          { path: 'limit', message: `An integer from 1 to ${RECOMMENDATION_LIMIT.max}` },
+        ]);
+      }
+      const ids = [
+        ...(params.get('productId') ? [params.get('productId') ?? ''] : []),
+        ...(params.get('productIds') ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ];
+      if (type !== 'landing_page' && ids.length === 0) {
+        return shopError(422, 'ValidationFailed', `${type} needs productId or productIds`, [
+          { path: type === 'related' ? 'productId' : 'productIds', message: 'Required' },
+        ]);
+      }
+      const entries: CatalogueEntry[] = [];
+      for (const id of ids) {
+        const entry = getMockEntry(id);
+        if (!entry) return shopError(404, 'NotFound', `No article with id ${id}`);
+        entries.push(entry);
+      }
+      const search = getMockSearch();
+      const first = entries[0];
+      const result =
+        type === 'landing_page' || !first
+          ? search.recommend({ kind: 'general' }, limit)
+          : type === 'related' && entries.length === 1
+            ? search.recommend({ kind: 'product', entry: first }, limit)
+            : search.recommend({ kind: 'products', entries }, limit);
+      return HttpResponse.json({ items: result.map(toRecommendationItem) });
+    }),
+
+    ...createMediaHandlers(),
+  ];
+}

@@ -1,0 +1,149 @@
+/**
+ * The fixture media host (`https://cdn.glimt.test`): product and content pictures drawn as SVG on
+ * request, the fixture videos (with byte ranges, as media elements ask for them) and a fake image
+ * resize service. Everything works offline, in the browser and in node.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { getMockEntry, mockContentPages } from '../fixtures/catalogue';
+import {
+  MEDIA_DIMENSIONS,
+  MOCK_IMAGE_RESIZE_URL,
+  MOCK_MEDIA_ORIGIN,
+  parseProductImagePath,
+  renderContentSvg,
+  renderProductSvg,
+} from '../fixtures/catalogue/media';
+import { MOCK_VIDEO_DATA } from '../fixtures/catalogue/videos.generated';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function svgResponse(svg: string): Response {
+  return new HttpResponse(svg, {
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE },
+  });
+}
+
+function notFound(what: string): Response {
+  return new HttpResponse(`Not found: ${what}`, {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}
+
+function badRequest(message: string): Response {
+  return new HttpResponse(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/** The SVG of a media path, drawn at `width`, or `null` when the path names no picture. */
+function drawPath(pathname: string, width?: number): string | null {
+  const product = parseProductImagePath(pathname);
+  if (product) {
+    const entry = getMockEntry(product.articleId);
+    if (!entry || product.view >= entry.article.medias.length) return null;
+    const [sizeWidth] = MEDIA_DIMENSIONS[product.size];
+    return renderProductSvg(entry.visual, {
+      view: product.view,
+      width: width ?? sizeWidth,
+      mobile: product.mobile,
+    });
+  }
+  const content = /^\/mock-media\/content\/([a-z0-9-]+)\.svg$/.exec(pathname);
+  if (content) {
+    const page = mockContentPages.find((candidate) => candidate.id === content[1]);
+    return page ? renderContentSvg(page.title, width) : null;
+  }
+  return null;
+}
+
+const decoded = new Map<string, Uint8Array>();
+
+function videoBytes(file: string): Uint8Array | null {
+  const cached = decoded.get(file);
+  if (cached) return cached;
+  const base64 = MOCK_VIDEO_DATA[file];
+  if (base64 === undefined) return null;
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  decoded.set(file, bytes);
+  return bytes;
+}
+
+/** Answers a video, the whole file or the byte range a media element asks for. */
+function videoResponse(request: Request, file: string, bytes: Uint8Array): Response {
+  const type = file.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
+  const total = bytes.length;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+  if (range && (range[1] !== '' || range[2] !== '')) {
+    const start = range[1] === '' ? Math.max(0, total - Number(range[2])) : Number(range[1]);
+    const end = range[1] === '' || range[2] === '' ? total - 1 : Math.min(Number(range[2]), total - 1);
+    if (start >= total || start > end) {
+      return new HttpResponse(null, { status: 416, headers: { 'content-range': `bytes */${total}` } });
+    }
+    return new HttpResponse(bytes.slice(start, end + 1), {
+      status: 206,
+      headers: {
+        'content-type': type,
+        'content-range': `bytes ${start}-${end}/${total}`,
+        'content-length': String(end - start + 1),
+        'accept-ranges': 'bytes',
+        'cache-control': IMMUTABLE,
+      },
+    });
+  }
+  return new HttpResponse(bytes.slice(), {
+    headers: {
+      'content-type': type,
+      'content-length': String(total),
+      'accept-ranges': 'bytes',
+      'cache-control': IMMUTABLE,
+    },
+  });
+}
+
+/** Formats the fake resize service accepts. */
+export const MOCK_RESIZE_FORMATS: readonly string[] = ['webp', 'jpeg', 'png'];
+
+/**
+ * Handlers of the fixture media host: `/mock-media/products/{id}/{view}-{size}[-m].svg`,
+ * `/mock-media/content/{slug}.svg`, `/mock-media/video/{file}` and `/resize?url&width&format`.
+ */
+export function createMediaHandlers(): HttpHandler[] {
+  return [
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/products/:articleId/:file`, ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const svg = drawPath(pathname);
+      return svg === null ? notFound(pathname) : svgResponse(svg);
+    }),
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/content/:file`, ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const svg = drawPath(pathname);
+      return svg === null ? notFound(pathname) : svgResponse(svg);
+    }),
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/video/:file`, ({ request, params }) => {
+      const file = String(params.file);
+      const bytes = videoBytes(file);
+      return bytes === null ? notFound(file) : videoResponse(request, file, bytes);
+    }),
+    http.get(MOCK_IMAGE_RESIZE_URL, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const source = params.get('url');
+      const width = Number(params.get('width'));
+      const format = params.get('format') ?? 'webp';
+      if (!source) return badRequest('url is required');
+      if (!Number.isInteger(width) || width < 64 || width > 4096)
+        return badRequest('width must be an integer from 64 to 4096');
+      if (!MOCK_RESIZE_FORMATS.includes(format))
+        return badRequest(`format must be one of ${MOCK_RESIZE_FORMATS.join(', ')}`);
+      let target: URL;
+      try {
+        target = new URL(source);
+      } catch {
+        return badRequest('url is not a URL');
+      }
+      if (target.origin !== MOCK_MEDIA_ORIGIN) return notFound(source);
+      const svg = drawPath(target.pathname, width);
+      return svg === null ? notFound(source) : svgResponse(svg);
+    }),
+  ];
+}

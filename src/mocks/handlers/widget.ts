@@ -1,0 +1,364 @@
+/**
+ * The widget API on the fake backend (`{api}/v2/...` of the widget spec): suggestions, search
+ * results, product listings, related products, recommendations and events. Requests are checked
+ * like a strict server: a body or query that does not parse is 422 with
+ * `{ detail: [{ loc, msg, type }] }`; an unknown product or category is 404 with `{ detail }`.
+ * Request ids are hashes of the request, so the same request always gets the same ids.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { backendNow, onBackendReset, type MockHosts } from '../backend/core';
+import {
+  RECOMMEND_KINDS,
+  beaconEventsBodySchema,
+  createEventsBodySchema,
+  productListingRequestSchema,
+  recommendRequestSchemas,
+  relatedRequestSchema,
+  searchResultsRequestSchema,
+  suggestionsQuerySchema,
+  type CreateEventsResponse,
+  type ProductDisplay,
+  type ProductListingResponse,
+  type RecommendKind,
+  type RecommendResponse,
+  type RelatedResponse,
+  type SearchResultsResponse,
+  type Suggestion,
+  type SuggestionsResponse,
+  type TrackingEvent,
+  type ValidationDetail,
+} from '../../widget/core/schemas';
+import { getMockCategory, getMockEntry, getMockFamily, type CatalogueEntry } from '../fixtures/catalogue';
+import { toProductDisplay, type DisplayTrackingId } from '../fixtures/catalogue/displays';
+import { stableHash } from '../fixtures/catalogue/text';
+import { SearchRequestError, getMockSearch } from '../search';
+
+// -----------------------------------------------------------------------------------------------
+// Event log
+// -----------------------------------------------------------------------------------------------
+
+/** An event the fake backend received. */
+export interface MockTrackedEvent {
+  /** Which call carried it. */
+  endpoint: '/v2/create-events' | '/create-events';
+  tenant: string | null;
+  market: string | null;
+  /** When the fake backend received it (its clock, ISO 8601). */
+  receivedAt: string;
+  event: TrackingEvent;
+}
+
+const trackedEvents: MockTrackedEvent[] = [];
+
+/**
+ * Every tracking event the widget handlers received, oldest first. Emptied by `resetBackend()`
+ * (and by `clear()`), so each test or story starts with an empty log.
+ */
+export const mockEventLog = {
+  /** All events, oldest first. */
+  all(): readonly MockTrackedEvent[] {
+    return [...trackedEvents];
+  },
+  /** Events of one type (`event_type` or `type`), e.g. `'purchase'`. */
+  ofType(type: string): MockTrackedEvent[] {
+    return trackedEvents.filter((record) => (record.event.event_type ?? record.event.type) === type);
+  },
+  /** How many events were received. */
+  get size(): number {
+    return trackedEvents.length;
+  },
+  /** Forgets every event. */
+  clear(): void {
+    trackedEvents.length = 0;
+  },
+};
+
+onBackendReset(() => mockEventLog.clear());
+
+// -----------------------------------------------------------------------------------------------
+// Helpers
+// -----------------------------------------------------------------------------------------------
+
+interface IssueLike {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+/** A 422 answer listing what did not parse. */
+export function widgetValidationError(where: 'body' | 'query', issues: readonly IssueLike[]): Response {
+  const detail: ValidationDetail[] = issues.map((issue) => ({
+    loc: [where, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],
+    msg: issue.message,
+    type: 'value_error',
+  }));
+  return HttpResponse.json({ detail }, { status: 422 });
+}
+
+function notFound(message: string): Response {
+  return HttpResponse.json({ detail: message }, { status: 404 });
+}
+
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Reads a JSON body; text that is not JSON is a 422 (beacons send JSON as text/plain). */
+async function readJson(request: Request): Promise<BodyResult> {
+  const text = await request.text();
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return {
+      ok: false,
+      response: widgetValidationError('body', [{ path: [], message: 'Body is not valid JSON' }]),
+    };
+  }
+}
+
+function requestId(prefix: string, body: unknown): string {
+  return `${prefix}-${stableHash(JSON.stringify(body))}`;
+}
+
+function display(entry: CatalogueEntry, tracking: DisplayTrackingId): ProductDisplay {
+  return toProductDisplay(entry, getMockFamily(entry), tracking);
+}
+
+function searchError(error: unknown): Response {
+  if (error instanceof SearchRequestError) {
+    return HttpResponse.json(
+      { detail: [{ loc: [...error.loc], msg: error.message, type: 'value_error' }] },
+      { status: 422 },
+    );
+  }
+  throw error;
+}
+
+// -----------------------------------------------------------------------------------------------
+// Handlers
+// -----------------------------------------------------------------------------------------------
+
+/** Widget API handlers on `hosts.widgetApiHost`. */
+export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
+  return [
+    http.get(hosts.widget('/v2/search/suggestions'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const raw: Record<string, string> = {};
+      for (const key of Object.keys(suggestionsQuerySchema.shape)) {
+        const value = params.get(key);
+        if (value !== null) raw[key] = value;
+      }
+      const parsed = suggestionsQuerySchema.safeParse(raw);
+      if (!parsed.success) return widgetValidationError('query', parsed.error.issues);
+      const query = parsed.data;
+      if (query.metadata !== undefined) {
+        try {
+          JSON.parse(query.metadata);
+        } catch {
+          return widgetValidationError('query', [{ path: ['metadata'], message: 'metadata must be JSON' }]);
+        }
+      }
+      const id = requestId('sg', { query: query.query, tenant: query.tenant, market: query.market });
+      const outcome = getMockSearch().suggest(query.query);
+      const suggestions: Suggestion[] = [
+        ...outcome.queries.map((title): Suggestion => ({ type: 'query', title })),
+        ...outcome.categories.map((category): Suggestion => ({
+          type: 'category',
+          title: category.title,
+          parent_title: category.parentTitle,
+          category_type: category.type,
+          page_url: category.path,
+          listing_id: category.id,
+        })),
+        ...outcome.content.map((page): Suggestion => ({
+          type: 'content',
+          title: page.title,
+          page_url: page.url,
+        })),
+      ].map((suggestion, index) => ({ ...suggestion, suggestions_result_id: `${id}-${index}` }));
+      const body: SuggestionsResponse = { suggestions_request_id: id, suggestions };
+      return HttpResponse.json(body);
+    }),
+
+    http.post(hosts.widget('/v2/search/results'), async ({ request }) => {
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      const parsed = searchResultsRequestSchema.safeParse(read.value);
+      if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+      const body = parsed.data;
+      try {
+        const outcome = getMockSearch().search(body.query, body);
+        const id = requestId('sr', body);
+        const offset = body.offset ?? 0;
+        const answer: SearchResultsResponse = {
+          n_hits: outcome.total,
+          displays: outcome.hits.map((entry, index) =>
+            display(entry, { search_result_id: `${id}-${offset + index}` }),
+          ),
+          sorts: outcome.sorts,
+          filters: outcome.facets,
+          search_request_id: id,
+          content_search_links: body.content_search === false ? [] : outcome.contentLinks,
+          failed: false,
+        };
+        return HttpResponse.json(answer);
+      } catch (error) {
+        return searchError(error);
+      }
+    }),
+
+    http.post(hosts.widget('/v2/product-listing'), async ({ request }) => {
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      const parsed = productListingRequestSchema.safeParse(read.value);
+      if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+      const body = parsed.data;
+      const key = body.query_id ?? body.listing_id ?? body.category_path ?? '';
+      const category = getMockCategory(key);
+      if (!category) return notFound(`No listing ${key}`);
+      try {
+        const outcome = getMockSearch().listing(category, body);
+        const id = requestId('pl', body);
+        const offset = body.offset ?? 0;
+        const answer: ProductListingResponse = {
+          n_hits: outcome.total,
+          displays: outcome.hits.map((entry, index) =>
+            display(entry, { product_listing_result_id: `${id}-${offset + index}` }),
+          ),
+          sorts: outcome.sorts,
+          filters: outcome.facets,
+          breadcrumb: outcome.breadcrumb,
+          quick_links: outcome.quickLinks,
+          product_listing_request_id: id,
+          title: category.listingTitle,
+          failed: false,
+        };
+        return HttpResponse.json(answer);
+      } catch (error) {
+        return searchError(error);
+      }
+    }),
+
+    http.post(hosts.widget('/v2/search/related'), async ({ request }) => {
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      const parsed = relatedRequestSchema.safeParse(read.value);
+      if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+      const body = parsed.data;
+      const search = getMockSearch();
+      let entries: CatalogueEntry[];
+      if (body.product_id !== undefined) {
+        const entry = getMockEntry(body.product_id);
+        if (!entry) return notFound(`No product ${body.product_id}`);
+        entries = search.related(entry, body.limit);
+      } else {
+        entries = search.relatedToQuery(body.query ?? '', body.limit);
+      }
+      const id = requestId('rl', body);
+      const answer: RelatedResponse = {
+        displays: entries.map((entry, index) => display(entry, { recommendation_id: `${id}-${index}` })),
+        search_request_id: id,
+      };
+      return HttpResponse.json(answer);
+    }),
+
+    http.post(hosts.widget('/v2/recommend/products/:kind'), async ({ request, params }) => {
+      const kind = String(params.kind) as RecommendKind;
+      if (!RECOMMEND_KINDS.includes(kind)) return notFound(`No recommendation kind ${kind}`);
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      const search = getMockSearch();
+      let entries: CatalogueEntry[];
+      let limit: number | undefined;
+      switch (kind) {
+        case 'category': {
+          const parsed = recommendRequestSchemas.category.safeParse(read.value);
+          if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+          const category = getMockCategory(parsed.data.category_id);
+          if (!category) return notFound(`No category ${parsed.data.category_id}`);
+          limit = parsed.data.limit;
+          entries = search.recommend({ kind, category }, limit);
+          break;
+        }
+        case 'product': {
+          const parsed = recommendRequestSchemas.product.safeParse(read.value);
+          if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+          const entry = getMockEntry(parsed.data.product_id);
+          if (!entry) return notFound(`No product ${parsed.data.product_id}`);
+          limit = parsed.data.limit;
+          entries = search.recommend({ kind, entry }, limit);
+          break;
+        }
+        case 'products': {
+          const parsed = recommendRequestSchemas.products.safeParse(read.value);
+          if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+          const found: CatalogueEntry[] = [];
+          for (const productId of parsed.data.product_ids) {
+            const entry = getMockEntry(productId);
+            if (!entry) return notFound(`No product ${productId}`);
+            found.push(entry);
+          }
+          limit = parsed.data.limit;
+          entries = search.recommend({ kind, entries: found }, limit);
+          break;
+        }
+        case 'general': {
+          const parsed = recommendRequestSchemas.general.safeParse(read.value);
+          if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+          limit = parsed.data.limit;
+          entries = search.recommend({ kind }, limit);
+          break;
+        }
+      }
+      const id = requestId(`rc-${kind}`, read.value);
+      const answer: RecommendResponse = {
+        displays: entries.map((entry, index) => display(entry, { recommendation_id: `${id}-${index}` })),
+        recommendation_request_id: id,
+      };
+      return HttpResponse.json(answer);
+    }),
+
+    http.post(hosts.widget('/v2/create-events'), async ({ request }) => {
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      const parsed = createEventsBodySchema.safeParse(read.value);
+      if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+      const receivedAt = backendNow().toISOString();
+      for (const event of parsed.data.events) {
+        trackedEvents.push({
+          endpoint: '/v2/create-events',
+          tenant: parsed.data.tenant,
+          market: parsed.data.market,
+          receivedAt,
+          event,
+        });
+      }
+      const answer: CreateEventsResponse = { accepted: parsed.data.events.length };
+      return HttpResponse.json(answer);
+    }),
+
+    http.post(hosts.widget('/create-events'), async ({ request }) => {
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      const parsed = beaconEventsBodySchema.safeParse(read.value);
+      if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
+      const receivedAt = backendNow().toISOString();
+      const body = parsed.data;
+      const envelope = !Array.isArray(body) && 'events' in body && Array.isArray(body.events) ? body : null;
+      const events: TrackingEvent[] = envelope
+        ? (envelope.events as TrackingEvent[])
+        : Array.isArray(body)
+          ? body
+          : [body as TrackingEvent];
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      for (const event of events) {
+        trackedEvents.push({
+          endpoint: '/create-events',
+          tenant: text(envelope?.tenant) ?? text(event.tenant),
+          market: text(envelope?.market) ?? text(event.market),
+          receivedAt,
+          event,
+        });
+      }
+      const answer: CreateEventsResponse = { accepted: events.length };
+      return HttpResponse.json(answer);
+    }),
+  ];
+}
