@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@fontsource-variable/inter';
 import { GlimtProvider, breakpoints, createMemoryNavigation } from '@glimt/ui';
+import { handlers, resetBackend } from '@glimt/ui/mocks';
 
 /** Every story renders inside the provider, like a page of the shop. */
 const withGlimt: Decorator = (Story, context) => {
@@ -15,10 +16,18 @@ const withGlimt: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withGlimt],
-  loaders: [mswLoader],
+  // mswLoader is a factory: called, it returns the loader that starts the worker and applies parameters.msw.
+  loaders: [mswLoader()],
+  // Every story starts from the fake backend's first state (carts, bookings, subscriptions, clock).
+  beforeEach: () => {
+    resetBackend();
+  },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    // The whole fake backend; a story overrides a call by putting a fault first:
+    // parameters: { msw: { handlers: [faults.status('GET', '/api/stores', 500), ...handlers] } }
+    msw: { handlers },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // An axe violation fails the story's test.
@@ -27,9 +36,21 @@ const preview: Preview = {
     },
     viewport: {
       options: {
-        mobile: { name: 'Mobile (375)', styles: { width: `${breakpoints.mobile}px`, height: '740px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768)', styles: { width: `${breakpoints.tablet}px`, height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1280)', styles: { width: `${breakpoints.wide}px`, height: '800px' }, type: 'desktop' },
+        mobile: {
+          name: 'Mobile (375)',
+          styles: { width: `${breakpoints.mobile}px`, height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: `${breakpoints.tablet}px`, height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: `${breakpoints.wide}px`, height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     options: {

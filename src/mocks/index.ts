@@ -1,4 +1,46 @@
-// Public API of @glimt/ui/mocks: isomorphic handlers, fixtures, the fake backend and fault helpers.
+/**
+ * Public API of `@glimt/ui/mocks`: the fake backend behind MSW. Isomorphic: handlers, fixtures, the
+ * backend's state and fault helpers, with no `msw/browser` or `msw/node` import. You pick the setup.
+ *
+ * In the browser (demo, your own app in development):
+ * ```ts
+ * import { setupWorker } from 'msw/browser';
+ * import { handlers } from '@glimt/ui/mocks';
+ *
+ * await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass' });
+ * ```
+ *
+ * In node (vitest, jest):
+ * ```ts
+ * import { setupServer } from 'msw/node';
+ * import { createHandlers, faults, resetBackend } from '@glimt/ui/mocks';
+ *
+ * const server = setupServer(...createHandlers({ shopBaseUrl: 'http://shop.test' }));
+ * beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ * afterEach(() => {
+ *   server.resetHandlers();
+ *   resetBackend(); // carts, bookings, subscriptions... back to the fixtures; the clock back to DEFAULT_NOW
+ * });
+ * afterAll(() => server.close());
+ *
+ * it('shows an error when the cart update fails', async () => {
+ *   server.use(faults.status('POST', '/api/cart/update', 500));
+ *   // ...
+ * });
+ * ```
+ *
+ * In Storybook (msw-storybook-addon): `parameters: { msw: { handlers: [faults.delay('GET', '/api/stores', 2000), ...handlers] } }`.
+ *
+ * The API the handlers answer is documented in `src/mocks/API.md`; the fixture data and test
+ * credentials on the Storybook page "Mocks/Fake backend".
+ */
+import type { HttpHandler } from 'msw';
+import { resolveHosts, type MockHostsConfig } from './backend/core';
+import { createCatalogueHandlers, createWidgetHandlers } from './catalogue-exports';
+import { mockStores } from './fixtures/stores';
+import { createShopHandlers } from './handlers/shop';
+
+// The fake backend's clock, randomness, reset and hosts
 export {
   DEFAULT_NOW,
   DEFAULT_WIDGET_API_HOST,
@@ -9,3 +51,99 @@ export {
   setBackendClock,
 } from './backend/core';
 export type { MockHosts, MockHostsConfig } from './backend/core';
+
+// The catalogue half: fixture catalogue, media host, catalogue and widget handlers, event log
+export {
+  API_KEY_HEADER,
+  MOCK_API_KEY,
+  MOCK_IMAGE_HOSTS,
+  MOCK_IMAGE_RESIZE_URL,
+  MOCK_MEDIA_ORIGIN,
+  MOCK_SHOP_ID,
+  SHOP_ID_HEADER,
+  createCatalogueHandlers,
+  createMediaHandlers,
+  createWidgetHandlers,
+  getMockArticle,
+  getMockArticleVariants,
+  getMockCategory,
+  getMockEntry,
+  mockArticles,
+  mockBrands,
+  mockCatalogue,
+  mockCategories,
+  mockCities,
+  mockContentPages,
+  mockEventLog,
+  mockProductDisplays,
+} from './catalogue-exports';
+export type {
+  CatalogueHandlerOptions,
+  MockBrand,
+  MockCatalogue,
+  MockCatalogueEntry,
+  MockCategory,
+  MockCity,
+  MockContentPage,
+  MockTrackedEvent,
+} from './catalogue-exports';
+
+// Shop handlers and the state behind them
+export { createShopHandlers } from './handlers/shop';
+export { CSRF_HEADER } from './handlers/shop/http';
+export { LOGIN_UNAVAILABLE_EMAIL } from './handlers/shop/auth';
+export { createMockSession, setMockShopperAccount } from './backend/sessions';
+export type { Session as MockSession } from './backend/sessions';
+export { getMockMailbox } from './backend/mailbox';
+export type { MockMessage } from './backend/mailbox';
+export { FULLY_BOOKED_STORE_ID, PROVIDER_DOWN_STORE_ID } from './backend/bookings';
+export { FAILING_SSN, mockDiscountCodes } from './backend/checkout';
+export { FAILING_DIRECT_DEBIT_ACCOUNT } from './backend/subscriptions';
+
+// Account, store and booking fixtures
+export { getMockStore, mockStores } from './fixtures/stores';
+export { bankIdTestNumbers, getMockAccount, mockAccounts } from './fixtures/customers';
+export type { MockAccount } from './fixtures/customers';
+export { mockOrders } from './fixtures/orders';
+export { mockFinances, mockInvoices } from './fixtures/invoices';
+export type { MockFinance } from './fixtures/invoices';
+export {
+  CONNECTABLE_GLASSES_SUBSCRIPTION_NUMBER,
+  mockGlassesSubscriptions,
+  mockLensSubscriptions,
+  mockPerks,
+} from './fixtures/subscriptions';
+export type { MockGlassesSubscription, MockLensSubscription } from './fixtures/subscriptions';
+export { CANCELLATION_FEE, mockAgeGroups, mockBookings, mockExamTypes } from './fixtures/bookings';
+export { getMockGiftCard, mockGiftCards } from './fixtures/giftcards';
+export type { MockGiftCard } from './fixtures/giftcards';
+export { FAILING_ORGANISATION_NUMBER, mockOrganisations, mockRequisitions } from './fixtures/b2b';
+
+// Fault helpers
+export { MALFORMED_JSON, createFaults, faultErrorBody, faults } from './faults';
+export type { FaultMethod, FaultOptions, Faults } from './faults';
+
+/**
+ * Every handler of the fake backend for a hosts config: the shop API (section 7 of the shop spec and
+ * the calls it leaves unshown), the catalogue calls and fixture media, and the widget API.
+ * @param config where the handlers listen; shop paths match on any origin by default
+ * @example setupServer(...createHandlers({ shopBaseUrl: 'http://shop.test' }))
+ */
+export function createHandlers(config: MockHostsConfig = {}): HttpHandler[] {
+  const hosts = resolveHosts(config);
+  return [
+    ...createShopHandlers(hosts),
+    ...createCatalogueHandlers(hosts, {
+      storeHits: () =>
+        mockStores.map((store) => ({
+          name: store.name,
+          address: `${store.address.street}, ${store.address.zipCode} ${store.address.city}`,
+          slug: store.slug,
+        })),
+    }),
+    ...createWidgetHandlers(hosts),
+  ];
+}
+
+/** Every handler with the default hosts: shop paths on any origin, the widget API on its default host. */
+export const handlers: HttpHandler[] = /* @__PURE__ */ createHandlers();

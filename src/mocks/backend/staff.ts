@@ -1,0 +1,169 @@
+import type { PaymentRequest, StaffBasket, StaffCustomerHit } from '../../shop/schemas/staff';
+import { onBackendReset } from './core';
+import { allAccounts, findAccountByNumber, type AccountState } from './accounts';
+import { BackendError, conflict, invalid, notFound } from './errors';
+import { nextNumber } from './ids';
+import { sendMessage } from './mailbox';
+import { isGiftCard, lookupSku, checkSellable } from './cart';
+import { backendLaterIso, backendNowIso } from './time';
+
+/**
+ * What a store user does for a customer: look the customer up, put products together (gift cards
+ * cannot be added by stores), and send a payment request by SMS or e-mail.
+ */
+
+/** How long a payment request can be paid. */
+export const PAYMENT_REQUEST_HOURS = 48;
+
+let baskets = new Map<string, StaffBasket>();
+let requests = new Map<string, PaymentRequest>();
+onBackendReset(() => {
+  baskets = new Map();
+  requests = new Map();
+});
+
+/** Throws 403 `NotStoreUser` unless the account is a store user. */
+export function requireStoreUser(account: AccountState): void {
+  if (account.customer.role !== 'store')
+    throw new BackendError(403, 'NotStoreUser', 'Only store users can do this');
+}
+
+function digits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** Customers whose name, e-mail, phone or customer number matches; at least 2 characters. */
+export function searchCustomers(query: string): StaffCustomerHit[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted.length < 2)
+    throw invalid('The query needs at least 2 characters', [{ path: 'query', message: 'Too short' }]);
+  const wantedDigits = digits(wanted);
+  return allAccounts()
+    .filter(
+      (account) =>
+        account.customer.role === 'customer' ||
+        account.customer.role === 'manager' ||
+        account.customer.role === 'companyRepresentative',
+    )
+    .filter(({ customer }) => {
+      const name = `${customer.firstName} ${customer.lastName}`.toLowerCase();
+      const phone = digits(customer.mobile);
+      return (
+        name.includes(wanted) ||
+        customer.email.toLowerCase().includes(wanted) ||
+        customer.customerNumber === wanted ||
+        (wantedDigits.length >= 4 && phone.endsWith(wantedDigits.replace(/^47/, '')))
+      );
+    })
+    .map(({ customer }) => ({
+      customerNumber: customer.customerNumber,
+      name: `${customer.firstName} ${customer.lastName}`,
+      email: customer.email,
+      mobile: customer.mobile,
+      city: customer.city,
+      birthDate: customer.birthDate,
+    }));
+}
+
+function basketKey(storeUser: string, customerNumber: string): string {
+  return `${storeUser}|${customerNumber}`;
+}
+
+function requireCustomer(customerNumber: string): AccountState {
+  const account = findAccountByNumber(customerNumber);
+  if (!account || account.customer.role === 'store')
+    throw new BackendError(404, 'CustomerNotFound', `No customer ${customerNumber}`);
+  return account;
+}
+
+/** Adds a product for a customer. 404 `CustomerNotFound`; 409 `NotAvailableForStore` for gift cards. */
+export function addProductForCustomer(
+  storeUser: string,
+  customerNumber: string,
+  skuId: string,
+  quantity: number,
+): StaffBasket {
+  requireCustomer(customerNumber);
+  const { article, sku } = lookupSku(skuId);
+  if (isGiftCard(article))
+    throw conflict('NotAvailableForStore', `${article.name} cannot be added by a store`);
+  checkSellable(article, sku, true);
+  const key = basketKey(storeUser, customerNumber);
+  const basket = baskets.get(key) ?? { customerNumber, lines: [], total: 0, currency: 'NOK' as const };
+  const line = basket.lines.find((candidate) => candidate.skuId === skuId);
+  if (line) {
+    if (line.quantity + quantity > 12)
+      throw invalid('At most 12 of one product', [{ path: 'quantity', message: 'At most 12 in all' }]);
+    line.quantity += quantity;
+  } else {
+    basket.lines.push({
+      skuId,
+      name: article.name,
+      brand: article.brand,
+      quantity,
+      unitPrice: article.price.unit.amount,
+    });
+  }
+  basket.total =
+    Math.round(
+      basket.lines.reduce((sum, candidate) => sum + candidate.unitPrice * candidate.quantity, 0) * 100,
+    ) / 100;
+  baskets.set(key, basket);
+  return structuredClone(basket);
+}
+
+function maskPhone(phone: string): string {
+  const all = digits(phone);
+  return `+47 ••• •• ${all.slice(-3)}`;
+}
+
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+/** Sends the basket to the customer as a payment request. 409 `BasketEmpty` when there is nothing to pay. */
+export function sendPaymentRequest(
+  storeUser: string,
+  customerNumber: string,
+  channel: 'sms' | 'email',
+): PaymentRequest {
+  const account = requireCustomer(customerNumber);
+  const key = basketKey(storeUser, customerNumber);
+  const basket = baskets.get(key);
+  if (!basket || basket.lines.length === 0)
+    throw conflict('BasketEmpty', 'Add products before sending a payment request');
+  const id = `PR-${nextNumber('payment-request', 4001)}`;
+  const paymentUrl = `/betaling/${id}`;
+  const request: PaymentRequest = {
+    id,
+    customerNumber,
+    channel,
+    sentTo: channel === 'sms' ? maskPhone(account.customer.mobile) : maskEmail(account.customer.email),
+    amount: basket.total,
+    currency: 'NOK',
+    status: 'sent',
+    paymentUrl,
+    createdAt: backendNowIso(),
+    expiresAt: backendLaterIso(PAYMENT_REQUEST_HOURS * 60),
+  };
+  requests.set(id, request);
+  baskets.delete(key);
+  sendMessage({
+    channel,
+    to: channel === 'sms' ? account.customer.mobile : account.customer.email,
+    subject: 'Betalingsforespørsel fra Glimt',
+    body: `Du har fått en betalingsforespørsel på kr ${basket.total}. Betal her: ${paymentUrl}`,
+    link: paymentUrl,
+    token: id,
+  });
+  return { ...request };
+}
+
+/** A payment request by id; it is `expired` once its time is up. */
+export function getPaymentRequest(id: string): PaymentRequest {
+  const request = requests.get(id);
+  if (!request) throw notFound('Payment request', id);
+  const expired = request.status === 'sent' && request.expiresAt < backendNowIso();
+  return { ...request, status: expired ? 'expired' : request.status };
+}

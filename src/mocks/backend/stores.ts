@@ -1,0 +1,58 @@
+import type { Store, StoreDayHours } from '../../shop/schemas/stores';
+import { getMockStore, mockStores } from '../fixtures/stores';
+import { notFound } from './errors';
+import { addDays, weekdayOf } from './time';
+
+/** Stores: the list (optionally filtered), one store by id or slug, and hours day by day. */
+
+/** A store by id or slug; throws 404. */
+export function requireStore(idOrSlug: string): Store {
+  const store = getMockStore(idOrSlug);
+  if (!store) throw notFound('Store', idOrSlug);
+  return store;
+}
+
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Every store, or those whose name, city, county or zip code contains `query`, sorted by name. */
+export function listStores(query?: string | null, service?: string | null): Store[] {
+  const wanted = query ? fold(query.trim()) : '';
+  return mockStores
+    .filter((store) => {
+      if (service && !store.services.some((candidate) => candidate === service)) return false;
+      if (wanted === '') return true;
+      return [store.name, store.address.city, store.county, store.address.zipCode].some((text) =>
+        fold(text).includes(wanted),
+      );
+    })
+    .map((store) => structuredClone(store))
+    .sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+}
+
+/** A store's hours on one calendar day: a deviation wins over the weekday; lunch applies on its days. */
+export function dayHours(store: Store, date: string): StoreDayHours {
+  const day = weekdayOf(date);
+  const deviation = store.deviatingHours.find((candidate) => candidate.date === date);
+  const regular = store.openingHours.find((candidate) => candidate.day === day);
+  const opens = deviation ? deviation.opens : (regular?.opens ?? null);
+  const closes = deviation ? deviation.closes : (regular?.closes ?? null);
+  const lunch =
+    opens && store.lunchClosure && store.lunchClosure.days.includes(day) && !deviation
+      ? { from: store.lunchClosure.from, to: store.lunchClosure.to }
+      : null;
+  return { date, day, opens, closes, lunchClosure: lunch, deviation: deviation?.label ?? null };
+}
+
+/** A store's hours for `days` days from `from`. */
+export function storeHours(idOrSlug: string, from: string, days: number): StoreDayHours[] {
+  const store = requireStore(idOrSlug);
+  return Array.from({ length: days }, (_, index) => dayHours(store, addDays(from, index)));
+}

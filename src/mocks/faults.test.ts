@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseStoreListResponse } from '../shop/adapters/stores';
+import { MALFORMED_JSON, createFaults, createHandlers, faultErrorBody, faults, resetBackend } from './index';
+import { DEFAULT_WIDGET_API_HOST } from './backend/core';
+
+const SHOP = 'http://shop.test';
+const server = setupServer(
+  ...createHandlers(),
+  http.get('http://elsewhere.test/ping', () => HttpResponse.json({ pong: true })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetBackend();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Whether a promise has settled after the microtasks and fake timers run so far. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe('faults', () => {
+  it('status answers the status with the shop error body, a given body, or none', async () => {
+    server.use(faults.status('GET', '/api/stores', 503));
+    const reply = await fetch(`${SHOP}/api/stores`);
+    expect(reply.status).toBe(503);
+    expect(await reply.json()).toEqual(faultErrorBody(503));
+
+    server.use(
+      faults.status('POST', '/api/cart/update', 409, {
+        success: false,
+        error: { code: 'OutOfStock', message: 'Utsolgt' },
+      }),
+    );
+    const custom = await fetch(`${SHOP}/api/cart/update`, { method: 'POST' });
+    expect(await custom.json()).toEqual({
+      success: false,
+      error: { code: 'OutOfStock', message: 'Utsolgt' },
+    });
+
+    server.use(faults.status('GET', '/api/orders/:orderId', 204, null));
+    const none = await fetch(`${SHOP}/api/orders/100152`);
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+  });
+
+  it('status overrides only the method it names', async () => {
+    server.use(faults.status('POST', '/api/stores', 500));
+    expect((await fetch(`${SHOP}/api/stores`)).status).toBe(200);
+  });
+
+  it('delay waits, then the normal handler answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(faults.delay('GET', '/api/stores', 2000));
+    const pending = fetch(`${SHOP}/api/stores`);
+    await vi.advanceTimersByTimeAsync(1990);
+    expect(await settled(pending)).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    const reply = await pending;
+    expect(parseStoreListResponse(await reply.json()).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('malformedJson answers 200 with a JSON content type and a body that does not parse', async () => {
+    server.use(faults.malformedJson('GET', '/api/site/shopper'));
+    const reply = await fetch(`${SHOP}/api/site/shopper`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+    expect(await reply.text()).toBe(MALFORMED_JSON);
+    await expect(fetch(`${SHOP}/api/site/shopper`).then((response) => response.json())).rejects.toThrow(
+      SyntaxError,
+    );
+  });
+
+  it('networkError makes fetch reject like a dropped connection', async () => {
+    server.use(faults.networkError('ALL', '/api/auth/user/getUser'));
+    await expect(fetch(`${SHOP}/api/auth/user/getUser`, { method: 'POST' })).rejects.toThrow(TypeError);
+  });
+
+  it('empty answers the empty body given', async () => {
+    server.use(faults.empty('GET', '/api/stores', { success: true, data: [] }));
+    expect(parseStoreListResponse(await (await fetch(`${SHOP}/api/stores`)).json())).toEqual([]);
+  });
+
+  it('once applies to the first matching request only', async () => {
+    server.use(faults.status('GET', '/api/stores', 500, undefined, { once: true }));
+    expect((await fetch(`${SHOP}/api/stores`)).status).toBe(500);
+    expect((await fetch(`${SHOP}/api/stores`)).status).toBe(200);
+  });
+
+  it('absolute URLs are used as they are (widget API)', async () => {
+    server.use(faults.status('GET', `${DEFAULT_WIDGET_API_HOST}/v2/*`, 502));
+    expect((await fetch(`${DEFAULT_WIDGET_API_HOST}/v2/search/suggestions?query=ray`)).status).toBe(502);
+  });
+
+  it('slowNetwork delays every shop and widget call, then lets the normal handlers answer; other hosts are not slowed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(faults.slowNetwork(800));
+    const shop = fetch(`${SHOP}/api/stores/1001`);
+    const widget = fetch(`${DEFAULT_WIDGET_API_HOST}/v2/search/suggestions?query=ray&tenant=glimt&market=no`);
+    const other = fetch('http://elsewhere.test/ping');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await settled(other)).toBe(true);
+    expect(await settled(shop)).toBe(false);
+    expect(await settled(widget)).toBe(false);
+    await vi.advanceTimersByTimeAsync(800);
+    expect((await shop).status).toBe(200);
+    expect((await widget).status).toBe(200);
+  });
+
+  it('createFaults with a shop base URL matches only that origin', async () => {
+    const bound = createFaults({ shopBaseUrl: 'http://other-shop.test' });
+    server.use(bound.status('GET', '/api/stores', 500));
+    expect((await fetch(`${SHOP}/api/stores`)).status).toBe(200);
+    expect((await fetch('http://other-shop.test/api/stores')).status).toBe(500);
+  });
+});

@@ -1,0 +1,135 @@
+import { HttpResponse, delay as mswDelay, http, type HttpHandler, type JsonBodyType } from 'msw';
+import { resolveHosts, type MockHostsConfig } from './backend/core';
+
+/**
+ * Fault helpers: each builds an MSW handler that overrides one call of the fake backend for one
+ * story or test. Put it before the normal handlers (Storybook: first in `parameters.msw.handlers`;
+ * vitest: `server.use(...)`, which puts it first).
+ *
+ * Paths are shop paths (`/api/cart/update`, matched on any origin or the configured shop base URL),
+ * or absolute URLs and patterns (`https://widget-api.glimt.test/v2/search/*`), which are used as
+ * they are. Path parameters work as in MSW (`/api/orders/:orderId`).
+ *
+ * @example
+ * // Storybook: the cart update fails with a 500 in this story only
+ * export const UpdateFails = {
+ *   parameters: { msw: { handlers: [faults.status('POST', '/api/cart/update', 500), ...handlers] } },
+ * };
+ * @example
+ * // vitest: every call takes 800 ms, and the shopper call never answers
+ * server.use(faults.slowNetwork(800), faults.networkError('GET', '/api/site/shopper'));
+ */
+
+/** An HTTP method, or `'ALL'` for any. */
+export type FaultMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
+
+/** Options every fault takes. */
+export interface FaultOptions {
+  /** Apply to the first matching request only (MSW's `once`). @default false */
+  once?: boolean;
+}
+
+/** The fault helpers, bound to one hosts config. */
+export interface Faults {
+  /**
+   * Answers with an HTTP status and a JSON body. The body defaults to the shop's error body
+   * (`{ success: false, error: { code: 'HttpError<status>', message } }`); pass `null` for none.
+   */
+  status(
+    method: FaultMethod,
+    path: string,
+    status: number,
+    body?: JsonBodyType | null,
+    options?: FaultOptions,
+  ): HttpHandler;
+  /** Waits `ms` milliseconds, then lets the normal handler answer. */
+  delay(method: FaultMethod, path: string, ms: number, options?: FaultOptions): HttpHandler;
+  /** Answers 200 with a `Content-Type: application/json` body that is not JSON. */
+  malformedJson(method: FaultMethod, path: string, options?: FaultOptions): HttpHandler;
+  /** Fails like a dropped connection (`fetch` rejects with a TypeError). */
+  networkError(method: FaultMethod, path: string, options?: FaultOptions): HttpHandler;
+  /** Answers 200 with the given "empty" body (an empty list, a cart with no lines...). */
+  empty(method: FaultMethod, path: string, emptyBody: JsonBodyType, options?: FaultOptions): HttpHandler;
+  /**
+   * A slow network: every call to the shop API (`/api/...`) and the widget API waits `ms`
+   * milliseconds, then the normal handlers answer. Other requests (scripts, images) are not slowed.
+   */
+  slowNetwork(ms: number): HttpHandler;
+}
+
+/** The body a `status` fault answers with when none is given. */
+export function faultErrorBody(status: number) {
+  return { success: false as const, error: { code: `HttpError${status}`, message: `Fault: HTTP ${status}` } };
+}
+
+/** The text a `malformedJson` fault answers with. */
+export const MALFORMED_JSON = '{"success": true, "data": {"broken": ';
+
+/** Builds the fault helpers for a hosts config (the shop base URL and the widget API host). */
+export function createFaults(config: MockHostsConfig = {}): Faults {
+  const hosts = resolveHosts(config);
+  const pattern = (path: string) =>
+    /^(https?:)?\/\//.test(path) || path.startsWith('*') ? path : hosts.shop(path);
+  const route = (method: FaultMethod) => {
+    switch (method) {
+      case 'GET':
+        return http.get;
+      case 'POST':
+        return http.post;
+      case 'PUT':
+        return http.put;
+      case 'PATCH':
+        return http.patch;
+      case 'DELETE':
+        return http.delete;
+      default:
+        return http.all;
+    }
+  };
+  const widgetOrigin = new URL(hosts.widgetApiHost).origin;
+  const shopOrigin = hosts.shopBaseUrl === '*' ? null : new URL(hosts.shopBaseUrl).origin;
+
+  return {
+    status: (method, path, status, body, options = {}) =>
+      route(method)(
+        pattern(path),
+        () =>
+          body === null
+            ? new HttpResponse(null, { status })
+            : HttpResponse.json(body === undefined ? faultErrorBody(status) : body, { status }),
+        options,
+      ),
+    delay: (method, path, ms, options = {}) =>
+      route(method)(
+        pattern(path),
+        async () => {
+          await mswDelay(ms);
+        },
+        options,
+      ),
+    malformedJson: (method, path, options = {}) =>
+      route(method)(
+        pattern(path),
+        () => new HttpResponse(MALFORMED_JSON, { headers: { 'Content-Type': 'application/json' } }),
+        options,
+      ),
+    networkError: (method, path, options = {}) =>
+      route(method)(pattern(path), () => HttpResponse.error(), options),
+    empty: (method, path, emptyBody, options = {}) =>
+      route(method)(pattern(path), () => HttpResponse.json(emptyBody), options),
+    slowNetwork: (ms) =>
+      http.all(
+        ({ request }) => {
+          const url = new URL(request.url);
+          if (url.origin === widgetOrigin) return true;
+          return url.pathname.startsWith('/api/') && (shopOrigin === null || url.origin === shopOrigin);
+        },
+        async () => {
+          await mswDelay(ms);
+        },
+      ),
+  };
+}
+
+/** The fault helpers for the default hosts (shop paths on any origin, the default widget API host). */
+export const faults: Faults = /* @__PURE__ */ createFaults();

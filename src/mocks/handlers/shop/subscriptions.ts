@@ -1,0 +1,106 @@
+import type { HttpHandler } from 'msw';
+import {
+  addSubscriptionProductPayloadSchema,
+  changeIntervalPayloadSchema,
+  connectGlassesPayloadSchema,
+  temporaryAddressPayloadSchema,
+  updatePaymentMethodPayloadSchema,
+  winbackAcceptPayloadSchema,
+} from '../../../shop/schemas/subscriptions';
+import type { MockHosts } from '../../backend/core';
+import { notFound } from '../../backend/errors';
+import { requireAccount, type Session } from '../../backend/sessions';
+import {
+  acceptWinback,
+  activateLens,
+  addLensProduct,
+  cancelLens,
+  changeLensInterval,
+  connectGlasses,
+  getGlassesDocuments,
+  getGlassesPerks,
+  getGlassesSubscription,
+  getLensSubscription,
+  getSubscriptionOverview,
+  getWinback,
+  pauseLens,
+  reactivateFrozenLens,
+  removeTemporaryAddress,
+  setTemporaryAddress,
+  terminateGlasses,
+  updateLensPaymentMethod,
+} from '../../backend/subscriptions';
+import { ok, shopGet, shopPost } from './http';
+import { noBody } from './site';
+
+/** Lens subscriptions (pause, activate, cancel, re-activate frozen, interval, address, products, payment) and Lifestyle. */
+export function createSubscriptionHandlers(hosts: MockHosts): HttpHandler[] {
+  const me = (session: Session | undefined) => requireAccount(session).customer.customerNumber;
+  const lens = '/api/subscriptions/lens/:id';
+  const glasses = '/api/subscriptions/glasses/:id';
+  return [
+    shopGet(hosts, '/api/subscriptions', ({ session }) => ok(getSubscriptionOverview(me(session)))),
+
+    shopGet(hosts, lens, ({ session, param }) => ok(getLensSubscription(me(session), param('id')))),
+    shopPost(hosts, `${lens}/pause`, noBody, ({ session, param }) => ok(pauseLens(me(session), param('id')))),
+    shopPost(hosts, `${lens}/activate`, noBody, ({ session, param }) =>
+      ok(activateLens(me(session), param('id'))),
+    ),
+    shopPost(hosts, `${lens}/cancel`, noBody, ({ session, param }) =>
+      ok(cancelLens(me(session), param('id'))),
+    ),
+    shopPost(hosts, `${lens}/reactivate-frozen`, noBody, ({ session, param }) =>
+      ok(reactivateFrozenLens(me(session), param('id'))),
+    ),
+    shopPost(hosts, `${lens}/interval`, changeIntervalPayloadSchema, ({ session, param, body }) =>
+      ok(changeLensInterval(me(session), param('id'), body.interval)),
+    ),
+    shopPost(hosts, `${lens}/temporary-address`, temporaryAddressPayloadSchema, ({ session, param, body }) =>
+      ok(setTemporaryAddress(me(session), param('id'), body)),
+    ),
+    shopPost(hosts, `${lens}/temporary-address/remove`, noBody, ({ session, param }) =>
+      ok(removeTemporaryAddress(me(session), param('id'))),
+    ),
+    shopPost(hosts, `${lens}/products`, addSubscriptionProductPayloadSchema, ({ session, param, body }) =>
+      ok(addLensProduct(me(session), param('id'), body)),
+    ),
+    shopPost(hosts, `${lens}/payment-method`, updatePaymentMethodPayloadSchema, ({ session, param, body }) =>
+      ok(updateLensPaymentMethod(me(session), param('id'), body)),
+    ),
+
+    // Fixed paths before `:id`, so "winback" and "connect" are never taken for an id.
+    shopGet(hosts, '/api/subscriptions/glasses/winback', ({ session }) => ok(getWinback(me(session)))),
+    shopPost(
+      hosts,
+      '/api/subscriptions/glasses/winback/accept',
+      winbackAcceptPayloadSchema,
+      ({ session, body }) => ok(acceptWinback(me(session), body.subscriptionId)),
+    ),
+    shopPost(hosts, '/api/subscriptions/glasses/connect', connectGlassesPayloadSchema, ({ session, body }) =>
+      ok(connectGlasses(me(session), body.subscriptionNumber)),
+    ),
+    shopGet(hosts, glasses, ({ session, param }) => ok(getGlassesSubscription(me(session), param('id')))),
+    shopGet(hosts, `${glasses}/documents`, ({ session, param }) =>
+      ok(
+        getGlassesDocuments(me(session), param('id')).map(({ id, title, kind, createdDate, pdfUrl }) => ({
+          id,
+          title,
+          kind,
+          createdDate,
+          pdfUrl,
+        })),
+      ),
+    ),
+    shopGet(hosts, `${glasses}/documents/:documentId`, ({ session, param }) => {
+      const document = getGlassesDocuments(me(session), param('id')).find(
+        (candidate) => candidate.id === param('documentId'),
+      );
+      if (!document) throw notFound('Document', param('documentId'));
+      return ok(document);
+    }),
+    shopGet(hosts, `${glasses}/perks`, ({ session, param }) => ok(getGlassesPerks(me(session), param('id')))),
+    shopPost(hosts, `${glasses}/terminate`, noBody, ({ session, param }) =>
+      ok(terminateGlasses(me(session), param('id'))),
+    ),
+  ];
+}

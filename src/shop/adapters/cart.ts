@@ -1,0 +1,76 @@
+import {
+  cartResponseSchema,
+  shopperResponseSchema,
+  type CartHead,
+  type CartItem,
+  type CheckoutConfig,
+} from '../schemas/cart';
+import { getUserResponseSchema, type User } from '../schemas/auth';
+import { parseContract } from './errors';
+
+/** Contract names of the cart calls (shop spec, section 7), as `ApiContractError.contract` shows them. */
+export const CartContract = {
+  Shopper: 'GET /api/site/shopper',
+  GetUser: 'POST /api/auth/user/getUser',
+  Empty: 'POST /api/cart/empty',
+  Update: 'POST /api/cart/update',
+} as const;
+
+/** The cart as components read it. */
+export interface Cart {
+  /** The lines, in the order they were added. */
+  items: CartItem[];
+  /** The sum of all lines. */
+  totalCost: number;
+  shopperId: string;
+  /** Null when the call asked for no checkout info. */
+  checkoutConfig: CheckoutConfig | null;
+  /** Number of items over all lines (what the header badge counts). */
+  itemCount: number;
+}
+
+/** The session as the shell reads it on load. */
+export interface ShopperSession {
+  /** The CSRF token every later mutation sends as the `CSRF-TOKEN` header. */
+  token: string;
+  cart: Cart;
+}
+
+function toCart(head: CartHead, checkoutConfig: CheckoutConfig | null): Cart {
+  return {
+    items: head.cart.items,
+    totalCost: head.cart.totalCost,
+    shopperId: head.shopperId,
+    checkoutConfig,
+    itemCount: head.cart.items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+/**
+ * Parses `GET /api/site/shopper`: the CSRF token and the cart.
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseShopperResponse(raw: unknown): ShopperSession {
+  const response = parseContract(shopperResponseSchema, raw, CartContract.Shopper);
+  return { token: response.token, cart: toCart(response.cartHead, null) };
+}
+
+/**
+ * Parses `POST /api/auth/user/getUser`: the user, or null for a guest.
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseGetUserResponse(raw: unknown): User | null {
+  const response = parseContract(getUserResponseSchema, raw, CartContract.GetUser);
+  return response.success ? response.user : null;
+}
+
+/**
+ * Parses `POST /api/cart/update` (and `/api/cart/empty`). Yields null when the answer has no
+ * `cartHead` (the update did not happen), as the spec says; a malformed cart head throws.
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseCartResponse(raw: unknown, contract: string = CartContract.Update): Cart | null {
+  if (raw !== null && typeof raw === 'object' && !('cartHead' in raw)) return null;
+  const response = parseContract(cartResponseSchema, raw, contract);
+  return toCart(response.cartHead, response.checkoutConfig ?? null);
+}

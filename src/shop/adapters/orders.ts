@@ -1,0 +1,46 @@
+import {
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderReturnResponseSchema,
+  type Order,
+  type OrderReturn,
+  type OrderSummary,
+} from '../schemas/orders';
+import { parseContract } from './errors';
+
+/** Contract names: order calls, as `ApiContractError.contract` shows them. */
+export const OrdersContract = {
+  List: 'GET /api/orders',
+  Order: 'GET /api/orders/{orderId}',
+  Return: 'POST /api/orders/{orderId}/return',
+} as const;
+
+/**
+ * Parses the answer of the orders list (`GET /api/orders`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseOrderListResponse(raw: unknown, contract: string = OrdersContract.List): OrderSummary[] {
+  return parseContract(orderListResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the answer of one order (`GET /api/orders/{orderId}`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseOrderResponse(raw: unknown, contract: string = OrdersContract.Order): Order {
+  return parseContract(orderResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the answer of a return of products (`POST /api/orders/{orderId}/return`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseOrderReturnResponse(
+  raw: unknown,
+  contract: string = OrdersContract.Return,
+): OrderReturn {
+  return parseContract(orderReturnResponseSchema, raw, contract).data;
+}

@@ -1,0 +1,52 @@
+import {
+  paymentRequestResponseSchema,
+  staffBasketResponseSchema,
+  staffCustomerSearchResponseSchema,
+  type PaymentRequest,
+  type StaffBasket,
+  type StaffCustomerHit,
+} from '../schemas/staff';
+import { parseContract } from './errors';
+
+/** Contract names: store staff calls, as `ApiContractError.contract` shows them. */
+export const StaffContract = {
+  CustomerSearch: 'GET /api/staff/customers',
+  AddProduct: 'POST /api/staff/customers/{customerNumber}/products',
+  PaymentRequest: 'POST /api/staff/payment-requests',
+} as const;
+
+/**
+ * Parses the answer of a customer lookup (`GET /api/staff/customers`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseStaffCustomerSearchResponse(
+  raw: unknown,
+  contract: string = StaffContract.CustomerSearch,
+): StaffCustomerHit[] {
+  return parseContract(staffCustomerSearchResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the answer of adding products for a customer (`POST /api/staff/customers/{customerNumber}/products`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseStaffBasketResponse(
+  raw: unknown,
+  contract: string = StaffContract.AddProduct,
+): StaffBasket {
+  return parseContract(staffBasketResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the answer of a payment request, also the answer of reading one (`POST /api/staff/payment-requests`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parsePaymentRequestResponse(
+  raw: unknown,
+  contract: string = StaffContract.PaymentRequest,
+): PaymentRequest {
+  return parseContract(paymentRequestResponseSchema, raw, contract).data;
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { amountSchema, envelope, isoDateTimeSchema } from './common';
+
+/** A customer found by a store user (by name, phone, e-mail or customer number). */
+export const staffCustomerHitSchema = z.object({
+  customerNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  birthDate: z.nullable(z.string()),
+});
+/** A customer found by a store user. */
+export type StaffCustomerHit = z.infer<typeof staffCustomerHitSchema>;
+export const staffCustomerSearchResponseSchema = envelope(z.array(staffCustomerHitSchema));
+
+/** Body of `POST /api/staff/customers/:customerNumber/products`. */
+export const staffAddProductPayloadSchema = z.object({
+  skuId: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.minimum(1), z.maximum(12)),
+});
+/** Body of adding a product for a customer. */
+export type StaffAddProductPayload = z.infer<typeof staffAddProductPayloadSchema>;
+
+/** The products a store user has put together for a customer. */
+export const staffBasketSchema = z.object({
+  customerNumber: z.string(),
+  lines: z.array(
+    z.object({
+      skuId: z.string(),
+      name: z.string(),
+      brand: z.string(),
+      quantity: z.int(),
+      unitPrice: amountSchema,
+    }),
+  ),
+  total: amountSchema,
+  currency: z.literal('NOK'),
+});
+/** A store user's basket for a customer. */
+export type StaffBasket = z.infer<typeof staffBasketSchema>;
+export const staffBasketResponseSchema = envelope(staffBasketSchema);
+
+/** Body of `POST /api/staff/payment-requests`: send the basket to the customer by SMS or e-mail. */
+export const paymentRequestPayloadSchema = z.object({
+  customerNumber: z.string().check(z.minLength(1)),
+  channel: z.enum(['sms', 'email']),
+});
+/** Body of a payment request. */
+export type PaymentRequestPayload = z.infer<typeof paymentRequestPayloadSchema>;
+
+/** A payment request sent to a customer. */
+export const paymentRequestSchema = z.object({
+  id: z.string(),
+  customerNumber: z.string(),
+  channel: z.enum(['sms', 'email']),
+  /** Where it went, masked. */
+  sentTo: z.string(),
+  amount: amountSchema,
+  currency: z.literal('NOK'),
+  status: z.enum(['sent', 'paid', 'expired']),
+  paymentUrl: z.string(),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+/** A payment request. */
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+export const paymentRequestResponseSchema = envelope(paymentRequestSchema);

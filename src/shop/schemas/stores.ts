@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { addressSchema, envelope, isoDateSchema, timeOfDaySchema } from './common';
+
+/** Days of the week, Monday first. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+/** A day of the week. */
+export type Weekday = (typeof WEEKDAYS)[number];
+export const weekdaySchema = z.enum(WEEKDAYS);
+
+/** Regular hours of one weekday; `opens` and `closes` are null when the store is closed that day. */
+export const openingHoursSchema = z.object({
+  day: weekdaySchema,
+  opens: z.nullable(timeOfDaySchema),
+  closes: z.nullable(timeOfDaySchema),
+});
+/** Regular hours of one weekday. */
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Hours that differ on one date (holidays, events); null times mean closed. */
+export const deviatingHoursSchema = z.object({
+  date: isoDateSchema,
+  label: z.string(),
+  opens: z.nullable(timeOfDaySchema),
+  closes: z.nullable(timeOfDaySchema),
+});
+/** Hours that differ on one date. */
+export type DeviatingHours = z.infer<typeof deviatingHoursSchema>;
+
+/** A daily lunch closure on the given weekdays. */
+export const lunchClosureSchema = z.object({
+  from: timeOfDaySchema,
+  to: timeOfDaySchema,
+  days: z.array(weekdaySchema),
+});
+/** A daily lunch closure. */
+export type LunchClosure = z.infer<typeof lunchClosureSchema>;
+
+/** What a store offers to book. */
+export const storeServiceSchema = z.enum(['eyeExam', 'contactLensExam', 'hearingTest', 'eyeHealth']);
+/** A bookable service of a store. */
+export type StoreService = z.infer<typeof storeServiceSchema>;
+
+/** A store. */
+export const storeSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  address: addressSchema,
+  county: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  openingHours: z.array(openingHoursSchema),
+  deviatingHours: z.array(deviatingHoursSchema),
+  lunchClosure: z.nullable(lunchClosureSchema),
+  services: z.array(storeServiceSchema),
+  /** Bookings go to an external provider and come back as requests, not confirmed times. */
+  externalBooking: z.boolean(),
+});
+/** A store. */
+export type Store = z.infer<typeof storeSchema>;
+export const storeListResponseSchema = envelope(z.array(storeSchema));
+export const storeResponseSchema = envelope(storeSchema);
+
+/** The hours of one calendar day, deviations and lunch applied. */
+export const storeDayHoursSchema = z.object({
+  date: isoDateSchema,
+  day: weekdaySchema,
+  opens: z.nullable(timeOfDaySchema),
+  closes: z.nullable(timeOfDaySchema),
+  lunchClosure: z.nullable(z.object({ from: timeOfDaySchema, to: timeOfDaySchema })),
+  /** The label of a deviation that applies (e.g. "Julaften"), or null on a regular day. */
+  deviation: z.nullable(z.string()),
+});
+/** The hours of one calendar day. */
+export type StoreDayHours = z.infer<typeof storeDayHoursSchema>;
+export const storeHoursResponseSchema = envelope(z.array(storeDayHoursSchema));
