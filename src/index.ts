@@ -40,3 +40,6 @@ export { formatPrice } from './shop/format';
 
 // Primitives
 export * from './components/primitives';
+
+// Shop data layer: enumerations, contract schemas, adapters
+export * from './shop';

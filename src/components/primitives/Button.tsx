@@ -151,10 +151,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
-  const { buttonProps } = useButton(
-    { ...props, onPress: isLoading ? undefined : props.onPress },
-    ref,
-  );
+  const { buttonProps } = useButton({ ...props, onPress: isLoading ? undefined : props.onPress }, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <StyledButton

@@ -12,8 +12,10 @@ import styled from 'styled-components';
 import { Field, NecessityMarker } from './Field';
 
 /** Props of {@link Checkbox}. */
-export interface CheckboxProps
-  extends Omit<AriaCheckboxProps, 'children' | 'validate' | 'validationBehavior' | 'validationState'> {
+export interface CheckboxProps extends Omit<
+  AriaCheckboxProps,
+  'children' | 'validate' | 'validationBehavior' | 'validationState'
+> {
   /** The label, beside the box; long text wraps under itself, never under the box. */
   children: ReactNode;
   /** Help text under the label, read as the checkbox's description. */
@@ -73,10 +75,22 @@ const Box = styled.span<{ $checked: boolean; $invalid: boolean; $disabled: boole
   margin-top: 2px;
   border: 2px solid
     ${({ $checked, $invalid, $disabled, theme }) =>
-      $disabled ? theme.colors.divider : $invalid ? theme.colors.danger : $checked ? theme.colors.accent : theme.colors.border};
+      $disabled
+        ? theme.colors.divider
+        : $invalid
+          ? theme.colors.danger
+          : $checked
+            ? theme.colors.accent
+            : theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $checked, $disabled, theme }) =>
-    $disabled ? ($checked ? theme.colors.border : theme.colors.stage) : $checked ? theme.colors.accent : theme.colors.surface};
+    $disabled
+      ? $checked
+        ? theme.colors.border
+        : theme.colors.stage
+      : $checked
+        ? theme.colors.accent
+        : theme.colors.surface};
   color: ${({ theme }) => theme.colors.textInverse};
   outline: ${({ $focused, theme }) => ($focused ? `3px solid ${theme.colors.focus}` : 'none')};
   outline-offset: 2px;
@@ -86,7 +100,13 @@ const Box = styled.span<{ $checked: boolean; $invalid: boolean; $disabled: boole
 
   ${LabelRow}:hover & {
     border-color: ${({ $checked, $invalid, $disabled, theme }) =>
-      $disabled ? theme.colors.divider : $invalid ? theme.colors.danger : $checked ? theme.colors.accentStrong : theme.colors.text};
+      $disabled
+        ? theme.colors.divider
+        : $invalid
+          ? theme.colors.danger
+          : $checked
+            ? theme.colors.accentStrong
+            : theme.colors.text};
   }
   svg {
     width: 14px;
@@ -105,7 +125,14 @@ const Text = styled.span`
 function CheckIcon() {
   return (
     <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <path d="M2.5 7.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M2.5 7.5l3 3 6-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -140,9 +167,20 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
-  const ariaProps = { ...props, children, isInvalid, isRequired, isIndeterminate, validationBehavior: 'aria' as const };
+  const ariaProps = {
+    ...props,
+    children,
+    isInvalid,
+    isRequired,
+    isIndeterminate,
+    validationBehavior: 'aria' as const,
+  };
   const state = useToggleState(ariaProps);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps, isDisabled } = useCheckbox(ariaProps, state, ref);
+  const { labelProps, inputProps, descriptionProps, errorMessageProps, isDisabled } = useCheckbox(
+    ariaProps,
+    state,
+    ref,
+  );
   const { focusProps, isFocusVisible } = useFocusRing();
   const checked = state.isSelected || isIndeterminate;
   return (

@@ -179,7 +179,12 @@ export interface FieldDescriptionProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Help text of a field; give it the `descriptionProps` of a react-aria hook. */
-export function FieldDescription({ children, inset = '0', afterControl = false, ...props }: FieldDescriptionProps) {
+export function FieldDescription({
+  children,
+  inset = '0',
+  afterControl = false,
+  ...props
+}: FieldDescriptionProps) {
   return (
     <Description {...props} $inset={inset} $afterControl={afterControl}>
       {children}

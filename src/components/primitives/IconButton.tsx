@@ -32,7 +32,11 @@ export interface IconButtonProps extends Omit<AriaButtonProps<'button'>, 'aria-l
 const sides: Record<ButtonSize, number> = { sm: 32, md: 44, lg: 52 };
 const iconSides: Record<ButtonSize, number> = { sm: 16, md: 20, lg: 24 };
 
-const StyledIconButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $focusVisible: boolean }>`
+const StyledIconButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $focusVisible: boolean;
+}>`
   ${buttonStyles}
   flex: none;
   width: ${({ $size }) => sides[$size]}px;
@@ -66,7 +70,16 @@ const SpinnerSlot = styled.span`
  * Space; the focus ring shows only for keyboard focus.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, children, variant = 'ghost', size = 'md', isLoading = false, className, 'data-testid': testId, ...props },
+  {
+    icon,
+    children,
+    variant = 'ghost',
+    size = 'md',
+    isLoading = false,
+    className,
+    'data-testid': testId,
+    ...props
+  },
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);

@@ -63,10 +63,9 @@ const Current = styled.span<{ $size: PriceSize; $campaign: boolean }>`
   font-size: ${({ $size, theme }) => theme.fontSizes[currentSizes[$size]]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
-  ${({ $campaign, theme }) =>
-    css`
-      color: ${$campaign ? theme.colors.campaign : theme.colors.text};
-    `}
+  ${({ $campaign, theme }) => css`
+    color: ${$campaign ? theme.colors.campaign : theme.colors.text};
+  `}
 `;
 
 const Ordinary = styled.s<{ $size: PriceSize }>`
@@ -82,7 +81,14 @@ const Ordinary = styled.s<{ $size: PriceSize }>`
  * with the ordinary price struck through. The campaign is said in words to screen readers, never by
  * colour or strike-through alone.
  */
-export function Price({ amount, ordinaryAmount, from = false, size = 'md', className, 'data-testid': testId }: PriceProps) {
+export function Price({
+  amount,
+  ordinaryAmount,
+  from = false,
+  size = 'md',
+  className,
+  'data-testid': testId,
+}: PriceProps) {
   const t = useTranslate();
   const resolved = resolvePrice(amount, ordinaryAmount);
   if (resolved === null) return null;

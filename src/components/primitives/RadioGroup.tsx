@@ -14,7 +14,8 @@ import { Field, FieldDescription, type FieldBaseProps } from './Field';
 
 /** Props of {@link RadioGroup}. */
 export interface RadioGroupProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<
       AriaRadioGroupProps,
       | 'label'
@@ -96,7 +97,13 @@ const Circle = styled.span<{ $selected: boolean; $invalid: boolean; $disabled: b
   margin-top: 2px;
   border: 2px solid
     ${({ $selected, $invalid, $disabled, theme }) =>
-      $disabled ? theme.colors.divider : $invalid ? theme.colors.danger : $selected ? theme.colors.accent : theme.colors.border};
+      $disabled
+        ? theme.colors.divider
+        : $invalid
+          ? theme.colors.danger
+          : $selected
+            ? theme.colors.accent
+            : theme.colors.border};
   border-radius: 50%;
   background: ${({ $disabled, theme }) => ($disabled ? theme.colors.stage : theme.colors.surface)};
   outline: ${({ $focused, theme }) => ($focused ? `3px solid ${theme.colors.focus}` : 'none')};
@@ -114,7 +121,13 @@ const Circle = styled.span<{ $selected: boolean; $invalid: boolean; $disabled: b
   }
   ${LabelRow}:hover & {
     border-color: ${({ $selected, $invalid, $disabled, theme }) =>
-      $disabled ? theme.colors.divider : $invalid ? theme.colors.danger : $selected ? theme.colors.accentStrong : theme.colors.text};
+      $disabled
+        ? theme.colors.divider
+        : $invalid
+          ? theme.colors.danger
+          : $selected
+            ? theme.colors.accentStrong
+            : theme.colors.text};
   }
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
@@ -171,7 +184,10 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     validationBehavior: 'aria' as const,
   };
   const state = useRadioGroupState(ariaProps);
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(ariaProps, state);
+  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
+    ariaProps,
+    state,
+  );
   return (
     <Field
       className={className}

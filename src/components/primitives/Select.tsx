@@ -59,7 +59,12 @@ const Wrapper = styled.div`
   min-width: 0;
 `;
 
-const NativeSelect = styled.select<{ $size: FieldSize; $invalid: boolean; $focused: boolean; $empty: boolean }>`
+const NativeSelect = styled.select<{
+  $size: FieldSize;
+  $invalid: boolean;
+  $focused: boolean;
+  $empty: boolean;
+}>`
   display: block;
   width: 100%;
   min-width: 0;

@@ -138,12 +138,14 @@ export function SkeletonText({
 }: SkeletonTextProps) {
   const count = Math.max(1, Math.floor(Number.isFinite(lines) ? lines : 1));
   return (
-    <Lines aria-hidden="true" className={className} data-testid={testId} $lineHeight={Math.max(1, lineHeight)}>
+    <Lines
+      aria-hidden="true"
+      className={className}
+      data-testid={testId}
+      $lineHeight={Math.max(1, lineHeight)}
+    >
       {Array.from({ length: count }, (_, index) => (
-        <Line
-          key={index}
-          style={{ width: index === count - 1 ? toLength(lastLineWidth) : '100%' }}
-        />
+        <Line key={index} style={{ width: index === count - 1 ? toLength(lastLineWidth) : '100%' }} />
       ))}
     </Lines>
   );

@@ -10,7 +10,8 @@ export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'search' | '
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<
       AriaTextFieldProps<HTMLInputElement | HTMLTextAreaElement>,
       | 'label'
@@ -49,8 +50,7 @@ const controlStyles = css<{ $size: FieldSize; $invalid: boolean; $focused: boole
   width: 100%;
   min-width: 0;
   margin: 0;
-  padding: ${({ $multiline, $size }) =>
-    $multiline ? '10px 12px' : `0 ${$size === 'sm' ? '10px' : '12px'}`};
+  padding: ${({ $multiline, $size }) => ($multiline ? '10px 12px' : `0 ${$size === 'sm' ? '10px' : '12px'}`)};
   min-height: ${({ $size }) => fieldHeights[$size]}px;
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -93,7 +93,12 @@ const Input = styled.input<{ $size: FieldSize; $invalid: boolean; $focused: bool
   height: ${({ $size }) => fieldHeights[$size]}px;
 `;
 
-const TextArea = styled.textarea<{ $size: FieldSize; $invalid: boolean; $focused: boolean; $multiline: boolean }>`
+const TextArea = styled.textarea<{
+  $size: FieldSize;
+  $invalid: boolean;
+  $focused: boolean;
+  $multiline: boolean;
+}>`
   ${controlStyles}
   resize: vertical;
 `;
@@ -132,7 +137,9 @@ function useFieldChrome(props: TextFieldProps, value: string | undefined) {
   const t = useTranslate();
   const count = props.showCharacterCount ? countCharacters(value ?? '', props.maxLength) : null;
   const footer: ReactNode = count ? (
-    <Counter $atLimit={count.isAtLimit}>{t('field.characterCount', { count: count.count, max: count.max })}</Counter>
+    <Counter $atLimit={count.isAtLimit}>
+      {t('field.characterCount', { count: count.count, max: count.max })}
+    </Counter>
   ) : null;
   return footer;
 }
@@ -241,13 +248,12 @@ function MultiLineField({ forwardedRef, rows = 4, ...props }: InnerProps) {
  * `inputMode`, `name`, `enterKeyHint`, `maxLength` ...) pass straight through to the input.
  * The forwarded ref points at the `<input>` or `<textarea>`.
  */
-export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField(
-  props,
-  ref,
-) {
-  return props.multiline ? (
-    <MultiLineField {...props} forwardedRef={ref} />
-  ) : (
-    <SingleLineField {...props} forwardedRef={ref} />
-  );
-});
+export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(
+  function TextField(props, ref) {
+    return props.multiline ? (
+      <MultiLineField {...props} forwardedRef={ref} />
+    ) : (
+      <SingleLineField {...props} forwardedRef={ref} />
+    );
+  },
+);

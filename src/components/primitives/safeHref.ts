@@ -9,7 +9,13 @@ export const SAFE_LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 
 
 // What a browser ignores when it parses a URL: leading and trailing C0 controls and spaces, and
 // tabs and newlines anywhere ("java\tscript:" is still javascript:).
-const EDGE_JUNK = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+function trimControlsAndSpaces(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return value.slice(start, end);
+}
 const INNER_JUNK = /[\t\n\r]/g;
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 
@@ -23,7 +29,7 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  */
 export function toSafeHref(href: string | null | undefined): string | undefined {
   if (typeof href !== 'string') return undefined;
-  const cleaned = href.replace(EDGE_JUNK, '').replace(INNER_JUNK, '');
+  const cleaned = trimControlsAndSpaces(href).replace(INNER_JUNK, '');
   if (cleaned === '') return undefined;
   const scheme = SCHEME.exec(cleaned)?.[1];
   if (scheme === undefined) return cleaned;

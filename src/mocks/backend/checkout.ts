@@ -6,7 +6,7 @@ import type {
   PaymentStepOutcome,
   PaymentStepPayload,
 } from '../../shop/schemas/checkout';
-import type { FieldError } from '../../shop/schemas/common';
+import type { ApiFieldError } from '../../shop/schemas/common';
 import { DELIVERY_METHOD_IDS, PaymentStepResult, type DeliveryMethod } from '../../shop/enums';
 import { shipmentName } from '../fixtures/orders';
 import { backendNow, onBackendReset } from './core';
@@ -243,7 +243,7 @@ export function applyDiscount(session: Session, code: string): Discount {
 
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'street', 'zipCode', 'city'] as const;
 
-function problem(result: PaymentStepResult, validationErrors: FieldError[] = []): PaymentStepOutcome {
+function problem(result: PaymentStepResult, validationErrors: ApiFieldError[] = []): PaymentStepOutcome {
   return { status: 'problem', result, validationErrors };
 }
 
@@ -263,7 +263,7 @@ export function pay(session: Session, payload: PaymentStepPayload, isStoreUser: 
   }
   const account = session.customerNumber ? findAccountByNumber(session.customerNumber) : undefined;
   const customer = { ...(account ? account.customer : {}), ...payload.customer };
-  const errors: FieldError[] = REQUIRED_FIELDS.filter((field) => !customer[field]).map((field) => ({
+  const errors: ApiFieldError[] = REQUIRED_FIELDS.filter((field) => !customer[field]).map((field) => ({
     path: `customer.${field}`,
     message: 'Required',
   }));

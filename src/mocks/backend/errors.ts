@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shop/schemas/common';
+import type { ApiFieldError } from '../../shop/schemas/common';
 
 /**
  * What a store of the fake backend throws when a call cannot be done; the handlers turn it into the
@@ -8,9 +8,9 @@ export class BackendError extends Error {
   override readonly name = 'BackendError';
   readonly status: number;
   readonly code: string;
-  readonly fields: FieldError[] | undefined;
+  readonly fields: ApiFieldError[] | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: FieldError[]) {
+  constructor(status: number, code: string, message: string, fields?: ApiFieldError[]) {
     super(message);
     this.status = status;
     this.code = code;
@@ -29,6 +29,6 @@ export function conflict(code: string, message: string): BackendError {
 }
 
 /** 422: the body parsed but a rule about its values failed. */
-export function invalid(message: string, fields: FieldError[] = []): BackendError {
+export function invalid(message: string, fields: ApiFieldError[] = []): BackendError {
   return new BackendError(422, 'ValidationFailed', message, fields);
 }

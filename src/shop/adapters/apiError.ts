@@ -1,4 +1,4 @@
-import { apiErrorSchema, type FieldError } from '../schemas/common';
+import { apiErrorSchema, type ApiFieldError } from '../schemas/common';
 
 /** A failed shop call, read from its error body. */
 export interface ShopApiError {
@@ -9,7 +9,7 @@ export interface ShopApiError {
   /** A message for logs; never shown to a shopper. */
   message: string;
   /** Fields that failed validation (422). */
-  fields: FieldError[];
+  fields: ApiFieldError[];
 }
 
 /**

@@ -91,7 +91,7 @@ export const priceSchema = z.object({
   subscription: orNull(pricePartSchema),
 });
 /** The price of an article. */
-export type Price = z.infer<typeof priceSchema>;
+export type ArticlePrice = z.infer<typeof priceSchema>;
 
 /** A video source: one URL or a list of URLs (for example a WebM and an MP4 of the same clip). */
 export const videoSourceSchema = z.union([

@@ -29,7 +29,7 @@ export type Address = z.infer<typeof addressSchema>;
 /** One field that failed validation (422 answers list them). */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 /** One field that failed validation. */
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ApiFieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
  * The error body of every failing shop call: `{ success: false, error: { code, message, fields? } }`.

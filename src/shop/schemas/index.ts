@@ -37,7 +37,7 @@ export type {
   MediaSize,
   MobileMedia,
   PageHit,
-  Price,
+  ArticlePrice,
   PricePart,
   RecommendationItem,
   RecommendationResponse,
@@ -63,12 +63,7 @@ export {
   timeOfDaySchema,
   zipCodeSchema,
 } from './common';
-export type {
-  Address,
-  ApiErrorBody,
-  FieldError,
-  Ok,
-} from './common';
+export type { Address, ApiErrorBody, ApiFieldError, Ok } from './common';
 export {
   cartHeadSchema,
   cartItemPriceSchema,
@@ -148,11 +143,7 @@ export {
   customerSchema,
   customerUpdatePayloadSchema,
 } from './customer';
-export type {
-  Customer,
-  CustomerRole,
-  CustomerUpdatePayload,
-} from './customer';
+export type { Customer, CustomerRole, CustomerUpdatePayload } from './customer';
 export {
   deliveryMethodIdSchema,
   orderLineSchema,
@@ -168,14 +159,7 @@ export {
   paymentMethodIdSchema,
   returnReasonSchema,
 } from './orders';
-export type {
-  Order,
-  OrderLine,
-  OrderReturn,
-  OrderReturnPayload,
-  OrderSummary,
-  ReturnReason,
-} from './orders';
+export type { Order, OrderLine, OrderReturn, OrderReturnPayload, OrderSummary, ReturnReason } from './orders';
 export {
   financeDetailsResponseSchema,
   financeDetailsSchema,
@@ -188,12 +172,7 @@ export {
   invoiceSchema,
   invoiceStatusSchema,
 } from './invoices';
-export type {
-  Finance,
-  FinanceDetails,
-  Invoice,
-  InvoiceOverview,
-} from './invoices';
+export type { Finance, FinanceDetails, Invoice, InvoiceOverview } from './invoices';
 export {
   addSubscriptionProductPayloadSchema,
   changeIntervalPayloadSchema,
@@ -303,15 +282,8 @@ export type {
   RebookPayload,
   Slot,
 } from './bookings';
-export {
-  rejectRequisitionPayloadSchema,
-  requisitionResponseSchema,
-  requisitionSchema,
-} from './requisitions';
-export type {
-  RejectRequisitionPayload,
-  Requisition,
-} from './requisitions';
+export { rejectRequisitionPayloadSchema, requisitionResponseSchema, requisitionSchema } from './requisitions';
+export type { RejectRequisitionPayload, Requisition } from './requisitions';
 export {
   agreementLevelSchema,
   agreementPayloadSchema,
@@ -322,11 +294,7 @@ export {
   organisationSchema,
   protectiveClassSchema,
 } from './b2b';
-export type {
-  Agreement,
-  AgreementPayload,
-  Organisation,
-} from './b2b';
+export type { Agreement, AgreementPayload, Organisation } from './b2b';
 export {
   giftCardBalancePayloadSchema,
   giftCardBalanceResponseSchema,
@@ -334,10 +302,7 @@ export {
   giftCardNumberSchema,
   giftCardPinSchema,
 } from './giftcard';
-export type {
-  GiftCardBalance,
-  GiftCardBalancePayload,
-} from './giftcard';
+export type { GiftCardBalance, GiftCardBalancePayload } from './giftcard';
 export {
   friendsMembershipResponseSchema,
   friendsMembershipSchema,
@@ -347,11 +312,7 @@ export {
   referralResponseSchema,
   referralSchema,
 } from './friends';
-export type {
-  FriendsMembership,
-  FriendsSignupPayload,
-  Referral,
-} from './friends';
+export type { FriendsMembership, FriendsSignupPayload, Referral } from './friends';
 export {
   checkoutCustomerSchema,
   collectionPointListResponseSchema,

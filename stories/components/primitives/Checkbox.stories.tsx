@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** An unchecked checkbox: the native input is focusable and named by the label text. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Jeg vil ha nyhetsbrev med tilbud på e-post' });
+    const checkbox = within(canvasElement).getByRole('checkbox', {
+      name: 'Jeg vil ha nyhetsbrev med tilbud på e-post',
+    });
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
     await expect(checkbox).not.toBeChecked();
@@ -51,7 +53,9 @@ export const WithDescription: Story = {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
-    await expect(checkbox).toHaveAccessibleDescription('Maks to e-poster i måneden. Du kan melde deg av når som helst.');
+    await expect(checkbox).toHaveAccessibleDescription(
+      'Maks to e-poster i måneden. Du kan melde deg av når som helst.',
+    );
   },
 };
 
@@ -84,7 +88,9 @@ export const Invalid: Story = {
     const errorId = error.closest('[id]')?.id ?? '';
     await expect(errorId).not.toBe('');
     await expect(checkbox.getAttribute('aria-describedby')?.split(' ')).toContain(errorId);
-    await expect(checkbox).toHaveAccessibleDescription('Feil: Du må godta vilkårene for å fullføre bestillingen');
+    await expect(checkbox).toHaveAccessibleDescription(
+      'Feil: Du må godta vilkårene for å fullføre bestillingen',
+    );
     // Checking it is still possible while invalid.
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();

@@ -91,7 +91,10 @@ export const Variants: Story = {
     const canvas = within(canvasElement);
     const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings.map((h) => h.textContent)).toEqual(['Kundeservice', 'Om Glimt']);
-    await expect(within(headings[1] as HTMLElement).getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(headings[1] as HTMLElement).getByRole('button')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Om Glimt' })).toHaveFocus();

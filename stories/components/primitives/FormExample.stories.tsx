@@ -48,14 +48,23 @@ interface SignUpFormProps {
 }
 
 function SignUpForm({ onSubmit }: SignUpFormProps) {
-  const [values, setValues] = useState<Values>({ email: '', password: '', interval: null, store: '', terms: false });
+  const [values, setValues] = useState<Values>({
+    email: '',
+    password: '',
+    interval: null,
+    store: '',
+    terms: false,
+  });
   const [submitted, setSubmitted] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const [done, setDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = submitted ? validate(values) : {};
 
-  const set = <K extends FieldName>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends FieldName>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
 
   // After each failed submit (once the errors are rendered), focus the first invalid field.
   useEffect(() => {
@@ -83,7 +92,12 @@ function SignUpForm({ onSubmit }: SignUpFormProps) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} style={{ display: 'grid', gap: 24, maxWidth: 440 }}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      style={{ display: 'grid', gap: 24, maxWidth: 440 }}
+    >
       <div style={{ display: 'grid', gap: 4 }}>
         <h2 style={{ fontSize: '1.375rem' }}>Start linseabonnement</h2>
         <p style={{ fontSize: '0.875rem', color: '#4f535a' }}>Felt merket med * må fylles ut.</p>
@@ -155,7 +169,9 @@ function SignUpForm({ onSubmit }: SignUpFormProps) {
           Start abonnement
         </Button>
       </div>
-      <div role="status">{done ? 'Takk! Abonnementet er startet, og bekreftelsen er sendt på e-post.' : ''}</div>
+      <div role="status">
+        {done ? 'Takk! Abonnementet er startet, og bekreftelsen er sendt på e-post.' : ''}
+      </div>
     </form>
   );
 }
@@ -193,7 +209,10 @@ export const FormExample: Story = {
     await expect(email).toHaveAccessibleDescription('Feil: Skriv inn e-postadressen din');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('combobox', { name: 'Din butikk' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Din butikk' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(terms).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Velg hvor ofte du vil ha linser')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

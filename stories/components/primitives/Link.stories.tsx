@@ -123,8 +123,8 @@ export const Variants: Story = {
   render: (args, { loaded }) => (
     <WithRouter navigation={loaded.navigation as MemoryNavigation}>
       <p style={{ maxWidth: 480, marginBottom: 16 }}>
-        Les mer om <Link href="/synstest">synstest</Link> og <Link href="/kontaktlinser">kontaktlinser</Link> før du
-        bestiller time.
+        Les mer om <Link href="/synstest">synstest</Link> og <Link href="/kontaktlinser">kontaktlinser</Link>{' '}
+        før du bestiller time.
       </p>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         <li>
@@ -187,8 +187,15 @@ export const MailAndPhone: Story = {
   render: (args, { loaded }) => (
     <WithRouter navigation={loaded.navigation as MemoryNavigation}>
       <p style={{ maxWidth: 480 }}>
-        Skriv til <Link {...args} href="mailto:kundeservice@example.no">kundeservice@example.no</Link> eller ring{' '}
-        <Link {...args} href="tel:+4722334455">22 33 44 55</Link>.
+        Skriv til{' '}
+        <Link {...args} href="mailto:kundeservice@example.no">
+          kundeservice@example.no
+        </Link>{' '}
+        eller ring{' '}
+        <Link {...args} href="tel:+4722334455">
+          22 33 44 55
+        </Link>
+        .
       </p>
     </WithRouter>
   ),
@@ -232,7 +239,10 @@ export const LongText: Story = {
         <Link {...args} />
       </div>
       <p style={{ width: 220, marginTop: 16 }}>
-        Vi har <Link href="/kampanjer/progressive-glass">progressive glass til halv pris ved kjøp av innfatning</Link>{' '}
+        Vi har{' '}
+        <Link href="/kampanjer/progressive-glass">
+          progressive glass til halv pris ved kjøp av innfatning
+        </Link>{' '}
         hele måneden.
       </p>
     </WithRouter>
@@ -255,10 +265,14 @@ export const Mobile: Story = {
     <WithRouter navigation={loaded.navigation as MemoryNavigation}>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         <li>
-          <Link variant="standalone" href="/kundeservice">Kundeservice</Link>
+          <Link variant="standalone" href="/kundeservice">
+            Kundeservice
+          </Link>
         </li>
         <li>
-          <Link variant="standalone" href="/kjop-og-leveringsbetingelser">Kjøps- og leveringsbetingelser</Link>
+          <Link variant="standalone" href="/kjop-og-leveringsbetingelser">
+            Kjøps- og leveringsbetingelser
+          </Link>
         </li>
         <li>
           <Link variant="standalone" href="https://www.example.no/jobb" external>

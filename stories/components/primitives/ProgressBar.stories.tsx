@@ -139,7 +139,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
-    await expect(bar.getBoundingClientRect().width).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(bar.getBoundingClientRect().width).toBe(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
     await expect(getComputedStyle(bar).zIndex).toBe('1200');
   },
 };

@@ -62,7 +62,9 @@ export const WithDescription: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'Butikk' });
     await userEvent.tab();
     await expect(select).toHaveFocus();
-    await expect(select).toHaveAccessibleDescription('Vi sender varen til butikken, og du får SMS når den kan hentes.');
+    await expect(select).toHaveAccessibleDescription(
+      'Vi sender varen til butikken, og du får SMS når den kan hentes.',
+    );
   },
 };
 
@@ -164,7 +166,10 @@ export const LongText: Story = {
     errorMessage: 'Velg en butikk fra listen før du går videre til betaling',
     options: [
       ...STORES,
-      { value: 'lillehammer', label: 'Lillehammer, Storgata 65 (inngang fra Kirkegata, ved siden av bokhandelen)' },
+      {
+        value: 'lillehammer',
+        label: 'Lillehammer, Storgata 65 (inngang fra Kirkegata, ved siden av bokhandelen)',
+      },
     ],
     defaultValue: 'lillehammer',
   },

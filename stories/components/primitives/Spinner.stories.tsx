@@ -33,7 +33,15 @@ export const Variants: Story = {
         <span style={{ color: '#0b5563', display: 'inline-flex' }}>
           <Spinner label="Laster i aksentfarge" />
         </span>
-        <span style={{ background: '#0b5563', color: '#fff', padding: 12, borderRadius: 6, display: 'inline-flex' }}>
+        <span
+          style={{
+            background: '#0b5563',
+            color: '#fff',
+            padding: 12,
+            borderRadius: 6,
+            display: 'inline-flex',
+          }}
+        >
           <Spinner label="Laster på aksentflate" />
         </span>
       </div>
@@ -48,7 +56,9 @@ export const Variants: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Henter butikker i nærheten' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Henter butikker i nærheten' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Henter butikker i nærheten' }),
+    ).toBeVisible();
   },
 };
 
@@ -63,7 +73,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Legg i handlekurv' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Legg i handlekurv' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -86,7 +86,9 @@ export const Invalid: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    const error = within(canvasElement).getByText('Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no');
+    const error = within(canvasElement).getByText(
+      'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no',
+    );
     const errorId = error.closest('[id]')?.id ?? '';
     await expect(errorId).not.toBe('');
     await expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(errorId);

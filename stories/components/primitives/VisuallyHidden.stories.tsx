@@ -34,7 +34,13 @@ export const InControl: Story = {
     <button
       type="button"
       data-clicks="0"
-      style={{ display: 'inline-flex', padding: 10, border: '1px solid #8a8d93', borderRadius: 6, background: '#fff' }}
+      style={{
+        display: 'inline-flex',
+        padding: 10,
+        border: '1px solid #8a8d93',
+        borderRadius: 6,
+        background: '#fff',
+      }}
       onClick={(event) => {
         const target = event.currentTarget;
         target.dataset.clicks = String(Number(target.dataset.clicks) + 1);
@@ -77,7 +83,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <p>
-      kr 999 <VisuallyHidden {...args}>, ordinær pris kr 1 299, kampanjen varer til og med søndag</VisuallyHidden>
+      kr 999{' '}
+      <VisuallyHidden {...args}>, ordinær pris kr 1 299, kampanjen varer til og med søndag</VisuallyHidden>
     </p>
   ),
   play: async ({ canvasElement }) => {
