@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * A screenshot of every story in the built Storybook, compared with the committed baseline in
  * visual/baselines/. Update baselines with `npm run test:visual:update` and review the PNG diff.
+ *
+ * Each worker keeps one Storybook preview page open and switches stories through Storybook's own
+ * channel, the way the manager does: reloading the preview for every story costs ~2 s each.
  */
 
 interface IndexEntry {
@@ -28,45 +31,70 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
 };
 const DEFAULT_VIEWPORT = { width: 1024, height: 700 };
 
-// Each story's viewport global (mobile / tablet / desktop), read once from Storybook's own store.
-let viewports: Map<string, string | undefined> | undefined;
-
-async function loadViewports(page: Page): Promise<Map<string, string | undefined>> {
-  await page.goto('/iframe.html');
-  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
-  const pairs = await page.evaluate(
-    async (ids) => {
-      type Globals = { viewport?: { value?: string } };
-      type Story = { storyGlobals?: Globals; globals?: Globals };
-      type Preview = {
-        storyStoreValue?: { loadStory(args: { storyId: string }): Promise<Story> };
-        ready?(): Promise<void>;
-      };
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
-      await preview.ready?.();
-      const out: [string, string | undefined][] = [];
-      for (const id of ids) {
-        const story = await preview.storyStoreValue?.loadStory({ storyId: id });
-        out.push([id, story?.storyGlobals?.viewport?.value ?? story?.globals?.viewport?.value]);
-      }
-      return out;
-    },
-    stories.map((s) => s.id),
-  );
-  return new Map(pairs);
+type Globals = { viewport?: { value?: string } };
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    ready?(): Promise<void>;
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: {
+      loadStory(args: { storyId: string }): Promise<{ storyGlobals?: Globals; globals?: Globals }>;
+    };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 }
 
-async function waitForStory(page: Page) {
-  // Wait until the story rendered and its play function finished, then for fonts and images.
-  await page.waitForFunction(
-    () => {
-      type Render = { phase?: string };
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } })
-        .__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
+const test = base.extend<object, { preview: { page: Page; viewports: Map<string, string | undefined> } }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        reducedMotion: 'reduce',
+        locale: 'nb-NO',
+        timezoneId: 'Europe/Oslo',
+        viewport: DEFAULT_VIEWPORT,
+      });
+      const page = await context.newPage();
+      await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
+      await page.waitForFunction(() =>
+        Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
+      );
+      // Each story's viewport global (mobile / tablet / desktop), read once from Storybook's store.
+      const pairs = await page.evaluate(
+        async (ids) => {
+          const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
+          await preview?.ready?.();
+          const out: [string, string | undefined][] = [];
+          for (const id of ids) {
+            const story = await preview?.storyStoreValue?.loadStory({ storyId: id });
+            out.push([id, story?.storyGlobals?.viewport?.value ?? story?.globals?.viewport?.value]);
+          }
+          return out;
+        },
+        stories.map((s) => s.id),
+      );
+      await use({ page, viewports: new Map(pairs) });
+      await context.close();
     },
-    undefined,
+    { scope: 'worker' },
+  ],
+});
+
+async function showStory(page: Page, id: string) {
+  await page.evaluate((storyId) => {
+    (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+      storyId,
+      viewMode: 'story',
+    });
+  }, id);
+  // Wait until this story rendered and its play function finished, then for fonts and images.
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
+      );
+    },
+    id,
     { timeout: 20_000 },
   );
   await page.evaluate(async () => {
@@ -76,17 +104,16 @@ async function waitForStory(page: Page) {
         .filter((img) => !img.complete)
         .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
     );
+    window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(150);
 }
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    viewports ??= await loadViewports(page);
+  test(`${story.title} / ${story.name}`, async ({ preview }) => {
+    const { page, viewports } = preview;
     const name = viewports.get(story.id);
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    await waitForStory(page);
+    await showStory(page, story.id);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }
