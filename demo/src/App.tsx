@@ -86,6 +86,10 @@ const Grid = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
     margin-top: ${({ theme }) => theme.space[0.5]};
   }
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[0.5]};
+  }
 `;
 
 const Footer = styled.footer`
