@@ -43,6 +43,8 @@ try {
           typescript: dev.typescript,
           '@types/react': dev['@types/react'],
           '@types/react-dom': dev['@types/react-dom'],
+          // styled-components' declarations name NodeJS types; most Vite apps have these anyway.
+          '@types/node': dev['@types/node'],
         },
       },
       null,
@@ -60,8 +62,9 @@ try {
         jsx: 'react-jsx',
         strict: true,
         noEmit: true,
+        // Check the library's own declarations, not only the app code.
         skipLibCheck: false,
-        types: [],
+        types: ['node'],
       },
       include: ['src'],
     }),
