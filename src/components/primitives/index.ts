@@ -8,6 +8,7 @@ export { VisuallyHidden } from './VisuallyHidden';
 // --- Actions and display (IconButton, Link, Skeleton, ProgressBar, Price, Collapsible) ---
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
+export { SAFE_LINK_SCHEMES, isSafeHref, toSafeHref } from './safeHref';
 export {
   CartIcon,
   ChevronDownIcon,
