@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonProps } from 'react-aria';
 import styled, { css } from 'styled-components';
 import { Spinner } from './Spinner';
@@ -133,6 +133,25 @@ const SpinnerSlot = styled.span`
 `;
 
 /**
+ * Press and focus behaviour shared by Button and IconButton: react-aria's press handling, a focus
+ * ring only for keyboard focus, and a busy state that keeps focus but ignores presses.
+ */
+export function useBusyButton(
+  props: AriaButtonProps<'button'>,
+  isLoading: boolean,
+  forwardedRef: ForwardedRef<HTMLButtonElement>,
+) {
+  const ref = useObjectRef(forwardedRef);
+  const { buttonProps } = useButton({ ...props, onPress: isLoading ? undefined : props.onPress }, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return {
+    ref,
+    buttonProps: { ...mergeProps(buttonProps, focusProps), 'aria-busy': isLoading || undefined },
+    isFocusVisible,
+  };
+}
+
+/**
  * A button for actions (use `Link` to go somewhere). Built on react-aria's `useButton`: presses
  * work with mouse, touch, Enter and Space, and the focus ring shows only for keyboard focus.
  */
@@ -150,16 +169,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   forwardedRef,
 ) {
-  const ref = useObjectRef(forwardedRef);
-  const { buttonProps } = useButton({ ...props, onPress: isLoading ? undefined : props.onPress }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const { ref, buttonProps, isFocusVisible } = useBusyButton(props, isLoading, forwardedRef);
   return (
     <StyledButton
-      {...mergeProps(buttonProps, focusProps)}
+      {...buttonProps}
       ref={ref}
       className={className}
       data-testid={testId}
-      aria-busy={isLoading || undefined}
       $variant={variant}
       $size={size}
       $focusVisible={isFocusVisible}

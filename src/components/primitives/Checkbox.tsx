@@ -9,7 +9,7 @@ import {
 } from 'react-aria';
 import { useToggleState } from 'react-stately';
 import styled from 'styled-components';
-import { Field, NecessityMarker } from './Field';
+import { CHOICE_GAP, ChoiceLabel, Field, NecessityMarker } from './Field';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<
@@ -47,21 +47,7 @@ export interface CheckboxProps extends Omit<
 
 /** Box size in px, and the gap to the label; the help text is indented by both. */
 const BOX = 20;
-const GAP = 12;
-
-const LabelRow = styled.label<{ $disabled: boolean }>`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${GAP}px;
-  /* a 40 px tall row: an easy target on touch screens */
-  padding: 8px 0;
-  max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ $disabled, theme }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  user-select: none;
-`;
+const GAP = CHOICE_GAP;
 
 const Box = styled.span<{ $checked: boolean; $invalid: boolean; $disabled: boolean; $focused: boolean }>`
   flex: none;
@@ -98,7 +84,7 @@ const Box = styled.span<{ $checked: boolean; $invalid: boolean; $disabled: boole
     background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
     border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
 
-  ${LabelRow}:hover & {
+  ${ChoiceLabel}:hover & {
     border-color: ${({ $checked, $invalid, $disabled, theme }) =>
       $disabled
         ? theme.colors.divider
@@ -194,7 +180,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       isDisabled={isDisabled}
       helpTextInset={`${BOX + GAP}px`}
     >
-      <LabelRow {...labelProps} $disabled={isDisabled}>
+      <ChoiceLabel {...labelProps} $disabled={isDisabled}>
         <AriaVisuallyHidden>
           <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
         </AriaVisuallyHidden>
@@ -211,7 +197,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           {children}
           <NecessityMarker isRequired={isRequired} showOptional={showOptional} />
         </Text>
-      </LabelRow>
+      </ChoiceLabel>
     </Field>
   );
 });

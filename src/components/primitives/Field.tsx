@@ -150,6 +150,26 @@ function ErrorIcon() {
 }
 
 /** Props of {@link NecessityMarker}. */
+/** Gap in px between a checkbox or radio control and its label. */
+export const CHOICE_GAP = 12;
+
+/**
+ * The clickable row of a checkbox or radio: control and label side by side, 40 px tall for touch,
+ * the label wrapping under itself. Shared so both choices look and behave alike.
+ */
+export const ChoiceLabel = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${CHOICE_GAP}px;
+  padding: 8px 0;
+  max-width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ $disabled, theme }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  user-select: none;
+`;
+
 export interface NecessityMarkerProps {
   /** Shows the required `*`. @default false */
   isRequired?: boolean | undefined;

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
-import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonProps } from 'react-aria';
+import type { AriaButtonProps } from 'react-aria';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button';
+import { buttonStyles, useBusyButton, type ButtonSize, type ButtonVariant } from './Button';
 import { Spinner } from './Spinner';
 
 /** Props of {@link IconButton}. */
@@ -82,16 +82,13 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   },
   forwardedRef,
 ) {
-  const ref = useObjectRef(forwardedRef);
-  const { buttonProps } = useButton({ ...props, onPress: isLoading ? undefined : props.onPress }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const { ref, buttonProps, isFocusVisible } = useBusyButton(props, isLoading, forwardedRef);
   return (
     <StyledIconButton
-      {...mergeProps(buttonProps, focusProps)}
+      {...buttonProps}
       ref={ref}
       className={className}
       data-testid={testId}
-      aria-busy={isLoading || undefined}
       $variant={variant}
       $size={size}
       $focusVisible={isFocusVisible}

@@ -10,7 +10,7 @@ import {
 } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import styled from 'styled-components';
-import { Field, FieldDescription, type FieldBaseProps } from './Field';
+import { CHOICE_GAP, ChoiceLabel, Field, FieldDescription, type FieldBaseProps } from './Field';
 
 /** Props of {@link RadioGroup}. */
 export interface RadioGroupProps
@@ -59,7 +59,7 @@ const RadioGroupContext = createContext<RadioGroupState | null>(null);
 
 /** Circle size in px, and the gap to the label; option descriptions are indented by both. */
 const CIRCLE = 20;
-const GAP = 12;
+const GAP = CHOICE_GAP;
 
 const Options = styled.div<{ $horizontal: boolean }>`
   display: flex;
@@ -73,20 +73,6 @@ const Option = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-`;
-
-const LabelRow = styled.label<{ $disabled: boolean }>`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${GAP}px;
-  /* a 40 px tall row: an easy target on touch screens */
-  padding: 8px 0;
-  max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ $disabled, theme }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  user-select: none;
 `;
 
 const Circle = styled.span<{ $selected: boolean; $invalid: boolean; $disabled: boolean; $focused: boolean }>`
@@ -119,7 +105,7 @@ const Circle = styled.span<{ $selected: boolean; $invalid: boolean; $disabled: b
     transform: scale(${({ $selected }) => ($selected ? 1 : 0)});
     transition: transform ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
   }
-  ${LabelRow}:hover & {
+  ${ChoiceLabel}:hover & {
     border-color: ${({ $selected, $invalid, $disabled, theme }) =>
       $disabled
         ? theme.colors.divider
@@ -234,7 +220,7 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <Option>
-      <LabelRow {...labelProps} $disabled={isDisabled}>
+      <ChoiceLabel {...labelProps} $disabled={isDisabled}>
         <AriaVisuallyHidden>
           <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
         </AriaVisuallyHidden>
@@ -246,7 +232,7 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
           $focused={isFocusVisible}
         />
         <Text>{children}</Text>
-      </LabelRow>
+      </ChoiceLabel>
       {description ? (
         <OptionDescription {...descriptionProps} inset={`${CIRCLE + GAP}px`} afterControl>
           {description}

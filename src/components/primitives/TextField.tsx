@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useRef, type ForwardedRef, type ReactNode } fr
 import { mergeProps, useFocusRing, useTextField, type AriaTextFieldProps } from 'react-aria';
 import styled, { css } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
-import { Field, fieldHeights, type FieldBaseProps, type FieldSize } from './Field';
+import { Field, fieldHeights, type FieldBaseProps, type FieldProps, type FieldSize } from './Field';
 import { countCharacters } from './fieldUtils';
 
 /** Input types a TextField supports. */
@@ -168,6 +168,25 @@ function hookProps(props: TextFieldProps) {
   };
 }
 
+/** The Field frame's props for either control: texts from the props, ARIA wiring from the hook. */
+function frameProps(
+  props: Omit<InnerProps, 'forwardedRef'>,
+  aria: Pick<FieldProps, 'labelProps' | 'descriptionProps' | 'errorMessageProps' | 'isInvalid'>,
+  footer: ReactNode,
+): Omit<FieldProps, 'children'> {
+  return {
+    ...aria,
+    className: props.className,
+    label: props.label,
+    description: props.description,
+    errorMessage: props.errorMessage,
+    isRequired: props.isRequired,
+    showOptional: props.showOptional,
+    isDisabled: props.isDisabled,
+    footer,
+  };
+}
+
 function SingleLineField({ forwardedRef, ...props }: InnerProps) {
   const [objectRef, callbackRef] = useControlRef<HTMLInputElement>(forwardedRef);
   const { labelProps, inputProps, descriptionProps, errorMessageProps, isInvalid } = useTextField(
@@ -177,20 +196,7 @@ function SingleLineField({ forwardedRef, ...props }: InnerProps) {
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
   const footer = useFieldChrome(props, typeof inputProps.value === 'string' ? inputProps.value : undefined);
   return (
-    <Field
-      className={props.className}
-      label={props.label}
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      errorMessage={props.errorMessage}
-      errorMessageProps={errorMessageProps}
-      isInvalid={isInvalid}
-      isRequired={props.isRequired}
-      showOptional={props.showOptional}
-      isDisabled={props.isDisabled}
-      footer={footer}
-    >
+    <Field {...frameProps(props, { labelProps, descriptionProps, errorMessageProps, isInvalid }, footer)}>
       <Input
         {...mergeProps(inputProps, focusProps)}
         ref={callbackRef}
@@ -213,20 +219,7 @@ function MultiLineField({ forwardedRef, rows = 4, ...props }: InnerProps) {
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
   const footer = useFieldChrome(props, typeof inputProps.value === 'string' ? inputProps.value : undefined);
   return (
-    <Field
-      className={props.className}
-      label={props.label}
-      labelProps={labelProps}
-      description={props.description}
-      descriptionProps={descriptionProps}
-      errorMessage={props.errorMessage}
-      errorMessageProps={errorMessageProps}
-      isInvalid={isInvalid}
-      isRequired={props.isRequired}
-      showOptional={props.showOptional}
-      isDisabled={props.isDisabled}
-      footer={footer}
-    >
+    <Field {...frameProps(props, { labelProps, descriptionProps, errorMessageProps, isInvalid }, footer)}>
       <TextArea
         {...mergeProps(inputProps, focusProps)}
         ref={callbackRef}
