@@ -25,9 +25,10 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
-    // The whole fake backend; a story overrides a call by putting a fault first:
-    // parameters: { msw: { handlers: [faults.status('GET', '/api/stores', 500), ...handlers] } }
-    msw: { handlers },
+    // The whole fake backend, in two named groups. A story overrides a call by filling `faults`, which
+    // comes first and so wins; the backend stays:
+    // parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/stores', 500)] } } }
+    msw: { handlers: { faults: [], backend: handlers } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // An axe violation fails the story's test.

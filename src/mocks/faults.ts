@@ -13,7 +13,7 @@ import { resolveHosts, type MockHostsConfig } from './backend/core';
  * @example
  * // Storybook: the cart update fails with a 500 in this story only
  * export const UpdateFails = {
- *   parameters: { msw: { handlers: [faults.status('POST', '/api/cart/update', 500), ...handlers] } },
+ *   parameters: { msw: { handlers: { faults: [faults.status('POST', '/api/cart/update', 500)] } } },
  * };
  * @example
  * // vitest: every call takes 800 ms, and the shopper call never answers

@@ -29,7 +29,7 @@
  * });
  * ```
  *
- * In Storybook (msw-storybook-addon): `parameters: { msw: { handlers: [faults.delay('GET', '/api/stores', 2000), ...handlers] } }`.
+ * In Storybook (msw-storybook-addon): `parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/stores', 2000)] } } }` (with the preview's `{ faults: [], backend: handlers }` groups).
  *
  * The API the handlers answer is documented in `src/mocks/API.md`; the fixture data and test
  * credentials on the Storybook page "Mocks/Fake backend".

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@glimt/ui';
-import { faults, handlers, mockStores } from '@glimt/ui/mocks';
+import { faults, mockStores } from '@glimt/ui/mocks';
 
 /** What the tiny demo shows: loading, an error, an empty list, or the stores. */
 type LoadState =
@@ -113,7 +113,7 @@ export const Default: Story = {
 
 /** `faults.status('GET', '/api/stores', 500)`: every call fails; "Prøv igjen" is reached with Tab and fails again. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [faults.status('GET', '/api/stores', 500), ...handlers] } },
+  parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/stores', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Serveren svarte 500.')).toBeVisible();
@@ -127,7 +127,7 @@ export const ServerError: Story = {
 /** `faults.status('GET', '/api/stores', 503, undefined, { once: true })`: only the first call fails, so a retry works. */
 export const FailsOnce: Story = {
   parameters: {
-    msw: { handlers: [faults.status('GET', '/api/stores', 503, undefined, { once: true }), ...handlers] },
+    msw: { handlers: { faults: [faults.status('GET', '/api/stores', 503, undefined, { once: true })] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,7 +141,7 @@ export const FailsOnce: Story = {
 
 /** `faults.malformedJson('GET', '/api/stores')`: a 200 whose body is not JSON. */
 export const MalformedJson: Story = {
-  parameters: { msw: { handlers: [faults.malformedJson('GET', '/api/stores'), ...handlers] } },
+  parameters: { msw: { handlers: { faults: [faults.malformedJson('GET', '/api/stores')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Svaret kunne ikke leses.')).toBeVisible();
   },
@@ -149,7 +149,7 @@ export const MalformedJson: Story = {
 
 /** `faults.networkError('GET', '/api/stores')`: the connection drops; fetch rejects. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [faults.networkError('GET', '/api/stores'), ...handlers] } },
+  parameters: { msw: { handlers: { faults: [faults.networkError('GET', '/api/stores')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Ingen forbindelse til serveren.')).toBeVisible();
   },
@@ -158,7 +158,7 @@ export const NetworkError: Story = {
 /** `faults.empty('GET', '/api/stores', { success: true, data: [] })`: an empty result. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [faults.empty('GET', '/api/stores', { success: true, data: [] }), ...handlers] },
+    msw: { handlers: { faults: [faults.empty('GET', '/api/stores', { success: true, data: [] })] } },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Ingen butikker funnet.')).toBeVisible();
@@ -167,7 +167,7 @@ export const Empty: Story = {
 
 /** `faults.slowNetwork(2000)`: every call waits 2 s, so the loading state shows first. */
 export const SlowNetwork: Story = {
-  parameters: { msw: { handlers: [faults.slowNetwork(2000), ...handlers] } },
+  parameters: { msw: { handlers: { faults: [faults.slowNetwork(2000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Laster butikker …')).toBeVisible();
@@ -179,7 +179,7 @@ export const SlowNetwork: Story = {
 
 /** `faults.delay('GET', '/api/stores', 1500)`: one call is late, then answers normally. */
 export const Delay: Story = {
-  parameters: { msw: { handlers: [faults.delay('GET', '/api/stores', 1500), ...handlers] } },
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/stores', 1500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Laster butikker …')).toBeVisible();
