@@ -86,3 +86,98 @@ export type {
   VariantDisplay,
   WidgetErrorBody,
 } from './schemas';
+
+// --- Widget core (widget issue: client, retry, cache, URL state, recent searches, i18n ...) ---
+export { createWidgetEnv } from './env';
+export type { StorageLike, WidgetEnv } from './env';
+export {
+  MAX_RETRIES,
+  RETRY_BASE_DELAY,
+  RETRY_MAX_DELAY,
+  VALIDATION_ERROR_MESSAGE,
+  WidgetApiError,
+  fetchWithRetry,
+  retryDelay,
+} from './retry';
+export type { RetryOptions, WidgetApiErrorKind } from './retry';
+export { REQUEST_CACHE_MAX_ENTRIES, REQUEST_CACHE_TTL, createRequestCache } from './cache';
+export type { RequestCache, RequestCacheOptions } from './cache';
+export { createDataSource } from './dataSource';
+export type { DataSource, DataSourceSnapshot, LoadingState } from './dataSource';
+export {
+  DEFAULT_SEARCH_LIMIT,
+  FAILED_REQUEST_ID,
+  INSTANT_RESULTS_MIN_FETCH,
+  INSTANT_RESULTS_SHOWN,
+  SEARCH_FAILED_MESSAGE,
+  WIDGET_CLIENT_VERSION,
+  createWidgetClient,
+  failedProductListing,
+  failedSearchResults,
+  instantResultsLimit,
+  searchResultCount,
+} from './client';
+export type {
+  ProductListingParams,
+  RecommendParams,
+  RelatedParams,
+  SearchParams,
+  WidgetClient,
+  WidgetClientOptions,
+  WidgetIdentity,
+} from './client';
+export {
+  CLEAR_FILTERS_PARAM,
+  FILTER_OPERATOR_SUFFIXES,
+  LEGACY_FILTER_PREFIX,
+  SORT_ASCENDING_MARKER,
+  SORT_DESCENDING_MARKER,
+  decodeFilterValue,
+  decodeUrlState,
+  encodeFilterValue,
+  encodeUrlState,
+  urlStateParamNames,
+} from './urlState';
+export type { UrlState, UrlStateOptions } from './urlState';
+export { createJsonStorage } from './storage';
+export type { JsonStorage } from './storage';
+export {
+  RECENT_SEARCHES_KEPT,
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_MATCHED,
+  RECENT_SEARCHES_SHOWN,
+  createRecentSearches,
+} from './recentSearches';
+export type { RecentSearches } from './recentSearches';
+export {
+  CATEGORY_SUGGESTIONS_SHOWN,
+  CATEGORY_SUGGESTIONS_SHOWN_WITH_CONTENT,
+  CONTENT_SUGGESTIONS_SHOWN,
+  QUERY_SUGGESTIONS_SHOWN,
+  selectSuggestions,
+} from './suggestions';
+export type { SelectSuggestionsOptions, SelectedSuggestions } from './suggestions';
+export { formatWidgetPrice } from './price';
+export type { PriceFormat } from './price';
+export {
+  IMAGE_FALLBACK_WIDTH,
+  IMAGE_MAX_WIDTH,
+  IMAGE_MIN_WIDTH,
+  IMAGE_SOURCE_FORMATS,
+  clampImageWidth,
+  resizedImageUrl,
+  responsiveImage,
+} from './images';
+export type { ImageFormat, ResponsiveImage } from './images';
+export { applyDisplayTransformer, applyPageUrlTransformer } from './transformers';
+export type { DisplayTransformer, PageUrlTransformer } from './transformers';
+export { WIDGET_LOCALE_IDS, createWidgetTranslator, resolveWidgetLocaleId } from './i18n';
+export type {
+  CompleteWidgetLocale,
+  PluralMessage,
+  WidgetLocale,
+  WidgetLocaleId,
+  WidgetMessageKey,
+  WidgetMessages,
+  WidgetTranslate,
+} from './i18n';

@@ -1,0 +1,321 @@
+/**
+ * The widget API client (widget spec, section 7): suggestions (GET with query parameters), search
+ * results, product listings, related products and recommendations (POSTs with the identity fields
+ * tenant, market, dsid, user_id and session_id, and optional metadata). Every request carries the
+ * version query parameters, goes through the retry policy and the request cache, and every answer
+ * is parsed with the API schemas, so callers never see a raw payload.
+ *
+ * Failures do not throw (only an abort does): a search or listing that fails answers an empty
+ * result with `failed: true` and its request id `'error'`, as the spec's error catalogue says.
+ */
+import type * as z from 'zod/mini';
+import { createRequestCache, type RequestCache } from './cache';
+import { createWidgetEnv, type WidgetEnv } from './env';
+import { WidgetApiError, fetchWithRetry, type RetryOptions } from './retry';
+import {
+  productListingResponseSchema,
+  recommendResponseSchema,
+  relatedResponseSchema,
+  searchResultsResponseSchema,
+  suggestionsResponseSchema,
+  type Filter,
+  type ProductListingResponse,
+  type RecommendKind,
+  type RecommendResponse,
+  type RelatedResponse,
+  type SearchResultsResponse,
+  type Sort,
+  type SuggestionsResponse,
+} from './schemas';
+
+/**
+ * This client's version, sent with every request. Kept equal to `package.json` by a unit test
+ * (the build has no step that would inject it).
+ */
+export const WIDGET_CLIENT_VERSION = '0.1.0';
+
+/** Products a search asks for unless told otherwise (spec: 48). */
+export const DEFAULT_SEARCH_LIMIT = 48;
+/** Product cards the instant results of the search modal show (spec: 4). */
+export const INSTANT_RESULTS_SHOWN = 4;
+/** Products the instant results fetch at least (spec: 20). */
+export const INSTANT_RESULTS_MIN_FETCH = 20;
+
+/** How many products to fetch for instant results that show `shown` cards: at least 20. */
+export function instantResultsLimit(shown: number = INSTANT_RESULTS_SHOWN): number {
+  return Math.max(INSTANT_RESULTS_MIN_FETCH, shown);
+}
+
+/** The request id of a failed answer (spec, section 8). */
+export const FAILED_REQUEST_ID = 'error';
+/** What a failed search reports (spec, section 8). */
+export const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results';
+
+/** Who asks: the merchant, the market and the visitor. */
+export interface WidgetIdentity {
+  /** The merchant (`tenant` in requests). */
+  tenant: string;
+  market: string;
+  /** The visitor id (`_dep_id`). */
+  dsid?: string | null;
+  userId?: string | null;
+  sessionId?: string | null;
+  /** The interface locale, passed through to the API. */
+  locale?: string;
+  /** Free-form metadata passed through (JSON). */
+  metadata?: Record<string, unknown>;
+}
+
+/** Options of {@link createWidgetClient}. */
+export interface WidgetClientOptions extends WidgetIdentity {
+  /** The API host, `{api}` in the spec, e.g. `https://widget-api.glimt.test`. */
+  apiHost: string;
+  /**
+   * Query parameters added to every request.
+   * @default { client: 'glimt-ui', v: WIDGET_CLIENT_VERSION }
+   */
+  versionParams?: Record<string, string>;
+  /** The environment (fetch, timers, random, warnings). @default createWidgetEnv() */
+  env?: Partial<WidgetEnv>;
+  /** The request cache; share one between clients, or `false` for none. @default a new cache */
+  cache?: RequestCache | false;
+  /** Tuning of the retry policy. @default 10 retries from 100 ms, at most 60 s apart */
+  retry?: RetryOptions;
+}
+
+/** A search request. */
+export interface SearchParams {
+  query: string;
+  filters?: Filter[];
+  sort?: Sort | null;
+  /** @default 48 */
+  limit?: number;
+  offset?: number;
+  /** Also search content pages (`content_search_links`). */
+  contentSearch?: boolean;
+}
+
+/** A listing request: the category by listing id, shop path or override query id. */
+export interface ProductListingParams {
+  listingId?: string;
+  categoryPath?: string;
+  /** The override query id from the URL (`query_id_{key}` or `query_id`). */
+  queryId?: string;
+  filters?: Filter[];
+  sort?: Sort | null;
+  /** @default 48 */
+  limit?: number;
+  offset?: number;
+}
+
+/** A related-products request: to a product, or to a query that found nothing. */
+export interface RelatedParams {
+  productId?: string;
+  query?: string;
+  limit?: number;
+}
+
+interface RecommendCommon {
+  /** A recommendation type within the kind, e.g. `frequently_bought_together`. */
+  type?: string;
+  limit?: number;
+  /** The page the visitor came from. */
+  documentReferrer?: string | null;
+}
+
+/** A recommendation request of one kind. */
+export type RecommendParams = RecommendCommon &
+  (
+    | { kind: 'category'; categoryId: string }
+    | { kind: 'product'; productId: string }
+    | { kind: 'products'; productIds: string[] }
+    | { kind: 'general' }
+  );
+
+/** A failure flag on answers whose schema has none. */
+type MayFail<T> = T & { failed?: boolean };
+
+/** The widget API client. */
+export interface WidgetClient {
+  /** Query, category and content suggestions for what is typed. */
+  suggestions(query: string, signal?: AbortSignal): Promise<MayFail<SuggestionsResponse>>;
+  /** Search results. */
+  search(params: SearchParams, signal?: AbortSignal): Promise<SearchResultsResponse>;
+  /** A category listing. */
+  productListing(params: ProductListingParams, signal?: AbortSignal): Promise<ProductListingResponse>;
+  /** Products related to a product or a query. */
+  related(params: RelatedParams, signal?: AbortSignal): Promise<MayFail<RelatedResponse>>;
+  /** Recommendations of one kind. */
+  recommend(params: RecommendParams, signal?: AbortSignal): Promise<MayFail<RecommendResponse>>;
+}
+
+/** The empty answer of a failed search. */
+export function failedSearchResults(): SearchResultsResponse {
+  return {
+    n_hits: 0,
+    displays: [],
+    sorts: [],
+    filters: [],
+    search_request_id: FAILED_REQUEST_ID,
+    content_search_links: [],
+    failed: true,
+  };
+}
+
+/** The empty answer of a failed listing. */
+export function failedProductListing(): ProductListingResponse {
+  return {
+    n_hits: 0,
+    displays: [],
+    sorts: [],
+    filters: [],
+    breadcrumb: [],
+    quick_links: [],
+    product_listing_request_id: FAILED_REQUEST_ID,
+    failed: true,
+  };
+}
+
+/** The results a search shows in its count: hits, plus the content links when content search is on. */
+export function searchResultCount(results: SearchResultsResponse, contentSearch: boolean): number {
+  return results.n_hits + (contentSearch ? (results.content_search_links?.length ?? 0) : 0);
+}
+
+const isAbort = (error: unknown) => error instanceof WidgetApiError && error.kind === 'aborted';
+
+/** Creates a widget API client. */
+export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
+  const env = createWidgetEnv(options.env);
+  const cache = options.cache === false ? null : (options.cache ?? createRequestCache({ env }));
+  const host = options.apiHost.replace(/\/+$/, '');
+  const versionParams = options.versionParams ?? { client: 'glimt-ui', v: WIDGET_CLIENT_VERSION };
+
+  // Bodies go through JSON.stringify, which leaves out every field that is `undefined`.
+  const identity = () => ({
+    tenant: options.tenant,
+    market: options.market,
+    dsid: options.dsid ?? null,
+    user_id: options.userId ?? null,
+    session_id: options.sessionId ?? null,
+    locale: options.locale,
+    metadata: options.metadata,
+  });
+
+  const url = (path: string, params: Record<string, string> = {}) =>
+    `${host}${path}?${new URLSearchParams({ ...params, ...versionParams }).toString()}`;
+
+  /** Sends (or reuses) a request and parses its answer; rejects with a WidgetApiError. */
+  function request<S extends z.ZodMiniType>(
+    schema: S,
+    target: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<z.infer<S>> {
+    const init: RequestInit =
+      body === undefined
+        ? { method: 'GET' }
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const load = async (loadSignal: AbortSignal | undefined): Promise<z.infer<S>> => {
+      const response = await fetchWithRetry(env, target, { ...init, signal: loadSignal }, options.retry);
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch (cause) {
+        throw new WidgetApiError('The API answered something that is not JSON', 'invalid-response', 200, {
+          cause,
+        });
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success)
+        throw new WidgetApiError('The API answered an unexpected shape', 'invalid-response', 200, {
+          cause: parsed.error,
+        });
+      return parsed.data as z.infer<S>;
+    };
+    if (!cache) return load(signal);
+    return cache.get(`${init.method} ${target}\n${String(init.body ?? '')}`, load, signal);
+  }
+
+  /** Runs a request; a failure (not an abort) warns and answers `fallback`. */
+  async function orFallback<T>(work: Promise<T>, fallback: () => T, message: string): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      env.warn(message, error);
+      return fallback();
+    }
+  }
+
+  return {
+    suggestions(query, signal) {
+      const { metadata, ...ids } = identity();
+      const params: Record<string, string> = { query };
+      for (const [key, value] of Object.entries(ids)) if (typeof value === 'string') params[key] = value;
+      if (metadata !== undefined) params.metadata = JSON.stringify(metadata);
+      return orFallback(
+        request(suggestionsResponseSchema, url('/v2/search/suggestions', params), undefined, signal),
+        () => ({ suggestions_request_id: FAILED_REQUEST_ID, suggestions: [], failed: true }),
+        'Failed to fetch suggestions',
+      );
+    },
+    search(params, signal) {
+      const body = {
+        ...identity(),
+        query: params.query,
+        filters: params.filters ?? [],
+        sort: params.sort ?? null,
+        limit: params.limit ?? DEFAULT_SEARCH_LIMIT,
+        offset: params.offset,
+        content_search: params.contentSearch,
+      };
+      return orFallback(
+        request(searchResultsResponseSchema, url('/v2/search/results'), body, signal),
+        failedSearchResults,
+        SEARCH_FAILED_MESSAGE,
+      );
+    },
+    productListing(params, signal) {
+      const body = {
+        ...identity(),
+        listing_id: params.listingId,
+        category_path: params.categoryPath,
+        query_id: params.queryId,
+        filters: params.filters ?? [],
+        sort: params.sort ?? null,
+        limit: params.limit ?? DEFAULT_SEARCH_LIMIT,
+        offset: params.offset,
+      };
+      return orFallback(
+        request(productListingResponseSchema, url('/v2/product-listing'), body, signal),
+        failedProductListing,
+        'Failed to fetch the product listing',
+      );
+    },
+    related(params, signal) {
+      const body = { ...identity(), product_id: params.productId, query: params.query, limit: params.limit };
+      return orFallback(
+        request(relatedResponseSchema, url('/v2/search/related'), body, signal),
+        () => ({ displays: [], failed: true }),
+        'Failed to fetch related products',
+      );
+    },
+    recommend(params, signal) {
+      const body = {
+        ...identity(),
+        document_referrer: params.documentReferrer ?? null,
+        type: params.type,
+        limit: params.limit,
+        category_id: params.kind === 'category' ? params.categoryId : undefined,
+        product_id: params.kind === 'product' ? params.productId : undefined,
+        product_ids: params.kind === 'products' ? params.productIds : undefined,
+      };
+      const kind: RecommendKind = params.kind;
+      return orFallback(
+        request(recommendResponseSchema, url(`/v2/recommend/products/${kind}`), body, signal),
+        () => ({ displays: [], failed: true }),
+        'Failed to fetch recommendations',
+      );
+    },
+  };
+}
