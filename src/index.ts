@@ -43,3 +43,6 @@ export * from './components/primitives';
 
 // Shop data layer: enumerations, contract schemas, adapters
 export * from './shop';
+
+// React bindings of the framework-free tracker (@glimt/ui/tracking stays React-free)
+export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';

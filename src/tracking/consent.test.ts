@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { consentFromCookieGroups, createConsentStore, DEFAULT_CONSENT } from './consent';
+import {
+  CONSENT_COOKIE_GROUPS,
+  PERSONALISATION_CONSENT_LEVEL,
+  consentFromCookieGroups,
+  createConsentStore,
+  DEFAULT_CONSENT,
+} from './consent';
 
 describe('consentFromCookieGroups', () => {
   it('maps OneTrust-style flags to levels', () => {
@@ -35,5 +41,29 @@ describe('createConsentStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.has('marketing')).toBe(true);
     expect(store.has('necessary')).toBe(true);
+  });
+});
+
+describe('consent cookie groups', () => {
+  it('map the four groups to the four levels; C0003 gates the personalisation service', () => {
+    expect(CONSENT_COOKIE_GROUPS).toEqual({
+      C0001: 'necessary',
+      C0002: 'statistics',
+      C0003: 'preferences',
+      C0004: 'marketing',
+    });
+    expect(PERSONALISATION_CONSENT_LEVEL).toBe(CONSENT_COOKIE_GROUPS.C0003);
+    expect(createConsentStore(consentFromCookieGroups('C0003:1')).has(PERSONALISATION_CONSENT_LEVEL)).toBe(
+      true,
+    );
+  });
+
+  it('an unsubscribed listener hears nothing more', () => {
+    const store = createConsentStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    unsubscribe();
+    store.set({ statistics: true });
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,9 @@ export const CONSENT_COOKIE_GROUPS: Readonly<Record<string, ConsentLevel>> = {
   C0004: 'marketing',
 };
 
+/** The level that gates the personalisation (recommendation) service: cookie group C0003's. */
+export const PERSONALISATION_CONSENT_LEVEL: ConsentLevel = 'preferences';
+
 /** Only strictly necessary storage: the state before the visitor answers the banner. */
 export const DEFAULT_CONSENT: ConsentState = {
   necessary: true,

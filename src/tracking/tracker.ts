@@ -1,0 +1,292 @@
+/**
+ * The behaviour tracker (widget spec sections 3 to 9): identity, argument checks, the events, and
+ * their automatic capture on the host's page (page views, visible cards, add-to-cart clicks).
+ */
+import { createEnvironment, randomId, type TrackingEnvironment } from './env';
+import { guardReporter, reportError, type ErrorReporter } from './errors';
+import { readVisitorId } from './identity';
+import { readAttribution, saveAttribution } from './attribution';
+import { requireId, optionalId, validatePurchase, type PurchaseInput } from './validation';
+import { createEventTransport, type EventTransport, type TransportTiming } from './transport';
+import { observeVisibility } from './visibility';
+import {
+  ADD_TO_CART_CLASS,
+  CARD_SELECTOR,
+  PRODUCT_ID_ATTRIBUTE,
+  listenToUrlChange,
+  readCardTracking,
+} from './dom';
+import type {
+  BehaviourEvent,
+  BehaviourEventType,
+  ClickInput,
+  SentEvent,
+  TrackedPurchaseEvent,
+  TrackingEventFields,
+  TrackingIdentifiers,
+} from './events';
+
+/** Options of {@link createTracker}. */
+export interface TrackerOptions {
+  /** The merchant. */
+  tenant: string;
+  /** The widget API host (`{api}`), e.g. `'https://api.example.com'`. */
+  api: string;
+  /** The market; purchases need one ({@link Tracker.setMarket} sets it later). */
+  market?: string | number;
+  /** The logged-in customer. */
+  userId?: string | number | null;
+  /** The host's session. */
+  sessionId?: string | number | null;
+  /**
+   * The events socket; `null` sends everything over HTTP.
+   * @default `{api}` with a `ws:`/`wss:` scheme plus `/v2/ws`
+   */
+  socketUrl?: string | null;
+  /** Parts of the environment to replace (tests, server rendering); the rest is the browser's. */
+  env?: Partial<TrackingEnvironment>;
+  /** @default the installed reporter ({@link setErrorReporter}), else `console.error` */
+  reportError?: ErrorReporter;
+  /** Socket backoff and queue limits. @default the spec's constants */
+  timing?: TransportTiming;
+  /** Sends through this transport instead of creating one (tests, stories); it is not closed by `destroy`. */
+  transport?: EventTransport;
+  /**
+   * Capture page events on its own: add-to-cart clicks on `.depict-add-to-cart` inside cards (also
+   * Enter and Space on buttons that handle keys themselves and fire no click, like react-aria's),
+   * and visibility of every card with a tracking attribute (also cards added later).
+   * @default true
+   */
+  autoCapture?: boolean;
+  /** Called with every event right after it was queued for sending (debug panels, tests). */
+  onEvent?: (event: SentEvent) => void;
+}
+
+/** The tracker; see {@link createTracker}. */
+export interface Tracker {
+  /** The identifiers sent with every event (a copy). */
+  readonly identifiers: Readonly<TrackingIdentifiers>;
+  /** Sets the market. @throws TypeError unless a string or number */
+  setMarket(market: string | number): void;
+  /**
+   * Says which product this page shows; the first call on a page URL sends its page view.
+   * @throws TypeError unless a string or number
+   */
+  setProductId(productId: string | number): void;
+  /** Sets or clears (`null`, `undefined`) the customer. @throws TypeError for other types */
+  setUserId(userId: string | number | null | undefined): void;
+  /** Sets or clears (`null`, `undefined`) the session. @throws TypeError for other types */
+  setSessionId(sessionId: string | number | null | undefined): void;
+  /** A product was put in the cart. @throws TypeError unless a string or number */
+  addToCart(productId: string | number): void;
+  /** An order was placed. @throws TypeError for a malformed purchase, Error `'Market not set'` */
+  purchase(purchase: PurchaseInput): void;
+  /** A search result was clicked; remembers the click for attribution. @throws TypeError without a product id */
+  searchClick(click: ClickInput): void;
+  /** A recommendation was clicked; remembers the click for attribution. @throws TypeError without a product id */
+  recommendationClick(click: ClickInput): void;
+  /** Watches one card's visibility (automatic for cards with tracking attributes); returns the stop function. */
+  observe(element: Element): () => void;
+  /** Sends every unacknowledged event over HTTP now. */
+  flush(): void;
+  /** Stops listening, sends what is left over HTTP and closes its transport. */
+  destroy(): void;
+}
+
+/**
+ * Creates a tracker for one tenant.
+ *
+ * ```ts
+ * const tracker = createTracker({ tenant: 'glimt', market: 'no', api: 'https://api.example.com' });
+ * tracker.setProductId('1234');            // page view, once per URL
+ * tracker.addToCart(1234);                 // numbers become strings
+ * tracker.purchase({ transaction_id: 'A-1', currency: 'NOK', items: [{ item_id: 1234, price: 499, quantity: 1 }] });
+ * ```
+ * @throws TypeError without a tenant, or with a malformed market, user or session id
+ */
+export function createTracker(options: TrackerOptions): Tracker {
+  const { tenant, api, onEvent } = options;
+  if (typeof tenant !== 'string' || !tenant) throw new TypeError('createTracker requires a tenant');
+  const env = createEnvironment(options.env);
+  const given = options.reportError;
+  const report: ErrorReporter = given ? guardReporter(() => given) : reportError;
+  const transport =
+    options.transport ??
+    createEventTransport({
+      ...options.timing,
+      api,
+      socketUrl: options.socketUrl,
+      env: options.env,
+      reportError: report,
+    });
+  const ids: TrackingIdentifiers = {
+    tenant,
+    market: options.market === undefined ? null : requireId('setMarket', options.market),
+    user_id: optionalId('setUserId', options.userId),
+    session_id: optionalId('setSessionId', options.sessionId),
+    dsid: readVisitorId(env, report),
+  };
+  const win = env.window;
+  const doc = env.document;
+  const log = env.logger;
+  const cleanups: Array<() => void> = [];
+  /** The URL whose page view was sent. */
+  let pageViewUrl: string | undefined;
+  /** Tracking ids reported visible on this page. */
+  const seen = new Set<string>();
+
+  const currentUrl = () => win?.location.href ?? '';
+
+  const emit = (type: BehaviourEventType, fields: TrackingEventFields): void => {
+    const event: BehaviourEvent = {
+      ...ids,
+      type,
+      ...(doc && {
+        url: currentUrl(),
+        document_referrer: doc.referrer,
+        document_width: doc.documentElement.clientWidth,
+      }),
+      ...fields,
+    };
+    transport.send(event);
+    onEvent?.(event);
+  };
+
+  const productEvent = (type: BehaviourEventType, productId: string, fields: TrackingEventFields = {}) =>
+    emit(type, { attribution_id: readAttribution(env.storage, productId), ...fields, product_id: productId });
+
+  const click = (type: 'search_click' | 'recommendation_click', name: string, input: ClickInput): void => {
+    if (typeof input !== 'object' || input === null)
+      throw new TypeError(`${name} event requires an object as an argument`);
+    const productId = requireId(name, input.product_id);
+    const attribution = input.attribution_id ?? randomId(env.random);
+    saveAttribution(env.storage, productId, attribution);
+    productEvent(type, productId, { ...input, product_id: productId, attribution_id: attribution });
+  };
+
+  const visibility = observeVisibility(win, env, (element) => {
+    const tracking = readCardTracking(element);
+    const key = tracking && Object.values(tracking)[0];
+    if (!key) return log.warn('Missing tracking id on a visible card', element);
+    if (seen.has(key)) return;
+    seen.add(key);
+    emit('element_visible', {
+      ...tracking,
+      product_id: element.getAttribute(PRODUCT_ID_ATTRIBUTE) ?? undefined,
+    });
+  });
+
+  if (win && doc) {
+    const flushHidden = () => doc.visibilityState === 'hidden' && transport.flushByHttp();
+    win.addEventListener('pagehide', transport.flushByHttp);
+    doc.addEventListener('visibilitychange', flushHidden);
+    cleanups.push(
+      () => win.removeEventListener('pagehide', transport.flushByHttp),
+      () => doc.removeEventListener('visibilitychange', flushHidden),
+      listenToUrlChange(
+        win,
+        () => {
+          pageViewUrl = undefined;
+          seen.clear();
+        },
+        log,
+      ),
+    );
+    if (options.autoCapture !== false) {
+      const onClick = (event: Event) => {
+        const button = (event.target as Element | null)?.closest?.(`.${ADD_TO_CART_CLASS}`);
+        if (!button) return;
+        const card = button.closest(CARD_SELECTOR);
+        if (!card) return log.warn('No tracking data on the add-to-cart button', button);
+        const tracking = readCardTracking(card);
+        if (!tracking) return log.warn('Missing tracking id on the product card', card);
+        const productId =
+          button.getAttribute(PRODUCT_ID_ATTRIBUTE) || card.getAttribute(PRODUCT_ID_ATTRIBUTE);
+        if (productId) return productEvent('add_to_cart', productId, tracking);
+        log.warn('No product id on the add-to-cart click', button);
+        emit('add_to_cart', tracking);
+      };
+      const cardsIn = (node: Node): Element[] =>
+        node instanceof win.Element
+          ? [...(node.matches(CARD_SELECTOR) ? [node] : []), ...node.querySelectorAll(CARD_SELECTOR)]
+          : [];
+      const mutations = win.MutationObserver
+        ? new win.MutationObserver((records) => {
+            for (const record of records) {
+              record.addedNodes.forEach((node) => cardsIn(node).forEach(visibility.observe));
+              record.removedNodes.forEach((node) => cardsIn(node).forEach(visibility.unobserve));
+            }
+          })
+        : undefined;
+      // A button that prevents the default of Enter or Space (react-aria's usePress does) fires no
+      // click: once the key event is over, a prevented default stands for the press.
+      const onKey = (event: KeyboardEvent) => {
+        if ((event.key === 'Enter' || event.key === ' ') && !event.repeat)
+          env.setTimeout(() => event.defaultPrevented && onClick(event), 0);
+      };
+      doc.addEventListener('click', onClick, true);
+      doc.addEventListener('keydown', onKey, true);
+      cardsIn(doc.documentElement).forEach(visibility.observe);
+      mutations?.observe(doc.documentElement, { childList: true, subtree: true });
+      cleanups.push(
+        () => doc.removeEventListener('click', onClick, true),
+        () => doc.removeEventListener('keydown', onKey, true),
+        () => mutations?.disconnect(),
+      );
+    }
+  }
+
+  return {
+    get identifiers() {
+      return { ...ids };
+    },
+    setMarket(market) {
+      ids.market = requireId('setMarket', market);
+    },
+    setProductId(productId) {
+      const id = requireId('setProductId', productId);
+      const url = currentUrl();
+      if (pageViewUrl === url) return;
+      pageViewUrl = url;
+      productEvent('page_view', id);
+    },
+    setUserId(userId) {
+      ids.user_id = optionalId('setUserId', userId);
+    },
+    setSessionId(sessionId) {
+      ids.session_id = optionalId('setSessionId', sessionId);
+    },
+    addToCart(productId) {
+      productEvent('add_to_cart', requireId('addToCart', productId));
+    },
+    purchase(purchase) {
+      const valid = validatePurchase(purchase, ids.market);
+      const event: TrackedPurchaseEvent = {
+        event_type: 'purchase',
+        tenant,
+        market: ids.market!,
+        dsid: ids.dsid,
+        user_id: ids.user_id,
+        session_id: ids.session_id,
+        ...valid,
+      };
+      transport.send(event, 'v2');
+      onEvent?.(event);
+    },
+    searchClick: (input) => click('search_click', 'searchClick', input),
+    recommendationClick: (input) => click('recommendation_click', 'recommendationClick', input),
+    observe(element) {
+      visibility.observe(element);
+      return () => visibility.unobserve(element);
+    },
+    flush: () => transport.flushByHttp(),
+    destroy() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      visibility.disconnect();
+      if (!options.transport) {
+        transport.flushByHttp();
+        transport.close();
+      }
+    },
+  };
+}

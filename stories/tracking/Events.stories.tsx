@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockEventLog } from '@glimt/ui/mocks';
+import {
+  DemoLayout,
+  EventPanel,
+  ProductGrid,
+  demoProducts,
+  useDelivery,
+  useCardPrefix,
+  useDemoTracker,
+  type CardAttribute,
+} from './demo';
+
+interface TrackedGridProps {
+  /** The attribute the cards carry their tracking id in. */
+  attribute?: CardAttribute;
+  /** How many cards. */
+  count?: number;
+  /** Index of a card with an empty tracking id. */
+  omitTrackingIdAt?: number;
+  /** Index of a card without a product id. */
+  omitProductIdAt?: number;
+  /** The product this page shows (sends the page view). */
+  productId?: string;
+}
+
+/**
+ * A product page with a recommendation grid, tracked by `createTracker` with automatic capture: the
+ * page view once the product id is set, `element_visible` for each card 60% in view for 500 ms,
+ * and `add_to_cart` for the `.depict-add-to-cart` buttons. The panel lists events as they are sent.
+ */
+function TrackedGrid({
+  attribute,
+  count = 6,
+  omitTrackingIdAt,
+  omitProductIdAt,
+  productId = '100007',
+}: TrackedGridProps) {
+  const prefix = useCardPrefix('rc');
+  const { events, warnings, stats } = useDemoTracker({ prefix, productId });
+  const delivery = useDelivery(stats);
+  return (
+    <DemoLayout>
+      <ProductGrid
+        products={demoProducts(count)}
+        prefix={prefix}
+        attribute={attribute}
+        label="Andre kunder så også på"
+        omitTrackingIdAt={omitTrackingIdAt}
+        omitProductIdAt={omitProductIdAt}
+      />
+      <EventPanel events={events} warnings={warnings} delivery={delivery} />
+    </DemoLayout>
+  );
+}
+
+const meta = {
+  title: 'Tracking/Events',
+  component: TrackedGrid,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TrackedGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const log = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('log', { name: 'Hendelser' }));
+
+/** Tab until `element` has focus (bounded), the way a keyboard user gets there. */
+async function tabTo(element: HTMLElement) {
+  for (let step = 0; step < 30 && document.activeElement !== element; step++) await userEvent.tab();
+  await expect(element).toHaveFocus();
+}
+
+/**
+ * The page view goes out as soon as the product id is set; cards in view report themselves after
+ * half a second; Enter and Space on "Legg i handlekurv" (a react-aria button, which fires no click
+ * for keys) send `add_to_cart` with the card's id. Without a WebSocket the events reach the fake
+ * backend over the HTTP fallback.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await log(canvasElement).findByText('page_view')).toBeVisible();
+    await waitFor(
+      () => expect(log(canvasElement).getAllByText('element_visible').length).toBeGreaterThan(0),
+      {
+        timeout: 3000,
+      },
+    );
+    const buttons = canvas.getAllByRole('button', { name: /^Legg i handlekurv/ });
+    await tabTo(buttons[0]!);
+    await userEvent.keyboard('{Enter}');
+    await expect(await log(canvasElement).findByText('add_to_cart')).toBeVisible();
+    await tabTo(buttons[1]!);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(log(canvasElement).getAllByText('add_to_cart')).toHaveLength(2));
+    const [first, second] = log(canvasElement)
+      .getAllByText('add_to_cart')
+      .map((kind) => kind.closest('li')!.textContent ?? '');
+    await expect(first).toMatch(/kort rc-\w+-1 · produkt 100001/);
+    await expect(second).toMatch(/kort rc-\w+-2 · produkt 100002/);
+    // The fake backend got them over the fallback, with the card's recommendation id.
+    await waitFor(() => expect(mockEventLog.ofType('add_to_cart')).toHaveLength(2), { timeout: 3000 });
+    await expect(mockEventLog.ofType('add_to_cart')[0]!.event).toMatchObject({
+      product_id: '100001',
+      recommendation_id: expect.stringMatching(/-1$/),
+      tenant: 'glimt',
+      market: 'no',
+    });
+    await expect(mockEventLog.ofType('page_view')[0]!.event).toMatchObject({ product_id: '100007' });
+  },
+};
+
+/** Search result cards carry `data-search-result-id`; the event says `search_result_id`. */
+export const SearchResults: Story = {
+  args: { attribute: 'data-search-result-id', count: 3 },
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button', { name: /^Legg i handlekurv/ });
+    await tabTo(buttons[2]!);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(mockEventLog.ofType('add_to_cart')).toHaveLength(1), { timeout: 3000 });
+    await expect(mockEventLog.ofType('add_to_cart')[0]!.event).toMatchObject({
+      product_id: '100003',
+      search_result_id: expect.stringMatching(/-3$/),
+    });
+  },
+};
+
+/**
+ * Markup mistakes are only warnings: a card with an empty tracking id sends nothing; a card
+ * without a product id still sends its card id.
+ */
+export const MissingTrackingData: Story = {
+  args: { count: 3, omitTrackingIdAt: 0, omitProductIdAt: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: /^Legg i handlekurv/ });
+    await tabTo(buttons[0]!);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Missing tracking id on the product card')).toBeVisible();
+    await tabTo(buttons[1]!);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('No product id on the add-to-cart click')).toBeVisible();
+    const added = log(canvasElement).getAllByText('add_to_cart');
+    await expect(added).toHaveLength(1);
+    await expect(added[0]!.closest('li')!.textContent).not.toMatch(/produkt/);
+  },
+};
+
+/** On a phone the grid has two columns and the panel sits below it. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { count: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(await log(canvasElement).findByText('page_view')).toBeVisible();
+    const buttons = within(canvasElement).getAllByRole('button', { name: /^Legg i handlekurv/ });
+    await tabTo(buttons[0]!);
+    await userEvent.keyboard('{Enter}');
+    await expect(await log(canvasElement).findByText('add_to_cart')).toBeVisible();
+  },
+};
