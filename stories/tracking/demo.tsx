@@ -46,7 +46,6 @@ export function demoProducts(count: number): DemoProduct[] {
 
 /** What the tracker sent, for the panel. */
 export interface LoggedEvent {
-  at: number;
   event: SentEvent;
 }
 
@@ -74,7 +73,6 @@ export function useDemoTracker(options: { prefix: string; productId?: string } &
   const tracker = useRef<Tracker | null>(null);
   const optionsRef = useRef(rest);
   useEffect(() => {
-    const start = performance.now();
     const logger: TrackingLogger = {
       log: () => undefined,
       warn: (message: unknown) => setWarnings((list) => [...list, String(message)]),
@@ -94,7 +92,7 @@ export function useDemoTracker(options: { prefix: string; productId?: string } &
       onEvent: (event) => {
         const id = cardId(event);
         if (id !== undefined && !id.startsWith(prefix)) return;
-        setEvents((list) => [...list, { at: Math.round(performance.now() - start), event }]);
+        setEvents((list) => [...list, { event }]);
       },
     });
     tracker.current = created;
@@ -123,6 +121,14 @@ export function useDelivery(stats: Readonly<TransportStats> | null) {
     return () => clearInterval(timer);
   }, [stats]);
   return delivery;
+}
+
+/**
+ * A card id as the panel shows it: without the per-instance part of the prefix, so what a designer
+ * sees (and the screenshot) does not depend on how many stories rendered before.
+ */
+function displayCardId(id: string): string {
+  return id.replace(/^([a-z]+)-[a-zA-Z0-9]+-(\d+)$/, '$1-$2');
 }
 
 /** A unique, readable id prefix for the cards of one story instance. */
@@ -338,7 +344,7 @@ export function EventPanel({
               <Muted>Ingen hendelser ennå.</Muted>
             </li>
           )}
-          {events.map(({ at, event }, index) => {
+          {events.map(({ event }, index) => {
             const kind = isBehaviour(event) ? event.type : 'purchase';
             const id = cardId(event);
             const productId = isBehaviour(event) ? event.product_id : undefined;
@@ -348,7 +354,7 @@ export function EventPanel({
                   <Kind>{kind}</Kind> <Muted>{KIND_LABELS[kind] ?? kind}</Muted>
                 </span>
                 <Details>
-                  {[id && `kort ${id}`, productId && `produkt ${productId}`, `etter ${at} ms`]
+                  {[id && `kort ${displayCardId(id)}`, productId && `produkt ${productId}`]
                     .filter(Boolean)
                     .join(' · ')}
                 </Details>
