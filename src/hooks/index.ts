@@ -4,5 +4,6 @@ export { useScrollLock } from './useScrollLock';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { useInView } from './useInView';
 export type { InViewOptions } from './useInView';
-export { createSafeStorage, safeLocalStorage, safeSessionStorage, useStoredState } from './safeStorage';
+export { createSafeStorage, safeLocalStorage, safeSessionStorage } from './safeStorage';
+export { useStoredState } from './useStoredState';
 export type { SafeStorage } from './safeStorage';

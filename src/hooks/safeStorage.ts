@@ -1,66 +1,7 @@
-import { useCallback, useState } from 'react';
+import { createSafeStorage, type SafeStorage } from '../utils/safeStorage';
 
-/** A storage that never throws: blocked, full or missing storage turns into no-ops and defaults. */
-export interface SafeStorage {
-  /** Whether the underlying storage worked when last used. */
-  readonly available: boolean;
-  /** The raw string, or `null` when missing or unreadable. */
-  getItem(key: string): string | null;
-  /** Stores a string; returns false when the storage refused it (blocked or full). */
-  setItem(key: string, value: string): boolean;
-  removeItem(key: string): void;
-  /** Reads JSON and validates it; corrupt JSON or a failed check gives `fallback`. */
-  getJSON<T>(key: string, fallback: T, isValid?: (value: unknown) => value is T): T;
-  /** Writes JSON; returns false when the storage refused it. */
-  setJSON(key: string, value: unknown): boolean;
-}
-
-/**
- * Wraps a Web Storage so that private mode, blocked cookies, a full quota or corrupt values never
- * crash the page.
- * @param getStorage - returns the storage; called lazily because even reading `window.localStorage`
- *   can throw (Safari with cookies blocked)
- */
-export function createSafeStorage(getStorage: () => Storage | undefined): SafeStorage {
-  let available = true;
-  const attempt = <T>(work: (storage: Storage) => T, fallback: T): T => {
-    try {
-      const storage = getStorage();
-      if (!storage) throw new Error('no storage');
-      const result = work(storage);
-      available = true;
-      return result;
-    } catch {
-      available = false;
-      return fallback;
-    }
-  };
-  const safe: SafeStorage = {
-    get available() {
-      return available;
-    },
-    getItem: (key) => attempt((s) => s.getItem(key), null),
-    setItem: (key, value) =>
-      attempt((s) => {
-        s.setItem(key, value);
-        return true;
-      }, false),
-    removeItem: (key) => attempt((s) => s.removeItem(key), undefined),
-    getJSON<T>(key: string, fallback: T, isValid?: (value: unknown) => value is T): T {
-      const raw = safe.getItem(key);
-      if (raw === null) return fallback;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        if (isValid && !isValid(parsed)) return fallback;
-        return parsed as T;
-      } catch {
-        return fallback;
-      }
-    },
-    setJSON: (key, value) => safe.setItem(key, JSON.stringify(value)),
-  };
-  return safe;
-}
+export { createSafeStorage };
+export type { SafeStorage };
 
 /** `localStorage` behind {@link createSafeStorage}. */
 export const safeLocalStorage: SafeStorage = createSafeStorage(() =>
@@ -71,26 +12,3 @@ export const safeLocalStorage: SafeStorage = createSafeStorage(() =>
 export const safeSessionStorage: SafeStorage = createSafeStorage(() =>
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 );
-
-/**
- * React state mirrored into storage as JSON. Reads once on mount; a write that storage refuses
- * still updates the state, so the page keeps working for this visit.
- * @param key - the storage key
- * @param initial - the value when nothing (valid) is stored
- * @param storage - which storage @default safeLocalStorage
- */
-export function useStoredState<T>(
-  key: string,
-  initial: T,
-  storage: SafeStorage = safeLocalStorage,
-): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => storage.getJSON(key, initial));
-  const update = useCallback(
-    (next: T) => {
-      setValue(next);
-      storage.setJSON(key, next);
-    },
-    [key, storage],
-  );
-  return [value, update];
-}

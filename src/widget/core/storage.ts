@@ -3,6 +3,7 @@
  * `useStoredState`). Private mode, blocked storage, a full quota and corrupt JSON turn into
  * defaults and refused writes.
  */
+import { createSafeStorage } from '../../utils/safeStorage';
 import type { WidgetEnv } from './env';
 
 /** JSON in storage, never throwing. */
@@ -13,26 +14,11 @@ export interface JsonStorage {
   write(key: string, value: unknown): boolean;
 }
 
-/** Wraps the environment's storage. */
+/** Wraps the environment's storage (the same never-throwing wrapper `@glimt/ui/hooks` uses). */
 export function createJsonStorage(env: Pick<WidgetEnv, 'storage'>): JsonStorage {
+  const safe = createSafeStorage(() => env.storage() ?? undefined);
   return {
-    read(key) {
-      try {
-        const raw = env.storage()?.getItem(key);
-        return raw == null ? undefined : (JSON.parse(raw) as unknown);
-      } catch {
-        return undefined;
-      }
-    },
-    write(key, value) {
-      try {
-        const storage = env.storage();
-        if (!storage) return false;
-        storage.setItem(key, JSON.stringify(value));
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    read: (key) => safe.getJSON<unknown>(key, undefined),
+    write: (key, value) => safe.setJSON(key, value),
   };
 }
