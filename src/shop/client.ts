@@ -1,0 +1,353 @@
+/**
+ * The shop's API client: the calls of shop spec section 7 (shopper, user lookup, article lookup,
+ * site search, cart update and empty) over `fetch`, with the CSRF session rules. Pure TypeScript,
+ * no React. Every answer goes through an adapter; nothing here reads a raw response itself.
+ *
+ * Session rules:
+ * - `GET /api/site/shopper` answers the CSRF token; the client keeps it and sends it as the
+ *   `CSRF-TOKEN` header on every later call (a GET sends it too, to resume the session).
+ * - Every mutation (and the user lookup, a POST) needs the token: called before the token exists,
+ *   it first loads the shopper (one load, shared by concurrent calls).
+ * - `start()` loads the shopper only when no cart is held, then looks the user up once the token
+ *   exists. A store user on a page that is not a store page reloads the page.
+ *
+ * Errors: an answer that is not 2xx throws {@link ShopApiRequestError} with the parsed error body;
+ * a failed connection throws {@link ShopNetworkError}; a 2xx answer that breaks its contract throws
+ * the adapters' `ApiContractError`. An aborted request rethrows the abort error unchanged.
+ */
+import { parseApiError, type ShopApiError } from './adapters/apiError';
+import {
+  ARTICLE_REQUEST_HEADERS,
+  CatalogueContract,
+  parseArticleResponse,
+  parseSiteSearchResponse,
+} from './adapters/article';
+import {
+  CartContract,
+  parseCartResponse,
+  parseGetUserResponse,
+  parseShopperResponse,
+  type Cart,
+  type ShopperSession,
+} from './adapters/cart';
+import { ApiContractError } from './adapters/errors';
+import type { Article, SiteSearchResponse } from './schemas/article';
+import type { User } from './schemas/auth';
+import type { CartUpdatePayload } from './schemas/cart';
+
+/** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
+export const SHOP_CSRF_HEADER = 'CSRF-TOKEN';
+
+/** A shop call that answered with a status other than 2xx. */
+export class ShopApiRequestError extends Error {
+  override readonly name = 'ShopApiRequestError';
+  /** The call, e.g. `POST /api/cart/update`. */
+  readonly call: string;
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** Stable error code of the body (`CsrfTokenMissing`, `NotFound`...), or `HttpError`. */
+  readonly code: string;
+  /** The parsed error body. */
+  readonly error: ShopApiError;
+
+  constructor(call: string, error: ShopApiError) {
+    super(`${call} answered ${error.status} ${error.code}: ${error.message}`);
+    this.call = call;
+    this.status = error.status;
+    this.code = error.code;
+    this.error = error;
+  }
+}
+
+/** A shop call that got no answer (offline, DNS, CORS, connection reset). */
+export class ShopNetworkError extends Error {
+  override readonly name = 'ShopNetworkError';
+  /** The call, e.g. `GET /api/site/shopper`. */
+  readonly call: string;
+
+  constructor(call: string, cause: unknown) {
+    super(`${call} got no answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.call = call;
+  }
+}
+
+/** Whether `error` is a {@link ShopApiRequestError} (also across bundle copies). */
+export function isShopApiRequestError(error: unknown): error is ShopApiRequestError {
+  return (
+    error instanceof ShopApiRequestError ||
+    (error instanceof Error &&
+      error.name === 'ShopApiRequestError' &&
+      typeof (error as { status?: unknown }).status === 'number')
+  );
+}
+
+/** Whether `error` is a {@link ShopNetworkError} (also across bundle copies). */
+export function isShopNetworkError(error: unknown): error is ShopNetworkError {
+  return error instanceof ShopNetworkError || (error instanceof Error && error.name === 'ShopNetworkError');
+}
+
+/** Options of {@link createShopClient}: `GlimtProvider`'s `api` settings plus test seams. */
+export interface ShopClientOptions {
+  /** Base URL of the shop API; `''` calls relative paths on the page's origin. @default '' */
+  baseUrl?: string;
+  /** API key sent with article lookups. @default '' */
+  apiKey?: string;
+  /** The fixed shop identifier sent with article lookups. @default '' */
+  shopId?: string;
+  /** A CSRF token the page already holds (server-rendered with a held cart). */
+  token?: string | null;
+  /** The fetch to use. @default globalThis.fetch, read at each call */
+  fetch?: typeof fetch;
+  /**
+   * Called when the user lookup finds a store user while the page is not a store page.
+   * @default () => location.reload(), read at the moment it is needed
+   */
+  onStoreSessionOnNonStorePage?: () => void;
+}
+
+/** Options of a single call. */
+export interface ShopRequestOptions {
+  /** Aborts the call; the abort error is rethrown unchanged. */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link ShopClient.start}. */
+export interface ShopStartOptions {
+  /** Whether the page already holds a cart (then the shopper is not loaded). */
+  cartHeld: boolean;
+  /** Whether the page is a store page (a store user elsewhere reloads the page). */
+  isStorePage: boolean;
+  /**
+   * Receives the user once looked up: at once when a token exists, or later, when the first call
+   * that loads the shopper brings the token.
+   */
+  onUser?: (user: User | null) => void;
+  /** Receives an error of a user lookup that ran after `start` resolved. */
+  onError?: (error: unknown) => void;
+}
+
+/** What {@link ShopClient.start} resolves to. */
+export interface ShopStartResult {
+  /** The shopper session when it was loaded (no cart held), else `null`. */
+  session: ShopperSession | null;
+  /** The user (`null` for a guest), or `undefined` when the lookup waits for a token. */
+  user: User | null | undefined;
+  /** Whether the store-user rule asked for a reload. */
+  reloadRequested: boolean;
+}
+
+/** The shop API client. */
+export interface ShopClient {
+  /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
+  loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
+  /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
+  getUser(options?: ShopRequestOptions): Promise<User | null>;
+  /** `GET /api/article/{id}` with the JSON content type, shop identifier and API key headers. */
+  getArticle(id: string | number, options?: ShopRequestOptions): Promise<Article>;
+  /** `GET /api/site/search?q=`. */
+  siteSearch(query: string, options?: ShopRequestOptions): Promise<SiteSearchResponse>;
+  /** `POST /api/cart/update`: the cart, or `null` when the answer has no cart head (no update). */
+  updateCart(payload: CartUpdatePayload, options?: ShopRequestOptions): Promise<Cart | null>;
+  /** `POST /api/cart/empty`: the emptied cart, or `null` when the answer has no cart head. */
+  emptyCart(options?: ShopRequestOptions): Promise<Cart | null>;
+  /** Loads the session on page load and applies the store-user rule (see the module comment). */
+  start(options: ShopStartOptions): Promise<ShopStartResult>;
+  /** The CSRF token the client holds, or `null`. */
+  getToken(): string | null;
+  /** Sets the CSRF token (for a page that holds one); a waiting user lookup then runs. */
+  setToken(token: string | null): void;
+}
+
+type Method = 'GET' | 'POST';
+
+function defaultReload(): void {
+  globalThis.location?.reload();
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return (
+    (signal?.aborted ?? false) ||
+    (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+  );
+}
+
+/**
+ * Creates the shop API client.
+ * @example
+ * const client = createShopClient({ baseUrl: 'https://shop.example', apiKey, shopId });
+ * const { user } = await client.start({ cartHeld: false, isStorePage: false });
+ */
+export function createShopClient(options: ShopClientOptions = {}): ShopClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const apiKey = options.apiKey ?? '';
+  const shopId = options.shopId ?? '';
+  let token: string | null = options.token ?? null;
+  let shopperLoad: Promise<ShopperSession> | null = null;
+  const tokenWaiters: Array<() => void> = [];
+
+  function setToken(next: string | null): void {
+    token = next;
+    if (next === null) return;
+    for (const waiter of tokenWaiters.splice(0)) waiter();
+  }
+
+  async function request(
+    method: Method,
+    call: string,
+    path: string,
+    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (token !== null) headers[SHOP_CSRF_HEADER] = token;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal: init.signal });
+    } catch (error) {
+      if (isAbort(error, init.signal)) throw error;
+      throw new ShopNetworkError(call, error);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (isAbort(error, init.signal)) throw error;
+      throw new ShopNetworkError(call, error);
+    }
+    let json: unknown = null;
+    let parsed = false;
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+        parsed = true;
+      } catch {
+        // not JSON: handled below
+      }
+    }
+    if (!response.ok) throw new ShopApiRequestError(call, parseApiError(response.status, json));
+    if (!parsed) throw new ApiContractError(call, [{ path: '', message: 'The answer is not JSON' }]);
+    return json;
+  }
+
+  function loadShopper(requestOptions: ShopRequestOptions = {}): Promise<ShopperSession> {
+    if (shopperLoad) return shopperLoad;
+    const load = (async () => {
+      const raw = await request('GET', CartContract.Shopper, '/api/site/shopper', {
+        signal: requestOptions.signal,
+      });
+      const session = parseShopperResponse(raw);
+      setToken(session.token);
+      return session;
+    })();
+    shopperLoad = load;
+    const clear = () => {
+      if (shopperLoad === load) shopperLoad = null;
+    };
+    load.then(clear, clear);
+    return load;
+  }
+
+  /** Makes sure a token exists before a mutation: loads the shopper when there is none. */
+  async function ensureToken(): Promise<void> {
+    // Not tied to the caller's signal: the load is shared, and a token is useful either way.
+    if (token === null) await loadShopper();
+  }
+
+  async function getUser(requestOptions: ShopRequestOptions = {}): Promise<User | null> {
+    await ensureToken();
+    const raw = await request('POST', CartContract.GetUser, '/api/auth/user/getUser', {
+      signal: requestOptions.signal,
+    });
+    return parseGetUserResponse(raw);
+  }
+
+  async function getArticle(id: string | number, requestOptions: ShopRequestOptions = {}): Promise<Article> {
+    const raw = await request('GET', CatalogueContract.Article, `/api/article/${encodeURIComponent(id)}`, {
+      headers: {
+        'Content-Type': 'application/json',
+        [ARTICLE_REQUEST_HEADERS.shopId]: shopId,
+        [ARTICLE_REQUEST_HEADERS.apiKey]: apiKey,
+      },
+      signal: requestOptions.signal,
+    });
+    return parseArticleResponse(raw);
+  }
+
+  async function siteSearch(
+    query: string,
+    requestOptions: ShopRequestOptions = {},
+  ): Promise<SiteSearchResponse> {
+    const raw = await request(
+      'GET',
+      CatalogueContract.SiteSearch,
+      `/api/site/search?${new URLSearchParams({ q: query }).toString()}`,
+      { signal: requestOptions.signal },
+    );
+    return parseSiteSearchResponse(raw);
+  }
+
+  async function updateCart(
+    payload: CartUpdatePayload,
+    requestOptions: ShopRequestOptions = {},
+  ): Promise<Cart | null> {
+    await ensureToken();
+    const raw = await request('POST', CartContract.Update, '/api/cart/update', {
+      body: payload,
+      signal: requestOptions.signal,
+    });
+    return parseCartResponse(raw, CartContract.Update);
+  }
+
+  async function emptyCart(requestOptions: ShopRequestOptions = {}): Promise<Cart | null> {
+    await ensureToken();
+    const raw = await request('POST', CartContract.Empty, '/api/cart/empty', {
+      signal: requestOptions.signal,
+    });
+    return parseCartResponse(raw, CartContract.Empty);
+  }
+
+  function applyStoreRule(user: User | null, isStorePage: boolean): boolean {
+    if (user?.isStore !== true || isStorePage) return false;
+    (options.onStoreSessionOnNonStorePage ?? defaultReload)();
+    return true;
+  }
+
+  async function start(startOptions: ShopStartOptions): Promise<ShopStartResult> {
+    const { cartHeld, isStorePage, onUser, onError } = startOptions;
+    const session = cartHeld ? null : await loadShopper();
+    if (token === null) {
+      // A held cart without a token: look the user up once a later call brings the token.
+      tokenWaiters.push(() => {
+        getUser().then(
+          (user) => {
+            applyStoreRule(user, isStorePage);
+            onUser?.(user);
+          },
+          (error: unknown) => onError?.(error),
+        );
+      });
+      return { session, user: undefined, reloadRequested: false };
+    }
+    const user = await getUser();
+    const reloadRequested = applyStoreRule(user, isStorePage);
+    onUser?.(user);
+    return { session, user, reloadRequested };
+  }
+
+  return {
+    loadShopper,
+    getUser,
+    getArticle,
+    siteSearch,
+    updateCart,
+    emptyCart,
+    start,
+    getToken: () => token,
+    setToken,
+  };
+}
