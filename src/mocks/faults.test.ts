@@ -1,23 +1,19 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStoreListResponse } from '../shop/adapters/stores';
-import { MALFORMED_JSON, createFaults, createHandlers, faultErrorBody, faults, resetBackend } from './index';
+import { MALFORMED_JSON, createFaults, createHandlers, faultErrorBody, faults } from './index';
 import { DEFAULT_WIDGET_API_HOST } from './backend/core';
+import { startMockServer } from './testServer';
 
 const SHOP = 'http://shop.test';
-const server = setupServer(
+const server = startMockServer([
   ...createHandlers(),
   http.get('http://elsewhere.test/ping', () => HttpResponse.json({ pong: true })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+]);
 afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 /** Whether a promise has settled after the microtasks and fake timers run so far. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

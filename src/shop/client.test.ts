@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MOCK_API_KEY,
   MOCK_SHOP_ID,
@@ -8,7 +7,6 @@ import {
   createMockSession,
   faults,
   mockArticles,
-  resetBackend,
   setMockShopperAccount,
 } from '../mocks';
 import { ARTICLE_REQUEST_HEADERS } from './adapters/article';
@@ -22,17 +20,14 @@ import {
   isShopNetworkError,
   type ShopClientOptions,
 } from './client';
+import { startMockServer } from '../mocks/testServer';
 
 const SHOP = 'http://shop.test';
-const server = setupServer(...createHandlers({ shopBaseUrl: SHOP }));
+const server = startMockServer(createHandlers({ shopBaseUrl: SHOP }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 /** One recorded request: method, path with query, and headers. */
 interface Recorded {

@@ -1,18 +1,12 @@
 // @vitest-environment node
 /** The tracker against the fake backend (MSW): what it sends parses as the widget API's events. */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WIDGET_API_HOST, createHandlers, mockEventLog, resetBackend } from '../mocks/index';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WIDGET_API_HOST, createHandlers, mockEventLog } from '../mocks/index';
 import { createTracker } from './tracker';
 import { createMemoryStorage, createTestEnvironment } from './test-helpers';
+import { startMockServer } from '../mocks/testServer';
 
-const server = setupServer(...createHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
-});
-afterAll(() => server.close());
+startMockServer(createHandlers());
 
 /** Waits (bounded) until the fake backend logged `count` events. */
 async function logged(count: number) {

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_WIDGET_API_HOST, resetBackend, resolveHosts, setBackendClock } from '../backend/core';
 import {
   productListingResponseSchema,
@@ -14,17 +13,12 @@ import {
 } from '../../widget/core/schemas';
 import { mockCatalogue } from '../fixtures/catalogue';
 import { createWidgetHandlers, mockEventLog } from './widget';
+import { setupServer } from 'msw/node';
+import { startMockServer } from '../testServer';
 
 const API = DEFAULT_WIDGET_API_HOST;
 const identity = { tenant: 'glimt', market: 'no', dsid: 'dsid-1', user_id: null, session_id: 'session-1' };
-const server = setupServer(...createWidgetHandlers(resolveHosts()));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
-});
-afterAll(() => server.close());
+const server = startMockServer(createWidgetHandlers(resolveHosts()));
 
 async function post(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
   return fetch(`${API}${path}`, {
@@ -448,7 +442,6 @@ describe('hosts', () => {
       expect(response.status).toBe(200);
     } finally {
       custom.close();
-      server.listen({ onUnhandledRequest: 'error' });
     }
   });
 });

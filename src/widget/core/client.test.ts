@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_WIDGET_API_HOST,
-  createHandlers,
-  faults,
-  mockCatalogue,
-  resetBackend,
-} from '../../mocks/index';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_WIDGET_API_HOST, createHandlers, faults, mockCatalogue } from '../../mocks/index';
 import {
   DEFAULT_SEARCH_LIMIT,
   SEARCH_FAILED_MESSAGE,
@@ -20,21 +13,18 @@ import {
 } from './client';
 import { createRequestCache } from './cache';
 import { VALIDATION_ERROR_MESSAGE } from './retry';
+import { startMockServer } from '../../mocks/testServer';
 
 const API = DEFAULT_WIDGET_API_HOST;
-const server = setupServer(...createHandlers());
+const server = startMockServer(createHandlers());
 const requests: Request[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => requests.push(request.clone()));
 });
 afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 /** A client against the fake backend; backoff waits are skipped (the retry tests time them). */
 function client(options: Partial<WidgetClientOptions> = {}) {

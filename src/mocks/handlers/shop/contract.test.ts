@@ -5,8 +5,7 @@
  * 403 without the CSRF token, 422 for a body that does not parse, 404 for an unknown id. Every
  * error answer parses with the shop's error schema.
  */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shop/schemas/common';
 import { parseApiError } from '../../../shop/adapters/apiError';
 import { parseCartResponse, parseGetUserResponse, parseShopperResponse } from '../../../shop/adapters/cart';
@@ -78,16 +77,11 @@ import {
   parseStaffBasketResponse,
   parseStaffCustomerSearchResponse,
 } from '../../../shop/adapters/staff';
-import { createHandlers, createMockSession, getMockMailbox, mockArticles, resetBackend } from '../../index';
+import { createHandlers, createMockSession, getMockMailbox, mockArticles } from '../../index';
 import { SHOP, call, openSession, type Reply } from './testClient';
+import { startMockServer } from '../../testServer';
 
-const server = setupServer(...createHandlers({ shopBaseUrl: SHOP }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
-});
-afterAll(() => server.close());
+startMockServer(createHandlers({ shopBaseUrl: SHOP }));
 
 /** Asserts the status and returns what the adapter makes of the body (it throws when it does not parse). */
 function expectParsed<T>(reply: Reply, parse: (raw: unknown) => T, status = 200): T {

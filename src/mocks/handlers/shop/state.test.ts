@@ -4,8 +4,7 @@
  * that pause and resume, BankID outcomes per test number, gift card balances, and byte-identical
  * answers after `resetBackend()`.
  */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCartResponse, parseShopperResponse } from '../../../shop/adapters/cart';
 import { parseBankIdPollResponse, parseBankIdStartResponse } from '../../../shop/adapters/auth';
 import {
@@ -28,14 +27,9 @@ import {
   setMockShopperAccount,
 } from '../../index';
 import { SHOP, call, openSession } from './testClient';
+import { startMockServer } from '../../testServer';
 
-const server = setupServer(...createHandlers({ shopBaseUrl: SHOP }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetBackend();
-});
-afterAll(() => server.close());
+startMockServer(createHandlers({ shopBaseUrl: SHOP }));
 
 function article(predicate: (candidate: (typeof mockArticles)[number]) => boolean) {
   const found = mockArticles.find(predicate);
