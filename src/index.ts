@@ -44,5 +44,14 @@ export * from './components/primitives';
 // Shop data layer: enumerations, contract schemas, adapters
 export * from './shop';
 
+// Shop session: client, user, cart, cart drawer state, notifications
+export * from './shop/session';
+
+// Shop components
+export * from './components/product';
+export * from './components/cart';
+export * from './components/shell';
+export * from './components/search';
+
 // React bindings of the framework-free tracker (@glimt/ui/tracking stays React-free)
 export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';

@@ -27,6 +27,14 @@ export const nb = {
   'field.optionalMarker': '(valgfritt)',
   'field.characterCount': '{count} av {max} tegn',
   // --- fake backend ---
+  // --- session ---
+  'session.loadFailed': 'Vi fikk ikke hentet handlekurven. Prøv å laste siden på nytt.',
+  // --- product card ---
+  // --- carousel and recommendations ---
+  // --- cart drawer ---
+  // --- header, store banner, slide-in menu, mobile bar, footer ---
+  // --- layout, route progress, not found, unsupported browser ---
+  // --- site search overlay and search page ---
 } as const;
 
 /** A message key of the catalogue. */

@@ -52,3 +52,8 @@ export type {
   ShopStartOptions,
   ShopStartResult,
 } from './client';
+
+// --- product rules (price state, stock, media) ---
+// --- recommendations ---
+// --- cart rules and prescription text ---
+// --- site search rules ---

@@ -109,3 +109,6 @@ export {
   widgetLocalePt,
   widgetLocaleSv,
 } from './locales';
+
+// --- Widget React layer ---
+export * from './react';

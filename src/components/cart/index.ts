@@ -1,0 +1,3 @@
+// Cart components.
+export {};
+// --- cart drawer ---

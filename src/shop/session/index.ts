@@ -1,0 +1,2 @@
+export { ShopSessionProvider, hasCartPreviewParam, useShopClient, useShopSession } from './ShopSessionProvider';
+export type { ShopSession, ShopSessionProviderProps, ShopSessionStatus } from './ShopSessionProvider';
