@@ -1,7 +1,14 @@
 // Public API of @glimt/ui. Named exports only; every addition shows up in the export snapshot test.
 
 // Provider, navigation and consent
-export { GlimtProvider, useConsent, useGlimt, useNavigation, useTranslate } from './shop/GlimtProvider';
+export {
+  GlimtProvider,
+  useConsent,
+  useGlimt,
+  useLocation,
+  useNavigation,
+  useTranslate,
+} from './shop/GlimtProvider';
 export type { GlimtContextValue, GlimtProviderProps, ShopApiConfig } from './shop/GlimtProvider';
 export {
   createBrowserNavigation,

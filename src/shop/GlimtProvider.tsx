@@ -6,6 +6,7 @@ import {
   createBrowserNavigation,
   createMemoryNavigation,
   type NavigationAdapter,
+  type NavigationLocation,
 } from '../navigation/navigation';
 import { createConsentStore, type ConsentLevel, type ConsentStore } from '../tracking/consent';
 import { nb, type Messages } from '../i18n/nb';
@@ -154,4 +155,26 @@ export function useConsent(level: ConsentLevel): boolean {
     () => consent.has(level),
     () => consent.has(level),
   );
+}
+
+const serverLocation = '/';
+
+/**
+ * The current location from the provider's navigation adapter; re-renders on every change
+ * (push, replace, back and forward).
+ */
+export function useLocation(): NavigationLocation {
+  const navigation = useNavigation();
+  const key = useSyncExternalStore(
+    navigation.subscribe,
+    () => {
+      const { pathname, search, hash } = navigation.getLocation();
+      return `${pathname}${search}${hash}`;
+    },
+    () => serverLocation,
+  );
+  return useMemo(() => {
+    const url = new URL(key, 'http://glimt.invalid');
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  }, [key]);
 }
