@@ -93,6 +93,7 @@ export { createShopHandlers } from './handlers/shop';
 export { CSRF_HEADER } from './handlers/shop/http';
 export { LOGIN_UNAVAILABLE_EMAIL } from './handlers/shop/auth';
 export { createMockSession, setMockShopperAccount } from './backend/sessions';
+export { setMockShopperCart } from './backend/cart';
 export type { Session as MockSession } from './backend/sessions';
 export { getMockMailbox } from './backend/mailbox';
 export type { MockMessage } from './backend/mailbox';

@@ -30,15 +30,28 @@ interface CartState {
 }
 
 let carts = new Map<string, CartState>();
+let seedLines: readonly CartUpdatePayload[] = [];
 onBackendReset(() => {
   carts = new Map();
+  seedLines = [];
 });
+
+/**
+ * Makes every new shopper cart start with these lines, each applied like a `POST /api/cart/update`
+ * (so `quantity: 12`, a `subscriptionInterval` or a `childSkuId` lens on a frame all work). An
+ * unknown or unsellable SKU throws at the first cart read. `resetBackend()` clears it.
+ * @example setMockShopperCart([{ skuId: 'GL-1001-BLK', quantity: 1 }])
+ */
+export function setMockShopperCart(lines: readonly CartUpdatePayload[]): void {
+  seedLines = [...lines];
+}
 
 function cartOf(session: Session): CartState {
   let cart = carts.get(session.token);
   if (!cart) {
     cart = { items: [] };
     carts.set(session.token, cart);
+    for (const line of seedLines) updateCart(session, line, true);
   }
   return cart;
 }
