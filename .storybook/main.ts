@@ -22,6 +22,8 @@ const config: StorybookConfig = {
           'msw/browser',
           'msw-storybook-addon/csf3',
           'minisearch',
+          'swr',
+          'downshift',
           'zod',
           'zod/mini',
           'storybook/test',

@@ -17,3 +17,26 @@ export function formatPrice(amount: number): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
   return `kr\u00a0${numberFormat.format(amount)}`;
 }
+
+/** What a price shows, decided from raw amounts. */
+export interface ResolvedPrice {
+  /** The formatted price to pay, e.g. 'kr 999'. */
+  current: string;
+  /** The formatted ordinary price when this is a campaign, otherwise `null`. */
+  ordinary: string | null;
+}
+
+/**
+ * Decides what a price shows (the campaign rule): `null` when `amount` is not a finite number; a
+ * campaign only when `ordinaryAmount` is a finite number greater than `amount`.
+ * @example resolvePrice(999, 1299) // { current: 'kr 999', ordinary: 'kr 1 299' }
+ */
+export function resolvePrice(amount: number, ordinaryAmount?: number | null): ResolvedPrice | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
+  const isCampaign =
+    typeof ordinaryAmount === 'number' && Number.isFinite(ordinaryAmount) && ordinaryAmount > amount;
+  return {
+    current: formatPrice(amount),
+    ordinary: isCampaign ? formatPrice(ordinaryAmount) : null,
+  };
+}

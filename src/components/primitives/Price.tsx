@@ -1,7 +1,11 @@
 import styled, { css } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
-import { formatPrice } from '../../shop/format';
+import { resolvePrice } from '../../shop/format';
 import { VisuallyHidden } from './VisuallyHidden';
+
+// The campaign rule lives with the shop's price rules; re-exported here for existing imports.
+export { resolvePrice } from '../../shop/format';
+export type { ResolvedPrice } from '../../shop/format';
 
 /** Text size of a price. */
 export type PriceSize = 'sm' | 'md' | 'lg';
@@ -23,28 +27,6 @@ export interface PriceProps {
   className?: string;
   /** Used by test tools and analytics selectors. */
   'data-testid'?: string;
-}
-
-/** What a price shows, decided from raw amounts. */
-export interface ResolvedPrice {
-  /** The formatted price to pay, e.g. 'kr 999'. */
-  current: string;
-  /** The formatted ordinary price when this is a campaign, otherwise `null`. */
-  ordinary: string | null;
-}
-
-/**
- * Decides what a price shows: `null` when `amount` is not a finite number; a campaign only when
- * `ordinaryAmount` is a finite number greater than `amount`.
- */
-export function resolvePrice(amount: number, ordinaryAmount?: number): ResolvedPrice | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
-  const isCampaign =
-    typeof ordinaryAmount === 'number' && Number.isFinite(ordinaryAmount) && ordinaryAmount > amount;
-  return {
-    current: formatPrice(amount),
-    ordinary: isCampaign ? formatPrice(ordinaryAmount) : null,
-  };
 }
 
 const currentSizes: Record<PriceSize, 'sm' | 'md' | 'xl'> = { sm: 'sm', md: 'md', lg: 'xl' };
