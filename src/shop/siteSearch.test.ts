@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteSearchResponse } from './adapters/article';
+import type { SiteSearchResponse } from './schemas/article';
+import {
+  POPULAR_SEARCHES,
+  SITE_SEARCH_DEBOUNCE_MS,
+  SITE_SEARCH_MIN_QUERY_LENGTH,
+  countSiteSearchHits,
+  countSiteSearchHitsByScope,
+  flattenSiteSearchGroups,
+  groupSiteSearchResults,
+  isSearchableQuery,
+  isSiteSearchEmpty,
+  normalizeSearchQuery,
+  scopeGroups,
+  siteSearchImageSrc,
+  siteSearchItemLabel,
+  siteSearchStoreHref,
+  siteSearchThumbnailSrc,
+} from './siteSearch';
+
+const unit = {
+  publicationStatus: 20,
+  currency: 'NOK',
+  ordinaryPrice: 1790,
+  amount: 1790,
+};
+
+function article(id: number, name: string, brand = 'Ray-Ban') {
+  return {
+    id,
+    slug: `${brand}-${name}`.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    brand,
+    category: 'Solbriller',
+    price: { unit },
+    medias: [{ sm: { image: `https://cdn.glimt.test/p/${id}-sm.svg` } }],
+  };
+}
+
+/** An answer with every group filled: 3 products (of 21), 2 categories, 2 stores, 1 city, 2 pages. */
+function fullResponse(): SiteSearchResponse {
+  return parseSiteSearchResponse({
+    success: true,
+    articles: {
+      data: [article(1, 'Aviator'), article(2, 'Wayfarer'), article(3, 'Erika')],
+      hits: 21,
+      limited: true,
+    },
+    productCategories: {
+      data: [
+        { title: 'Ray-Ban solbriller', url: '/solbriller/ray-ban', imageUrl: null },
+        { title: 'Ray-Ban briller', url: '/briller/ray-ban' },
+      ],
+      hits: 2,
+    },
+    stores: {
+      data: [
+        { name: 'Glimt Lagunen', address: 'Laguneveien 1, 5239 Rådal', slug: 'glimt-lagunen' },
+        { name: 'Glimt Storo', address: 'Vitaminveien 7, 0485 Oslo', slug: 'glimt-storo' },
+      ],
+      hits: 2,
+    },
+    cities: { data: [{ city: 'Oslo', url: '/butikker/oslo' }], hits: 1 },
+    layoutPages: {
+      data: [
+        { title: 'Medlemsfordeler', url: '/glimt-friends/medlemsfordeler', imageUrl: null },
+        { title: 'Kontakt oss', url: '/kontakt-oss', imageUrl: null },
+      ],
+      hits: 2,
+    },
+  });
+}
+
+const emptyGroups = parseSiteSearchResponse({ success: true });
+
+describe('query rules', () => {
+  it('searches from 2 characters after trimming, after a 300 ms pause', () => {
+    expect(SITE_SEARCH_MIN_QUERY_LENGTH).toBe(2);
+    expect(SITE_SEARCH_DEBOUNCE_MS).toBe(300);
+    expect(isSearchableQuery('')).toBe(false);
+    expect(isSearchableQuery('   ')).toBe(false);
+    expect(isSearchableQuery('r')).toBe(false);
+    expect(isSearchableQuery(' r ')).toBe(false);
+    expect(isSearchableQuery('ra')).toBe(true);
+    expect(isSearchableQuery(' ø ')).toBe(false);
+    expect(isSearchableQuery('øy')).toBe(true);
+  });
+
+  it('counts code points, so one emoji is one character', () => {
+    expect(isSearchableQuery('😎')).toBe(false);
+    expect(isSearchableQuery('😎😎')).toBe(true);
+  });
+
+  it('normalises whitespace', () => {
+    expect(normalizeSearchQuery('  ray   ban\t')).toBe('ray ban');
+    expect(normalizeSearchQuery('\n')).toBe('');
+  });
+
+  it('has four fixed popular searches', () => {
+    expect(POPULAR_SEARCHES).toHaveLength(4);
+    expect(new Set(POPULAR_SEARCHES).size).toBe(4);
+  });
+});
+
+describe('groupSiteSearchResults', () => {
+  it('orders groups products, categories, stores, cities, pages', () => {
+    const groups = groupSiteSearchResults(fullResponse());
+    expect(groups.map((group) => group.key)).toEqual(['products', 'categories', 'stores', 'cities', 'pages']);
+  });
+
+  it('takes the total from hits, and marks a cut group as limited', () => {
+    const [products, categories] = groupSiteSearchResults(fullResponse());
+    expect(products).toMatchObject({ total: 21, limited: true });
+    expect(products?.items).toHaveLength(3);
+    expect(categories).toMatchObject({ total: 2, limited: false });
+  });
+
+  it('never counts fewer hits than were sent', () => {
+    const response = parseSiteSearchResponse({
+      success: true,
+      stores: { data: [{ name: 'A', address: 'B', slug: 'a' }], hits: 0 },
+    });
+    expect(groupSiteSearchResults(response)[0]).toMatchObject({ key: 'stores', total: 1, limited: false });
+  });
+
+  it('cuts each group to its limit for the overlay', () => {
+    const groups = groupSiteSearchResults(fullResponse(), { limits: { products: 2, stores: 1 } });
+    expect(groups.map((group) => [group.key, group.items.length, group.limited])).toEqual([
+      ['products', 2, true],
+      ['categories', 2, false],
+      ['stores', 1, true],
+      ['cities', 1, false],
+      ['pages', 2, false],
+    ]);
+  });
+
+  it('leaves empty groups out unless asked to keep them', () => {
+    const response = parseSiteSearchResponse({
+      success: true,
+      cities: { data: [{ city: 'Oslo', url: '/butikker/oslo' }], hits: 1 },
+    });
+    expect(groupSiteSearchResults(response).map((group) => group.key)).toEqual(['cities']);
+    expect(groupSiteSearchResults(response, { keepEmpty: true }).map((group) => group.key)).toHaveLength(5);
+  });
+
+  it('narrows to a scope (s=)', () => {
+    const keys = (scope: 'products' | 'stores' | 'articles') =>
+      groupSiteSearchResults(fullResponse(), { scope }).map((group) => group.key);
+    expect(keys('products')).toEqual(['products', 'categories']);
+    expect(keys('stores')).toEqual(['stores', 'cities']);
+    expect(keys('articles')).toEqual(['pages']);
+    expect(scopeGroups(null)).toHaveLength(5);
+  });
+
+  it('gives no groups for an unsuccessful answer', () => {
+    expect(groupSiteSearchResults({ ...fullResponse(), success: false })).toEqual([]);
+  });
+
+  it('links every hit: products and stores by slug, the rest by their url', () => {
+    const hrefs = flattenSiteSearchGroups(groupSiteSearchResults(fullResponse())).map((item) => item.href);
+    expect(hrefs).toEqual([
+      '/produkt/ray-ban-aviator',
+      '/produkt/ray-ban-wayfarer',
+      '/produkt/ray-ban-erika',
+      '/solbriller/ray-ban',
+      '/briller/ray-ban',
+      '/finn-butikk/glimt-lagunen',
+      '/finn-butikk/glimt-storo',
+      '/butikker/oslo',
+      '/glimt-friends/medlemsfordeler',
+      '/kontakt-oss',
+    ]);
+    expect(siteSearchStoreHref({ slug: 'glimt/x' })).toBe('/finn-butikk/glimt%2Fx');
+  });
+});
+
+describe('flattenSiteSearchGroups', () => {
+  it('lists items group by group, so arrow keys move across groups', () => {
+    const items = flattenSiteSearchGroups(
+      groupSiteSearchResults(fullResponse(), { limits: { products: 2 } }),
+    );
+    expect(items.map((item) => item.kind)).toEqual([
+      'product',
+      'product',
+      'category',
+      'category',
+      'store',
+      'store',
+      'city',
+      'page',
+      'page',
+    ]);
+    expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+  });
+
+  it('is empty without groups', () => {
+    expect(flattenSiteSearchGroups([])).toEqual([]);
+  });
+});
+
+describe('no results and counts', () => {
+  it('is "no results" when unsuccessful or when every group is empty', () => {
+    expect(isSiteSearchEmpty(fullResponse())).toBe(false);
+    expect(isSiteSearchEmpty(emptyGroups)).toBe(true);
+    expect(isSiteSearchEmpty({ ...fullResponse(), success: false })).toBe(true);
+  });
+
+  it('judges a scope by its own groups', () => {
+    const onlyPages = parseSiteSearchResponse({
+      success: true,
+      layoutPages: { data: [{ title: 'Kontakt oss', url: '/kontakt-oss' }], hits: 1 },
+    });
+    expect(isSiteSearchEmpty(onlyPages, 'articles')).toBe(false);
+    expect(isSiteSearchEmpty(onlyPages, 'stores')).toBe(true);
+  });
+
+  it('counts hits in all and per scope', () => {
+    expect(countSiteSearchHits(fullResponse())).toBe(21 + 2 + 2 + 1 + 2);
+    expect(countSiteSearchHitsByScope(fullResponse())).toEqual({
+      all: 28,
+      products: 23,
+      stores: 3,
+      articles: 2,
+    });
+    expect(countSiteSearchHits({ ...fullResponse(), success: false })).toBe(0);
+    expect(countSiteSearchHits(emptyGroups, 'stores')).toBe(0);
+  });
+});
+
+describe('labels and images', () => {
+  it('names a product by brand and name, once', () => {
+    const [first] = flattenSiteSearchGroups(groupSiteSearchResults(fullResponse()));
+    expect(first && siteSearchItemLabel(first)).toBe('Ray-Ban Aviator');
+    const branded = parseSiteSearchResponse({
+      success: true,
+      articles: { data: [article(9, 'Ray-Ban Clubmaster')], hits: 1 },
+    });
+    const [item] = flattenSiteSearchGroups(groupSiteSearchResults(branded));
+    expect(item && siteSearchItemLabel(item)).toBe('Ray-Ban Clubmaster');
+  });
+
+  it("renders only https image URLs on the brand's media hosts", () => {
+    expect(siteSearchImageSrc('https://cdn.glimt.test/a.svg')).toBe('https://cdn.glimt.test/a.svg');
+    expect(siteSearchImageSrc('https://evil.test/a.svg')).toBeNull();
+    expect(siteSearchImageSrc('/media/a.jpg')).toBeNull();
+    expect(siteSearchImageSrc('javascript:alert(1)')).toBeNull();
+    expect(siteSearchImageSrc('data:image/png;base64,AAAA')).toBeNull();
+    expect(siteSearchImageSrc('//evil.test/a.png')).toBeNull();
+    expect(siteSearchImageSrc('not a url')).toBeNull();
+    expect(siteSearchImageSrc('')).toBeNull();
+    expect(siteSearchImageSrc(null)).toBeNull();
+  });
+
+  it('takes a product thumbnail from the first media, smallest fitting size first', () => {
+    const cdn = 'https://cdn.glimt.test/p';
+    expect(siteSearchThumbnailSrc({ medias: [] })).toBeNull();
+    expect(
+      siteSearchThumbnailSrc({
+        medias: [{ xs: { image: `${cdn}/xs.svg` }, md: { image: `${cdn}/md.svg` } }],
+      }),
+    ).toBe(`${cdn}/xs.svg`);
+    expect(
+      siteSearchThumbnailSrc({
+        medias: [{ sm: { image: `${cdn}/sm.svg` }, xs: { image: `${cdn}/xs.svg` } }],
+      }),
+    ).toBe(`${cdn}/sm.svg`);
+    expect(siteSearchThumbnailSrc({ medias: [{ md: { image: 'javascript:void 0' } }] })).toBeNull();
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * The rules of the shop's own site search (shop spec sections 2, 4, 5, 8 and 9): when a query may be
+ * searched, what counts as "no results", how the answer's five hit groups are ordered, narrowed to a
+ * scope (`s=`), cut for the overlay and flattened into one list for keyboard navigation, and where
+ * each hit links to. Plain TypeScript, no React: the overlay and the search page only render it.
+ */
+import type { Article, CategoryHit, CityHit, PageHit, SiteSearchResponse, StoreHit } from './schemas/article';
+import { productHref, toAllowedMediaUrl } from './product';
+import { SHOP_ROUTES, type SearchScope } from './routes';
+
+/** The shortest query that is searched, in characters after trimming (shop spec, section 5). */
+export const SITE_SEARCH_MIN_QUERY_LENGTH = 2;
+
+/** The pause in typing after which a search fires, in ms (shop spec, section 9). */
+export const SITE_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The popular searches shown before the visitor types: four fixed brands (shop spec, section 9 says
+ * "four fixed brands" without naming them; these are the catalogue's best-known ones).
+ */
+export const POPULAR_SEARCHES = ['Ray-Ban', 'Oakley', 'Gucci', 'Acuvue'] as const;
+
+/** The base path of a product page; a product hit links to `{base}/{slug}` (as the fixtures do). */
+export const SITE_SEARCH_PRODUCT_BASE_PATH = '/produkt';
+
+/**
+ * The five hit groups of a site search answer, by the name the interface uses:
+ * `products` (the answer's `articles`), `categories` (`productCategories`), `stores`, `cities`
+ * and `pages` (`layoutPages`).
+ */
+export type SiteSearchGroupKey = 'products' | 'categories' | 'stores' | 'cities' | 'pages';
+
+/** The order the groups are shown and navigated in: products first, content pages last. */
+export const SITE_SEARCH_GROUP_ORDER: readonly SiteSearchGroupKey[] = [
+  'products',
+  'categories',
+  'stores',
+  'cities',
+  'pages',
+];
+
+/**
+ * The groups each scope of the search page (`s=`) shows: `products` the products and their
+ * categories, `stores` the stores and the cities with stores, `articles` the content pages.
+ */
+export const SITE_SEARCH_SCOPE_GROUPS: Readonly<Record<SearchScope, readonly SiteSearchGroupKey[]>> = {
+  products: ['products', 'categories'],
+  stores: ['stores', 'cities'],
+  articles: ['pages'],
+};
+
+/** The scopes in the order the search page's switcher shows them (after "all"). */
+export const SITE_SEARCH_SCOPES: readonly SearchScope[] = ['products', 'stores', 'articles'];
+
+/**
+ * How many hits of each group the overlay shows at most; the search page shows all it gets.
+ * The rest is one "see all" away.
+ */
+export const SITE_SEARCH_OVERLAY_LIMITS: Readonly<Record<SiteSearchGroupKey, number>> = {
+  products: 6,
+  categories: 4,
+  stores: 3,
+  cities: 3,
+  pages: 3,
+};
+
+/** One hit of the site search, ready to render and to navigate to. */
+export type SiteSearchItem =
+  | { kind: 'product'; key: string; href: string; article: Article }
+  | { kind: 'category'; key: string; href: string; category: CategoryHit }
+  | { kind: 'store'; key: string; href: string; store: StoreHit }
+  | { kind: 'city'; key: string; href: string; city: CityHit }
+  | { kind: 'page'; key: string; href: string; page: PageHit };
+
+/** One group of hits as the interface shows it. */
+export interface SiteSearchGroup {
+  key: SiteSearchGroupKey;
+  /** The hits shown (at most the group's limit). */
+  items: SiteSearchItem[];
+  /** How many hits the group has in all (the answer's `hits`, never less than the hits it sent). */
+  total: number;
+  /** Whether there are more hits than `items` holds. */
+  limited: boolean;
+}
+
+/** Options of {@link groupSiteSearchResults}. */
+export interface GroupSiteSearchOptions {
+  /** Narrows the groups to one scope; `null` or absent shows all five. */
+  scope?: SearchScope | null;
+  /** The most hits shown per group; absent shows every hit the answer sent. */
+  limits?: Partial<Readonly<Record<SiteSearchGroupKey, number>>>;
+  /** Keep groups without hits (the search page's counts). @default false */
+  keepEmpty?: boolean;
+}
+
+/** Collapses runs of whitespace and trims: the query as it is sent and compared. */
+export function normalizeSearchQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether a query is long enough to search: at least {@link SITE_SEARCH_MIN_QUERY_LENGTH}
+ * characters (code points, so an emoji counts once) after trimming.
+ * @example isSearchableQuery(' r ') // false
+ * @example isSearchableQuery('ra') // true
+ */
+export function isSearchableQuery(query: string): boolean {
+  return [...normalizeSearchQuery(query)].length >= SITE_SEARCH_MIN_QUERY_LENGTH;
+}
+
+/** The groups a scope shows, in display order (`null`: all five). */
+export function scopeGroups(scope: SearchScope | null | undefined): readonly SiteSearchGroupKey[] {
+  return scope ? SITE_SEARCH_SCOPE_GROUPS[scope] : SITE_SEARCH_GROUP_ORDER;
+}
+
+/**
+ * The href of one store's page: below the store finder, `/finn-butikk/{slug}` (the spec names a
+ * single-store route without a path).
+ */
+export function siteSearchStoreHref(store: Pick<StoreHit, 'slug'>): string {
+  return `${SHOP_ROUTES.storeFinder.pattern}/${encodeURIComponent(store.slug)}`;
+}
+
+function rawGroup(response: SiteSearchResponse, key: SiteSearchGroupKey) {
+  switch (key) {
+    case 'products':
+      return response.articles;
+    case 'categories':
+      return response.productCategories;
+    case 'stores':
+      return response.stores;
+    case 'cities':
+      return response.cities;
+    case 'pages':
+      return response.layoutPages;
+  }
+}
+
+/** The hits of one group as items (every hit the answer sent). */
+function groupItems(response: SiteSearchResponse, key: SiteSearchGroupKey): SiteSearchItem[] {
+  switch (key) {
+    case 'products':
+      return response.articles.data.map((article) => ({
+        kind: 'product',
+        key: `product-${article.id}`,
+        href: productHref(article, SITE_SEARCH_PRODUCT_BASE_PATH),
+        article,
+      }));
+    case 'categories':
+      return response.productCategories.data.map((category, index) => ({
+        kind: 'category',
+        key: `category-${index}-${category.url}`,
+        href: category.url,
+        category,
+      }));
+    case 'stores':
+      return response.stores.data.map((store, index) => ({
+        kind: 'store',
+        key: `store-${index}-${store.slug}`,
+        href: siteSearchStoreHref(store),
+        store,
+      }));
+    case 'cities':
+      return response.cities.data.map((city, index) => ({
+        kind: 'city',
+        key: `city-${index}-${city.url}`,
+        href: city.url,
+        city,
+      }));
+    case 'pages':
+      return response.layoutPages.data.map((page, index) => ({
+        kind: 'page',
+        key: `page-${index}-${page.url}`,
+        href: page.url,
+        page,
+      }));
+  }
+}
+
+/** How many hits a group has in all: its `hits`, or the hits it sent when that is more. */
+function groupTotal(response: SiteSearchResponse, key: SiteSearchGroupKey): number {
+  const group = rawGroup(response, key);
+  return Math.max(group.hits, group.data.length);
+}
+
+/**
+ * The answer's groups in display order ({@link SITE_SEARCH_GROUP_ORDER}), narrowed to a scope and
+ * cut to the limits. Groups without hits are left out unless `keepEmpty`. An unsuccessful answer
+ * has no groups.
+ */
+export function groupSiteSearchResults(
+  response: SiteSearchResponse,
+  options: GroupSiteSearchOptions = {},
+): SiteSearchGroup[] {
+  if (!response.success) return [];
+  const groups: SiteSearchGroup[] = [];
+  for (const key of scopeGroups(options.scope)) {
+    const all = groupItems(response, key);
+    const limit = options.limits?.[key];
+    const items = limit === undefined ? all : all.slice(0, Math.max(0, limit));
+    const total = groupTotal(response, key);
+    if (items.length === 0 && !options.keepEmpty) continue;
+    groups.push({ key, items, total, limited: total > items.length });
+  }
+  return groups;
+}
+
+/**
+ * The items of the groups in one list, in the order the arrow keys move through them: group by
+ * group, top to bottom. Group headings are not items.
+ */
+export function flattenSiteSearchGroups(groups: readonly SiteSearchGroup[]): SiteSearchItem[] {
+  return groups.flatMap((group) => group.items);
+}
+
+/**
+ * Hits in all, or in one scope: the sum of the groups' totals. An unsuccessful answer has none.
+ * @example countSiteSearchHits(response, 'stores') // stores + cities
+ */
+export function countSiteSearchHits(response: SiteSearchResponse, scope?: SearchScope | null): number {
+  if (!response.success) return 0;
+  return scopeGroups(scope).reduce((sum, key) => sum + groupTotal(response, key), 0);
+}
+
+/** Hits per scope for the search page's switcher: `all` plus each scope. */
+export function countSiteSearchHitsByScope(
+  response: SiteSearchResponse,
+): Record<SearchScope | 'all', number> {
+  return {
+    all: countSiteSearchHits(response),
+    products: countSiteSearchHits(response, 'products'),
+    stores: countSiteSearchHits(response, 'stores'),
+    articles: countSiteSearchHits(response, 'articles'),
+  };
+}
+
+/**
+ * Whether an answer shows the no-results text (shop spec, section 8): it was unsuccessful, or every
+ * group is empty (in the scope, when one is given).
+ */
+export function isSiteSearchEmpty(response: SiteSearchResponse, scope?: SearchScope | null): boolean {
+  if (!response.success) return true;
+  return scopeGroups(scope).every((key) => rawGroup(response, key).data.length === 0);
+}
+
+/** The text of an item (its accessible name in a list and what a screen reader hears first). */
+export function siteSearchItemLabel(item: SiteSearchItem): string {
+  switch (item.kind) {
+    case 'product':
+      return item.article.brand && !item.article.name.startsWith(item.article.brand)
+        ? `${item.article.brand} ${item.article.name}`
+        : item.article.name;
+    case 'category':
+      return item.category.title;
+    case 'store':
+      return item.store.name;
+    case 'city':
+      return item.city.city;
+    case 'page':
+      return item.page.title;
+  }
+}
+
+/**
+ * An image URL a hit may render: an `https:` URL on the brand's media hosts (the product card's
+ * rule, `toAllowedMediaUrl`). Anything else gives `null`, and the hit renders without an image.
+ */
+export function siteSearchImageSrc(url: string | null | undefined): string | null {
+  return toAllowedMediaUrl(url);
+}
+
+/** The small picture of a product hit: its first media's `sm`, else `xs`, else `md` image. */
+export function siteSearchThumbnailSrc(article: Pick<Article, 'medias'>): string | null {
+  const media = article.medias[0];
+  if (!media) return null;
+  return siteSearchImageSrc(media.sm?.image ?? media.xs?.image ?? media.md?.image);
+}
