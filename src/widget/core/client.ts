@@ -3,29 +3,31 @@
  * results, product listings, related products and recommendations (POSTs with the identity fields
  * tenant, market, dsid, user_id and session_id, and optional metadata). Every request carries the
  * version query parameters, goes through the retry policy and the request cache, and every answer
- * is parsed with the API schemas, so callers never see a raw payload.
+ * is parsed (by the zod-free parsers of `./parse`, which answer what the API schemas do), so callers
+ * never see a raw payload.
  *
  * Failures do not throw (only an abort does): a search or listing that fails answers an empty
  * result with `failed: true` and its request id `'error'`, as the spec's error catalogue says.
  */
-import type * as z from 'zod/mini';
 import { createRequestCache, type RequestCache } from './cache';
 import { createWidgetEnv, type WidgetEnv } from './env';
-import { WidgetApiError, fetchWithRetry, type RetryOptions } from './retry';
 import {
-  productListingResponseSchema,
-  recommendResponseSchema,
-  relatedResponseSchema,
-  searchResultsResponseSchema,
-  suggestionsResponseSchema,
-  type Filter,
-  type ProductListingResponse,
-  type RecommendKind,
-  type RecommendResponse,
-  type RelatedResponse,
-  type SearchResultsResponse,
-  type Sort,
-  type SuggestionsResponse,
+  parseProductListingResponse,
+  parseRecommendResponse,
+  parseRelatedResponse,
+  parseSearchResultsResponse,
+  parseSuggestionsResponse,
+} from './parse';
+import { WidgetApiError, fetchWithRetry, type RetryOptions } from './retry';
+import type {
+  Filter,
+  ProductListingResponse,
+  RecommendKind,
+  RecommendResponse,
+  RelatedResponse,
+  SearchResultsResponse,
+  Sort,
+  SuggestionsResponse,
 } from './schemas';
 
 /**
@@ -205,17 +207,17 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
     `${host}${path}?${new URLSearchParams({ ...params, ...versionParams }).toString()}`;
 
   /** Sends (or reuses) a request and parses its answer; rejects with a WidgetApiError. */
-  function request<S extends z.ZodMiniType>(
-    schema: S,
+  function request<T>(
+    parse: (json: unknown) => T | undefined,
     target: string,
     body: unknown,
     signal: AbortSignal | undefined,
-  ): Promise<z.infer<S>> {
+  ): Promise<T> {
     const init: RequestInit =
       body === undefined
         ? { method: 'GET' }
         : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    const load = async (loadSignal: AbortSignal | undefined): Promise<z.infer<S>> => {
+    const load = async (loadSignal: AbortSignal | undefined): Promise<T> => {
       const response = await fetchWithRetry(env, target, { ...init, signal: loadSignal }, options.retry);
       let json: unknown;
       try {
@@ -225,12 +227,10 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
           cause,
         });
       }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success)
-        throw new WidgetApiError('The API answered an unexpected shape', 'invalid-response', 200, {
-          cause: parsed.error,
-        });
-      return parsed.data as z.infer<S>;
+      const parsed = parse(json);
+      if (parsed === undefined)
+        throw new WidgetApiError('The API answered an unexpected shape', 'invalid-response', 200);
+      return parsed;
     };
     if (!cache) return load(signal);
     return cache.get(`${init.method} ${target}\n${String(init.body ?? '')}`, load, signal);
@@ -254,7 +254,7 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       for (const [key, value] of Object.entries(ids)) if (typeof value === 'string') params[key] = value;
       if (metadata !== undefined) params.metadata = JSON.stringify(metadata);
       return orFallback(
-        request(suggestionsResponseSchema, url('/v2/search/suggestions', params), undefined, signal),
+        request(parseSuggestionsResponse, url('/v2/search/suggestions', params), undefined, signal),
         () => ({ suggestions_request_id: FAILED_REQUEST_ID, suggestions: [], failed: true }),
         'Failed to fetch suggestions',
       );
@@ -270,7 +270,7 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
         content_search: params.contentSearch,
       };
       return orFallback(
-        request(searchResultsResponseSchema, url('/v2/search/results'), body, signal),
+        request(parseSearchResultsResponse, url('/v2/search/results'), body, signal),
         failedSearchResults,
         SEARCH_FAILED_MESSAGE,
       );
@@ -287,7 +287,7 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
         offset: params.offset,
       };
       return orFallback(
-        request(productListingResponseSchema, url('/v2/product-listing'), body, signal),
+        request(parseProductListingResponse, url('/v2/product-listing'), body, signal),
         failedProductListing,
         'Failed to fetch the product listing',
       );
@@ -295,7 +295,7 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
     related(params, signal) {
       const body = { ...identity(), product_id: params.productId, query: params.query, limit: params.limit };
       return orFallback(
-        request(relatedResponseSchema, url('/v2/search/related'), body, signal),
+        request(parseRelatedResponse, url('/v2/search/related'), body, signal),
         () => ({ displays: [], failed: true }),
         'Failed to fetch related products',
       );
@@ -312,7 +312,7 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       };
       const kind: RecommendKind = params.kind;
       return orFallback(
-        request(recommendResponseSchema, url(`/v2/recommend/products/${kind}`), body, signal),
+        request(parseRecommendResponse, url(`/v2/recommend/products/${kind}`), body, signal),
         () => ({ displays: [], failed: true }),
         'Failed to fetch recommendations',
       );

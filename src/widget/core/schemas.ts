@@ -1,4 +1,15 @@
 import * as z from 'zod/mini';
+import {
+  CATEGORY_TYPE_BRAND,
+  FILTER_OPS,
+  FILTER_TYPES,
+  RECOMMEND_KINDS,
+  SORT_ORDERS,
+  SUGGESTION_TYPES,
+} from './constants';
+
+// The fixed values live in `./constants` (no zod there, so browser code can import them alone).
+export { CATEGORY_TYPE_BRAND, FILTER_OPS, FILTER_TYPES, RECOMMEND_KINDS, SORT_ORDERS, SUGGESTION_TYPES };
 
 /**
  * Schemas of the widget API (widget spec, sections 3 and 7): suggestions, search results, product
@@ -83,8 +94,6 @@ export type ProductDisplay = z.infer<typeof productDisplaySchema>;
 // Filters and sorting
 // ---------------------------------------------------------------------------------------------
 
-/** Filter operators. */
-export const FILTER_OPS = ['eq', 'neq', 'in', 'nin', 'leq', 'geq', 'inrange'] as const;
 /** A filter operator. */
 export type FilterOp = (typeof FILTER_OPS)[number];
 
@@ -96,15 +105,6 @@ export const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z
 /** A value a filter compares with. */
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
-/** Kinds of filter the API describes in `meta.type`. */
-export const FILTER_TYPES = [
-  'checkbox',
-  'checkbox-color',
-  'radio',
-  'range',
-  'hierarchical',
-  'boolean',
-] as const;
 /** A kind of filter. */
 export type FilterType = (typeof FILTER_TYPES)[number];
 
@@ -205,8 +205,6 @@ export const responseFilterSchema = z.discriminatedUnion('op', [
 /** A filter the API offers. */
 export type ResponseFilter = z.infer<typeof responseFilterSchema>;
 
-/** Sort orders. */
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** A sort order. */
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -234,13 +232,8 @@ export type ResponseSort = z.infer<typeof responseSortSchema>;
 // Suggestions
 // ---------------------------------------------------------------------------------------------
 
-/** Kinds of suggestion. */
-export const SUGGESTION_TYPES = ['query', 'category', 'content'] as const;
 /** A kind of suggestion. */
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
-
-/** `category_type` of a brand category; every other value is an ordinary category. */
-export const CATEGORY_TYPE_BRAND = 'BRAND';
 
 /** A suggestion: a query to search for, a category or a content page to open. */
 export const suggestionSchema = z.object({
@@ -417,8 +410,6 @@ export const relatedResponseSchema = z.object({
 /** Answer of the related call. */
 export type RelatedResponse = z.infer<typeof relatedResponseSchema>;
 
-/** Kinds of recommendation: `{api}/v2/recommend/products/{kind}`. */
-export const RECOMMEND_KINDS = ['category', 'product', 'products', 'general'] as const;
 /** A kind of recommendation. */
 export type RecommendKind = (typeof RECOMMEND_KINDS)[number];
 

@@ -16,7 +16,8 @@
  * Decoding never throws, whatever the URL holds (a value that does not decode is skipped), and
  * decoding what encoding wrote gives back the same state.
  */
-import { filterSchema, sortSchema, type Filter, type FilterOp, type FilterValue, type Sort } from './schemas';
+import { parseFilter, parseSort } from './parse';
+import type { Filter, FilterOp, FilterValue, Sort } from './schemas';
 
 /** Marker of ascending sorting. */
 export const SORT_ASCENDING_MARKER = '📈';
@@ -163,8 +164,7 @@ function decodeFilterParam(name: string, text: string, prefix: string): Filter |
   const [op, suffix] = OPERATORS.find(([, token]) => rest.endsWith(token)) ?? ['in', ''];
   const data = decodeFilterValue(op, text);
   if (text === '' || data === undefined) return null;
-  const parsed = filterSchema.safeParse({ field: rest.slice(0, rest.length - suffix.length), op, data });
-  return parsed.success ? parsed.data : null;
+  return parseFilter({ field: rest.slice(0, rest.length - suffix.length), op, data }) ?? null;
 }
 
 function decodeSorting(text: string | null): Sort | null {
@@ -174,8 +174,7 @@ function decodeSorting(text: string | null): Sort | null {
     [SORT_DESCENDING_MARKER, 'desc'],
   ] as const) {
     if (text.endsWith(marker)) {
-      const parsed = sortSchema.safeParse({ field: text.slice(0, -marker.length), order });
-      return parsed.success ? parsed.data : null;
+      return parseSort({ field: text.slice(0, -marker.length), order }) ?? null;
     }
   }
   return null; // an unknown suffix is ignored
