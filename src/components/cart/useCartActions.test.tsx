@@ -1,0 +1,236 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryNavigation } from '../../navigation/navigation';
+import { GlimtProvider } from '../../shop/GlimtProvider';
+import type { Cart } from '../../shop/adapters/cart';
+import { cartLineKey, predictCartQuantity, predictEmptyCart } from '../../shop/cart';
+import type { ShopClient } from '../../shop/client';
+import type { CartItem, CartUpdatePayload } from '../../shop/schemas/cart';
+import {
+  ShopSessionProvider,
+  useShopSession,
+  type ShopSession,
+} from '../../shop/session/ShopSessionProvider';
+import type { ShopAnalytics } from '../../tracking/shopAnalytics';
+import { useCartActions, type CartActions } from './useCartActions';
+
+function line(skuId: string, quantity: number, amount = 100): CartItem {
+  return {
+    skuId,
+    parentSkuID: null,
+    slug: skuId,
+    ref: `ref-${skuId}`,
+    articleId: skuId,
+    articleDescription: `Vare ${skuId}`,
+    category: 'Tilbehør briller',
+    brand: 'Glimt',
+    quantity,
+    isEditAble: true,
+    subscriptionInterval: null,
+    prescription: null,
+    prescriptionGlasses: null,
+    media: { md: null },
+    price: { amount, ordinaryPrice: amount, isCampaign: false },
+  };
+}
+
+function cartOf(...items: CartItem[]): Cart {
+  return {
+    items,
+    totalCost: items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0),
+    shopperId: 'shopper-1',
+    checkoutConfig: null,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+interface Pending {
+  payload: CartUpdatePayload | 'empty';
+  resolve: (cart: Cart | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A client whose cart calls wait until the test answers them. */
+function fakeClient() {
+  const pending: Pending[] = [];
+  const call = (payload: CartUpdatePayload | 'empty') =>
+    new Promise<Cart | null>((resolve, reject) => pending.push({ payload, resolve, reject }));
+  const client: ShopClient = {
+    loadShopper: vi.fn(),
+    getUser: vi.fn(),
+    getArticle: vi.fn(),
+    siteSearch: vi.fn(),
+    updateCart: vi.fn((payload: CartUpdatePayload) => call(payload)),
+    emptyCart: vi.fn(() => call('empty')),
+    start: vi.fn(() => Promise.resolve({ session: null, user: null, reloadRequested: false })),
+    getToken: () => 'token',
+    setToken: vi.fn(),
+  };
+  return { client, pending };
+}
+
+function fakeAnalytics() {
+  return {
+    pageView: vi.fn(() => true),
+    viewCart: vi.fn(() => true),
+    removeFromCart: vi.fn(() => true),
+  } satisfies ShopAnalytics;
+}
+
+function setup(initialCart: Cart) {
+  const { client, pending } = fakeClient();
+  const analytics = fakeAnalytics();
+  const seen: { session?: ShopSession; actions?: CartActions } = {};
+  function Probe() {
+    seen.session = useShopSession();
+    seen.actions = useCartActions({ analytics });
+    return null;
+  }
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <GlimtProvider navigation={createMemoryNavigation('/')} globalStyle={false}>
+      <ShopSessionProvider client={client} initialCart={initialCart}>
+        {children}
+      </ShopSessionProvider>
+    </GlimtProvider>
+  );
+  render(<Probe />, { wrapper });
+  const session = () => {
+    if (!seen.session) throw new Error('not rendered');
+    return seen.session;
+  };
+  const actions = () => {
+    if (!seen.actions) throw new Error('not rendered');
+    return seen.actions;
+  };
+  const quantity = (skuId: string) => session().cart?.items.find((item) => item.skuId === skuId)?.quantity;
+  const item = (skuId: string) => {
+    const found = session().cart?.items.find((candidate) => candidate.skuId === skuId);
+    if (!found) throw new Error(`no line ${skuId}`);
+    return found;
+  };
+  /** Answers the oldest open call with what the server would hold after it. */
+  const answer = async (server: Cart, respond: (cart: Cart) => Cart | null = (cart) => cart) => {
+    const next = pending.shift();
+    if (!next) throw new Error('no call under way');
+    const after =
+      next.payload === 'empty'
+        ? predictEmptyCart(server)
+        : predictCartQuantity(
+            server,
+            cartLineKey({ skuId: next.payload.skuId, parentSkuID: null }),
+            next.payload.quantity,
+          );
+    await act(async () => next.resolve(respond(after)));
+    return after;
+  };
+  return { client, pending, analytics, session, actions, quantity, item, answer };
+}
+
+describe('useCartActions', () => {
+  afterEach(cleanup);
+
+  it('shows the new quantity at once, then keeps the server’s answer', async () => {
+    const start = cartOf(line('A', 1), line('B', 2));
+    const t = setup(start);
+    act(() => t.actions().setQuantity(t.item('A'), 3));
+    expect(t.quantity('A')).toBe(3);
+    expect(t.session().cartItemCount).toBe(5);
+    expect(t.session().cart?.totalCost).toBe(500);
+    expect(t.client.updateCart).toHaveBeenCalledWith({ skuId: 'A', quantity: 3 });
+    await t.answer(start);
+    expect(t.quantity('A')).toBe(3);
+    expect(t.pending).toHaveLength(0);
+  });
+
+  it('sends one call at a time and the newest quantity next; an older answer never shows', async () => {
+    const start = cartOf(line('A', 1));
+    const t = setup(start);
+    act(() => t.actions().setQuantity(t.item('A'), 2));
+    act(() => t.actions().setQuantity(t.item('A'), 3));
+    act(() => t.actions().setQuantity(t.item('A'), 4));
+    expect(t.quantity('A')).toBe(4);
+    expect(t.client.updateCart).toHaveBeenCalledTimes(1);
+
+    const server = await t.answer(start); // the server now holds 2
+    expect(t.quantity('A')).toBe(4);
+    expect(t.client.updateCart).toHaveBeenCalledTimes(2);
+    expect(t.client.updateCart).toHaveBeenLastCalledWith({ skuId: 'A', quantity: 4 });
+    await t.answer(server);
+    expect(t.quantity('A')).toBe(4);
+    expect(t.pending).toHaveLength(0);
+  });
+
+  it('rolls back and shows an error notification when the answer has no cart head', async () => {
+    const t = setup(cartOf(line('A', 1)));
+    act(() => t.actions().setQuantity(t.item('A'), 2));
+    expect(t.quantity('A')).toBe(2);
+    await t.answer(cartOf(line('A', 1)), () => null);
+    expect(t.quantity('A')).toBe(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vi fikk ikke endret antallet for Vare A. Prøv igjen.',
+    );
+  });
+
+  it('rolls back when the call throws, and pushes no remove_from_cart', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const t = setup(cartOf(line('A', 1), line('B', 1)));
+    act(() => t.actions().setQuantity(t.item('B'), 0));
+    expect(t.session().cart?.items.map((item) => item.skuId)).toEqual(['A']);
+    const next = t.pending.shift();
+    await act(async () => next?.reject(new Error('offline')));
+    expect(t.session().cart?.items.map((item) => item.skuId)).toEqual(['A', 'B']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi fikk ikke fjernet Vare B. Prøv igjen.');
+    expect(t.analytics.removeFromCart).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('pushes remove_from_cart once the server confirms a removal', async () => {
+    const start = cartOf(line('A', 1), line('B', 2, 250));
+    const t = setup(start);
+    act(() => t.actions().setQuantity(t.item('B'), 0));
+    expect(t.analytics.removeFromCart).not.toHaveBeenCalled();
+    await t.answer(start);
+    expect(t.analytics.removeFromCart).toHaveBeenCalledTimes(1);
+    expect(t.analytics.removeFromCart).toHaveBeenCalledWith({
+      name: 'Vare B',
+      id: 'B',
+      category: 'Tilbehør briller',
+      brand: 'Glimt',
+      sku: 'B',
+      price: 250,
+      discount: 0,
+      quantity: 2,
+      currency: 'NOK',
+    });
+  });
+
+  it('empties at once, and brings the lines back when emptying fails', async () => {
+    const start = cartOf(line('A', 1), line('B', 2));
+    const t = setup(start);
+    act(() => t.actions().emptyCart());
+    expect(t.session().cart?.items).toEqual([]);
+    expect(t.session().cartItemCount).toBe(0);
+    await t.answer(start, () => null);
+    expect(t.session().cart?.items).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi fikk ikke tømt handlekurven. Prøv igjen.');
+
+    act(() => t.actions().emptyCart());
+    await t.answer(start);
+    expect(t.session().cart?.items).toEqual([]);
+    expect(t.analytics.removeFromCart).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a cart changed elsewhere as the starting point', async () => {
+    const t = setup(cartOf(line('A', 1)));
+    const outside = cartOf(line('A', 1), line('C', 1));
+    act(() => t.session().setCart(outside));
+    act(() => t.actions().setQuantity(t.item('C'), 2));
+    expect(t.session().cart?.items.map((item) => [item.skuId, item.quantity])).toEqual([
+      ['A', 1],
+      ['C', 2],
+    ]);
+    await t.answer(outside);
+    expect(t.quantity('C')).toBe(2);
+  });
+});

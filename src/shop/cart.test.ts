@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import { nb } from '../i18n/nb';
+import { createTranslator } from '../i18n/translate';
+import type { Cart } from './adapters/cart';
+import {
+  MAX_CART_LINE_QUANTITY,
+  adoptConfirmedCart,
+  canDecreaseQuantity,
+  canIncreaseQuantity,
+  cartLineKey,
+  cartSyncView,
+  cartUpdatePayload,
+  clampCartQuantity,
+  createCartSync,
+  decreaseRemovesLine,
+  decreasedQuantity,
+  failCartRequest,
+  increasedQuantity,
+  isCartSyncIdle,
+  predictCartQuantity,
+  predictEmptyCart,
+  removedCartLines,
+  requestCartQuantity,
+  requestEmptyCart,
+  settleCartRequest,
+  subscriptionIntervalText,
+  takeCartRequest,
+  type CartSync,
+} from './cart';
+import type { CartItem } from './schemas/cart';
+
+function line(skuId: string, values: Partial<CartItem> = {}): CartItem {
+  return {
+    skuId,
+    parentSkuID: null,
+    slug: skuId,
+    ref: `ref-${skuId}`,
+    articleId: skuId.split('-')[0] ?? skuId,
+    articleDescription: `Vare ${skuId}`,
+    category: 'Briller',
+    brand: 'Glimt',
+    quantity: 1,
+    isEditAble: true,
+    subscriptionInterval: null,
+    prescription: null,
+    prescriptionGlasses: null,
+    media: { md: null },
+    price: { amount: 100, ordinaryPrice: 100, isCampaign: false },
+    ...values,
+  };
+}
+
+function cartOf(...items: CartItem[]): Cart {
+  return {
+    items,
+    totalCost: items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0),
+    shopperId: 'shopper-1',
+    checkoutConfig: null,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+const frame = line('F-1', { quantity: 2, price: { amount: 1500, ordinaryPrice: 1500, isCampaign: false } });
+const lens = line('L-1', {
+  parentSkuID: 'F-1',
+  quantity: 2,
+  isEditAble: false,
+  price: { amount: 800, ordinaryPrice: 800, isCampaign: false },
+});
+const lenses = line('C-1', {
+  quantity: 3,
+  subscriptionInterval: 'm3',
+  price: { amount: 399, ordinaryPrice: 399, isCampaign: false },
+});
+
+/** The subscription line as the drawer shows it after earlier clicks. */
+function lensesAt(quantity: number): CartItem {
+  return { ...lenses, quantity };
+}
+
+describe('quantity rules', () => {
+  it('offers an increase on an editable line under 12', () => {
+    expect(canIncreaseQuantity({ isEditAble: true, quantity: 1 })).toBe(true);
+    expect(canIncreaseQuantity({ isEditAble: true, quantity: 11 })).toBe(true);
+    expect(increasedQuantity({ isEditAble: true, quantity: 11 })).toBe(12);
+  });
+
+  it('offers no increase at 12', () => {
+    expect(MAX_CART_LINE_QUANTITY).toBe(12);
+    expect(canIncreaseQuantity({ isEditAble: true, quantity: 12 })).toBe(false);
+    expect(increasedQuantity({ isEditAble: true, quantity: 12 })).toBeNull();
+  });
+
+  it('offers no increase on a line that is not editable', () => {
+    expect(canIncreaseQuantity({ isEditAble: false, quantity: 1 })).toBe(false);
+    expect(increasedQuantity({ isEditAble: false, quantity: 1 })).toBeNull();
+  });
+
+  it('always offers a decrease, one less each time', () => {
+    expect(canDecreaseQuantity()).toBe(true);
+    expect(decreasedQuantity({ parentSkuID: null, quantity: 12 })).toBe(11);
+    expect(decreasedQuantity({ parentSkuID: null, quantity: 2 })).toBe(1);
+    expect(decreaseRemovesLine({ parentSkuID: null, quantity: 2 })).toBe(false);
+  });
+
+  it('removes the line when a decrease reaches 0', () => {
+    expect(decreasedQuantity({ parentSkuID: null, quantity: 1 })).toBe(0);
+    expect(decreaseRemovesLine({ parentSkuID: null, quantity: 1 })).toBe(true);
+    const cart = predictCartQuantity(cartOf(lenses, line('X-1')), cartLineKey(lenses), 0);
+    expect(cart.items.map((item) => item.skuId)).toEqual(['X-1']);
+  });
+
+  it('removes a line that follows its frame on a decrease (it cannot change on its own)', () => {
+    expect(decreasedQuantity(lens)).toBe(0);
+    expect(decreaseRemovesLine(lens)).toBe(true);
+  });
+
+  it('clamps quantities to whole numbers from 0 to 12', () => {
+    expect(clampCartQuantity(13)).toBe(12);
+    expect(clampCartQuantity(-1)).toBe(0);
+    expect(clampCartQuantity(2.7)).toBe(2);
+    expect(clampCartQuantity(Number.NaN)).toBe(0);
+  });
+
+  it('tells lines apart by SKU and frame', () => {
+    expect(cartLineKey(frame)).not.toBe(cartLineKey({ skuId: 'L-1', parentSkuID: null }));
+    expect(cartLineKey(lens)).toBe(cartLineKey({ skuId: 'L-1', parentSkuID: 'F-1' }));
+  });
+});
+
+describe('cartUpdatePayload', () => {
+  it('sends the SKU and quantity, and the lens of a frame as childSkuId', () => {
+    const cart = cartOf(frame, lens, lenses);
+    expect(cartUpdatePayload(cart, lenses, 4)).toEqual({ skuId: 'C-1', quantity: 4 });
+    expect(cartUpdatePayload(cart, frame, 3)).toEqual({ skuId: 'F-1', quantity: 3, childSkuId: 'L-1' });
+    expect(cartUpdatePayload(cart, lens, 0)).toEqual({ skuId: 'L-1', quantity: 0 });
+  });
+});
+
+describe('predictCartQuantity', () => {
+  it('sets the quantity and moves the total and item count', () => {
+    const before = cartOf(lenses, line('X-1'));
+    const after = predictCartQuantity(before, cartLineKey(lenses), 5);
+    expect(after.items[0]?.quantity).toBe(5);
+    expect(after.totalCost).toBe(before.totalCost + 2 * 399);
+    expect(after.itemCount).toBe(6);
+    expect(before.items[0]?.quantity).toBe(3);
+  });
+
+  it('moves the lines that follow a frame, and removes them with it', () => {
+    const before = cartOf(frame, lens);
+    const three = predictCartQuantity(before, cartLineKey(frame), 3);
+    expect(three.items.map((item) => item.quantity)).toEqual([3, 3]);
+    expect(three.totalCost).toBe(3 * 1500 + 3 * 800);
+    const none = predictCartQuantity(before, cartLineKey(frame), 0);
+    expect(none.items).toEqual([]);
+    expect(none.totalCost).toBe(0);
+    expect(none.itemCount).toBe(0);
+  });
+
+  it('removes a lens from its frame without touching the frame', () => {
+    const after = predictCartQuantity(cartOf(frame, lens), cartLineKey(lens), 0);
+    expect(after.items.map((item) => item.skuId)).toEqual(['F-1']);
+    expect(after.totalCost).toBe(3000);
+  });
+
+  it('keeps what else the server put in the total', () => {
+    const before = { ...cartOf(lenses), totalCost: 1000 };
+    expect(predictCartQuantity(before, cartLineKey(lenses), 4).totalCost).toBe(1399);
+  });
+
+  it('changes nothing for an unknown line, and never goes over 12', () => {
+    const before = cartOf(lenses);
+    expect(predictCartQuantity(before, 'nope', 3)).toBe(before);
+    expect(predictCartQuantity(before, cartLineKey(lenses), 40).items[0]?.quantity).toBe(12);
+  });
+
+  it('empties the cart', () => {
+    expect(predictEmptyCart(cartOf(frame, lens))).toMatchObject({ items: [], totalCost: 0, itemCount: 0 });
+  });
+});
+
+describe('removedCartLines', () => {
+  it('lists the lines that are gone, also those gone with their frame', () => {
+    const gone = removedCartLines(cartOf(frame, lens, lenses), cartOf(lenses));
+    expect(gone.map((item) => item.skuId)).toEqual(['F-1', 'L-1']);
+    expect(removedCartLines(null, cartOf())).toEqual([]);
+  });
+});
+
+/** The server's answer after a quantity request: the confirmed cart with that line at its quantity. */
+function answer(sync: CartSync): Cart {
+  const request = sync.inFlight;
+  if (!sync.confirmed || !request) throw new Error('no call under way');
+  return request.kind === 'empty'
+    ? predictEmptyCart(sync.confirmed)
+    : predictCartQuantity(sync.confirmed, request.key, request.quantity);
+}
+
+function take(sync: CartSync) {
+  const { sync: next, request } = takeCartRequest(sync);
+  return { next, request };
+}
+
+describe('optimistic update', () => {
+  const start = cartOf(lenses, line('X-1', { quantity: 2 }));
+  const key = cartLineKey(lenses);
+
+  it('shows the intent at once and sends it', () => {
+    let sync = requestCartQuantity(createCartSync(start), lenses, 4);
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(4);
+    expect(cartSyncView(sync)?.itemCount).toBe(6);
+    const { next, request } = take(sync);
+    expect(request).toEqual({ kind: 'quantity', key, quantity: 4, payload: { skuId: 'C-1', quantity: 4 } });
+    sync = settleCartRequest(next, answer(next));
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(4);
+  });
+
+  it('sends one call at a time, and the newest intent after it (the last intent wins)', () => {
+    let sync = requestCartQuantity(createCartSync(start), lenses, 4);
+    const first = take(sync);
+    sync = first.next;
+    // Two more clicks while the first call is under way.
+    sync = requestCartQuantity(sync, lensesAt(4), 5);
+    sync = requestCartQuantity(sync, lensesAt(5), 6);
+    expect(take(sync).request).toBeNull();
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(6);
+
+    // The first answer (4) never shows over the newer intent (6).
+    sync = settleCartRequest(sync, answer(sync));
+    expect(sync.confirmed?.items[0]?.quantity).toBe(4);
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(6);
+
+    const second = take(sync);
+    expect(second.request).toMatchObject({ kind: 'quantity', quantity: 6 });
+    sync = settleCartRequest(second.next, answer(second.next));
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(6);
+  });
+
+  it('still sends a return to the confirmed quantity when a call for the line is under way', () => {
+    let sync = take(requestCartQuantity(createCartSync(start), lenses, 4)).next;
+    sync = requestCartQuantity(sync, lensesAt(4), 3);
+    sync = settleCartRequest(sync, answer(sync));
+    expect(take(sync).request).toMatchObject({ kind: 'quantity', quantity: 3 });
+  });
+
+  it('drops an intent that returns to the confirmed quantity before it is sent', () => {
+    let sync = requestCartQuantity(createCartSync(start), lenses, 4);
+    sync = requestCartQuantity(sync, lensesAt(4), 3);
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(take(sync).request).toBeNull();
+  });
+
+  it('keeps other lines\u2019 intents while one line is being sent', () => {
+    const other = start.items[1];
+    if (!other) throw new Error('fixture');
+    let sync = take(requestCartQuantity(createCartSync(start), lenses, 4)).next;
+    sync = requestCartQuantity(sync, other, 0);
+    expect(cartSyncView(sync)?.items.map((item) => item.skuId)).toEqual(['C-1']);
+    sync = settleCartRequest(sync, answer(sync));
+    expect(cartSyncView(sync)?.items.map((item) => item.skuId)).toEqual(['C-1']);
+    expect(take(sync).request).toMatchObject({ quantity: 0, payload: { skuId: 'X-1', quantity: 0 } });
+  });
+
+  it('rolls the line back when the call fails', () => {
+    let sync = take(requestCartQuantity(createCartSync(start), lenses, 4)).next;
+    sync = requestCartQuantity(sync, lensesAt(4), 5);
+    sync = failCartRequest(sync);
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(cartSyncView(sync)).toBe(start);
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(3);
+  });
+
+  it('rolls back only the failed line', () => {
+    const other = start.items[1];
+    if (!other) throw new Error('fixture');
+    let sync = take(requestCartQuantity(createCartSync(start), lenses, 4)).next;
+    sync = requestCartQuantity(sync, other, 3);
+    sync = failCartRequest(sync);
+    expect(cartSyncView(sync)?.items.map((item) => item.quantity)).toEqual([3, 3]);
+    expect(take(sync).request).toMatchObject({ payload: { skuId: 'X-1', quantity: 3 } });
+  });
+
+  it('brings a removed line back when its removal fails', () => {
+    let sync = requestCartQuantity(createCartSync(start), lenses, 0);
+    expect(cartSyncView(sync)?.items).toHaveLength(1);
+    sync = failCartRequest(take(sync).next);
+    expect(cartSyncView(sync)?.items).toHaveLength(2);
+  });
+
+  it('empties at once, and rolls back to the confirmed cart when emptying fails', () => {
+    let sync = requestCartQuantity(createCartSync(start), lenses, 5);
+    sync = requestEmptyCart(sync);
+    expect(cartSyncView(sync)?.items).toEqual([]);
+    expect(cartSyncView(sync)?.totalCost).toBe(0);
+    const { next, request } = take(sync);
+    expect(request).toEqual({ kind: 'empty' });
+    // Clicks on lines are ignored while emptying.
+    expect(requestCartQuantity(next, lenses, 2)).toBe(next);
+    const failed = failCartRequest(next);
+    expect(cartSyncView(failed)).toBe(start);
+    const emptied = settleCartRequest(next, answer(next));
+    expect(cartSyncView(emptied)?.items).toEqual([]);
+    expect(isCartSyncIdle(emptied)).toBe(true);
+  });
+
+  it('drops intents for lines the answer no longer has', () => {
+    const withFrame = cartOf(frame, lens);
+    let sync = take(requestCartQuantity(createCartSync(withFrame), frame, 0)).next;
+    sync = requestCartQuantity(sync, lens, 0);
+    sync = settleCartRequest(sync, answer(sync));
+    expect(isCartSyncIdle(sync)).toBe(true);
+  });
+
+  it('adopts a cart from outside only when nothing is pending', () => {
+    const outside = cartOf(line('Y-1'));
+    expect(adoptConfirmedCart(createCartSync(start), outside).confirmed).toBe(outside);
+    const busy = requestCartQuantity(createCartSync(start), lenses, 4);
+    expect(adoptConfirmedCart(busy, outside)).toBe(busy);
+  });
+});
+
+describe('subscriptionIntervalText', () => {
+  it('says the interval in words', () => {
+    const t = createTranslator(nb);
+    expect(subscriptionIntervalText('m1', t)).toBe('Hver måned');
+    expect(subscriptionIntervalText('m2', t)).toBe('Hver 2. måned');
+    expect(subscriptionIntervalText('m3', t)).toBe('Hver 3. måned');
+    expect(subscriptionIntervalText('m6', t)).toBe('Hver 6. måned');
+  });
+});

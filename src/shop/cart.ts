@@ -1,0 +1,302 @@
+/**
+ * Cart rules (shop spec sections 4, 5 and 9) and the optimistic cart update as pure functions.
+ *
+ * Quantity rules:
+ * - A line holds 1 to {@link MAX_CART_LINE_QUANTITY} (12) items; a quantity reaching 0 removes it.
+ * - Increasing is offered only when the line is editable (`isEditAble`) and under 12.
+ * - Decreasing is always offered. A line that follows its frame (a lens on a frame, `parentSkuID`
+ *   set) cannot change its own quantity, so decreasing it removes it.
+ * - Changing or removing a frame changes or removes the lines that follow it.
+ *
+ * Optimistic update ({@link CartSync}): the cart shown is the last cart the server confirmed with
+ * the shopper's unconfirmed intents laid over it. Calls go out one at a time; while one is under
+ * way, further clicks only move the line's intent, and the next call sends the newest intent, so
+ * the last intent wins and no server answer is ever shown over a newer intent. A failed call (or an
+ * answer without a cart head) drops that line's intent: the line rolls back to the confirmed cart.
+ */
+import type { Translate } from '../i18n/translate';
+import type { CartSubscriptionInterval } from './enums';
+import type { Cart } from './adapters/cart';
+import type { CartItem, CartUpdatePayload } from './schemas/cart';
+
+/** The most items one cart line may hold (shop spec section 9). */
+export const MAX_CART_LINE_QUANTITY = 12;
+
+/** The parts of a cart line the quantity rules read. */
+export type CartLineRef = Pick<CartItem, 'skuId' | 'parentSkuID'>;
+
+/**
+ * A line's identity in the cart: its SKU and the frame it follows (`''` for none). The server
+ * updates lines by SKU; a lens SKU on a frame is a different line from the same SKU on its own.
+ */
+export function cartLineKey(line: CartLineRef): string {
+  return `${line.parentSkuID ?? ''}>${line.skuId}`;
+}
+
+/** `quantity` as a line quantity: a whole number from 0 to 12 (anything unusable is 0). */
+export function clampCartQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 0;
+  return Math.min(MAX_CART_LINE_QUANTITY, Math.max(0, Math.trunc(quantity)));
+}
+
+/** Whether the increase control is offered: the line is editable and holds fewer than 12. */
+export function canIncreaseQuantity(item: Pick<CartItem, 'isEditAble' | 'quantity'>): boolean {
+  return item.isEditAble && item.quantity < MAX_CART_LINE_QUANTITY;
+}
+
+/** Whether the decrease control is offered: always (shop spec section 5). */
+export function canDecreaseQuantity(): boolean {
+  return true;
+}
+
+/** The quantity after an increase, or `null` when increasing is not offered. */
+export function increasedQuantity(item: Pick<CartItem, 'isEditAble' | 'quantity'>): number | null {
+  return canIncreaseQuantity(item) ? clampCartQuantity(item.quantity + 1) : null;
+}
+
+/** Whether the line follows a frame's quantity (a lens on a frame). */
+export function followsFrame(item: Pick<CartItem, 'parentSkuID'>): boolean {
+  return item.parentSkuID !== null;
+}
+
+/**
+ * The quantity after a decrease: one less, and 0 (removed) for a line that follows its frame, whose
+ * quantity cannot change on its own.
+ */
+export function decreasedQuantity(item: Pick<CartItem, 'parentSkuID' | 'quantity'>): number {
+  return followsFrame(item) ? 0 : clampCartQuantity(item.quantity - 1);
+}
+
+/** Whether a decrease removes the line. */
+export function decreaseRemovesLine(item: Pick<CartItem, 'parentSkuID' | 'quantity'>): boolean {
+  return decreasedQuantity(item) === 0;
+}
+
+/** The lines that follow `line` (the lenses on a frame). */
+export function linesFollowing(cart: Pick<Cart, 'items'>, line: CartLineRef): CartItem[] {
+  if (line.parentSkuID !== null) return [];
+  return cart.items.filter((item) => item.parentSkuID === line.skuId);
+}
+
+/**
+ * The body of `POST /api/cart/update` that sets a line's quantity: its SKU and, for a frame with a
+ * lens on it, the lens as `childSkuId` (it follows the frame).
+ */
+export function cartUpdatePayload(
+  cart: Pick<Cart, 'items'> | null,
+  line: CartLineRef,
+  quantity: number,
+): CartUpdatePayload {
+  const child = cart ? linesFollowing(cart, line)[0] : undefined;
+  return {
+    skuId: line.skuId,
+    quantity: clampCartQuantity(quantity),
+    ...(child ? { childSkuId: child.skuId } : {}),
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function withItems(cart: Cart, items: CartItem[], totalCost: number): Cart {
+  return {
+    ...cart,
+    items,
+    totalCost: items.length === 0 ? 0 : Math.max(0, round(totalCost)),
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+/**
+ * The cart as it will be once the line with `key` holds `quantity`: 0 removes the line (and the
+ * lines that follow it), another quantity moves the following lines along. The total moves by the
+ * lines' unit prices, so whatever else the server put in it stays. An unknown key changes nothing.
+ */
+export function predictCartQuantity(cart: Cart, key: string, quantity: number): Cart {
+  const line = cart.items.find((item) => cartLineKey(item) === key);
+  if (!line) return cart;
+  const next = clampCartQuantity(quantity);
+  const isFrame = line.parentSkuID === null;
+  const follows = (item: CartItem) => isFrame && item.parentSkuID === line.skuId;
+  let total = cart.totalCost;
+  const items: CartItem[] = [];
+  for (const item of cart.items) {
+    if (item !== line && !follows(item)) {
+      items.push(item);
+      continue;
+    }
+    total += item.price.amount * (next - item.quantity);
+    if (next > 0) items.push({ ...item, quantity: next });
+  }
+  return withItems(cart, items, total);
+}
+
+/** The cart once emptied: no lines, nothing to pay. */
+export function predictEmptyCart(cart: Cart): Cart {
+  return withItems(cart, [], 0);
+}
+
+/** The lines of `before` that `after` no longer has (removed, or gone with their frame). */
+export function removedCartLines(before: Pick<Cart, 'items'> | null, after: Pick<Cart, 'items'>): CartItem[] {
+  if (!before) return [];
+  const kept = new Set(after.items.map(cartLineKey));
+  return before.items.filter((item) => !kept.has(cartLineKey(item)));
+}
+
+/** A quantity the shopper asked for and the server has not confirmed yet. */
+export interface CartQuantityIntent {
+  /** {@link cartLineKey} of the line. */
+  key: string;
+  skuId: string;
+  parentSkuID: string | null;
+  quantity: number;
+}
+
+/** The call {@link takeCartRequest} hands out. */
+export type CartSyncRequest =
+  { kind: 'quantity'; key: string; quantity: number; payload: CartUpdatePayload } | { kind: 'empty' };
+
+/** The optimistic cart: the confirmed cart, the intents over it and the call under way. */
+export interface CartSync {
+  /** The last cart the server answered (or the session held when nothing was pending). */
+  readonly confirmed: Cart | null;
+  /** Unconfirmed quantities, one per line, in the order they were first asked for. */
+  readonly intents: readonly CartQuantityIntent[];
+  /** Whether emptying the cart is asked for and not yet answered. */
+  readonly emptying: boolean;
+  /** The call under way, or `null`. */
+  readonly inFlight: CartSyncRequest | null;
+}
+
+/** A sync state over a confirmed cart, with nothing pending. */
+export function createCartSync(confirmed: Cart | null): CartSync {
+  return { confirmed, intents: [], emptying: false, inFlight: null };
+}
+
+/** Whether nothing is pending or under way. */
+export function isCartSyncIdle(sync: CartSync): boolean {
+  return sync.inFlight === null && sync.intents.length === 0 && !sync.emptying;
+}
+
+/** Takes a cart from outside (another component changed it) as the confirmed one, when idle. */
+export function adoptConfirmedCart(sync: CartSync, cart: Cart | null): CartSync {
+  return isCartSyncIdle(sync) && sync.confirmed !== cart ? createCartSync(cart) : sync;
+}
+
+function confirmedQuantity(sync: CartSync, key: string): number {
+  return sync.confirmed?.items.find((item) => cartLineKey(item) === key)?.quantity ?? 0;
+}
+
+function isSending(sync: CartSync, key: string): boolean {
+  return sync.inFlight?.kind === 'quantity' && sync.inFlight.key === key;
+}
+
+/**
+ * Records that the shopper wants `line` to hold `quantity` (0 removes it). The newest intent for a
+ * line replaces older ones; an intent that equals the confirmed quantity, with no call for the line
+ * under way, is dropped (nothing to send). Ignored while the cart is being emptied.
+ */
+export function requestCartQuantity(sync: CartSync, line: CartLineRef, quantity: number): CartSync {
+  if (sync.emptying || !sync.confirmed) return sync;
+  const key = cartLineKey(line);
+  const next = clampCartQuantity(quantity);
+  const others = sync.intents.filter((intent) => intent.key !== key);
+  if (next === confirmedQuantity(sync, key) && !isSending(sync, key)) return { ...sync, intents: others };
+  const intent: CartQuantityIntent = {
+    key,
+    skuId: line.skuId,
+    parentSkuID: line.parentSkuID,
+    quantity: next,
+  };
+  const index = sync.intents.findIndex((existing) => existing.key === key);
+  const intents =
+    index === -1
+      ? [...sync.intents, intent]
+      : sync.intents.map((existing, i) => (i === index ? intent : existing));
+  return { ...sync, intents };
+}
+
+/** Records that the shopper wants the cart emptied: every line intent gives way to it. */
+export function requestEmptyCart(sync: CartSync): CartSync {
+  if (!sync.confirmed) return sync;
+  return { ...sync, intents: [], emptying: true };
+}
+
+/**
+ * The next call to make, or `null` when one is under way or nothing is pending. Emptying goes
+ * first; then the oldest line intent, with its newest quantity.
+ */
+export function takeCartRequest(sync: CartSync): { sync: CartSync; request: CartSyncRequest | null } {
+  if (sync.inFlight) return { sync, request: null };
+  if (sync.emptying) {
+    const request: CartSyncRequest = { kind: 'empty' };
+    return { sync: { ...sync, inFlight: request }, request };
+  }
+  const intents = sync.intents.filter((intent) => intent.quantity !== confirmedQuantity(sync, intent.key));
+  const intent = intents[0];
+  if (!intent) return { sync: { ...sync, intents }, request: null };
+  const request: CartSyncRequest = {
+    kind: 'quantity',
+    key: intent.key,
+    quantity: intent.quantity,
+    payload: cartUpdatePayload(sync.confirmed, intent, intent.quantity),
+  };
+  return { sync: { ...sync, intents, inFlight: request }, request };
+}
+
+/**
+ * The call under way answered with `cart`: it becomes the confirmed cart. The line's intent is done
+ * when the answer carried its newest quantity; a newer intent stays and goes out next. Intents for
+ * lines the answer no longer has (gone with their frame) are dropped.
+ */
+export function settleCartRequest(sync: CartSync, cart: Cart): CartSync {
+  const request = sync.inFlight;
+  if (!request) return sync;
+  const keys = new Set(cart.items.map(cartLineKey));
+  const intents = sync.intents.filter(
+    (intent) =>
+      !(request.kind === 'quantity' && intent.key === request.key && intent.quantity === request.quantity) &&
+      keys.has(intent.key),
+  );
+  return {
+    confirmed: cart,
+    intents,
+    emptying: request.kind === 'empty' ? false : sync.emptying,
+    inFlight: null,
+  };
+}
+
+/**
+ * The call under way failed (or answered without a cart head): its line rolls back to the confirmed
+ * cart (its intent is dropped, also a newer one), or the cart is no longer being emptied.
+ */
+export function failCartRequest(sync: CartSync): CartSync {
+  const request = sync.inFlight;
+  if (!request) return sync;
+  if (request.kind === 'empty') return { ...sync, emptying: false, inFlight: null };
+  return { ...sync, intents: sync.intents.filter((intent) => intent.key !== request.key), inFlight: null };
+}
+
+/** The cart to show: the confirmed cart with the intents (or the emptying) laid over it. */
+export function cartSyncView(sync: CartSync): Cart | null {
+  const { confirmed } = sync;
+  if (!confirmed) return null;
+  if (sync.emptying) return predictEmptyCart(confirmed);
+  return sync.intents.reduce(
+    (cart, intent) => predictCartQuantity(cart, intent.key, intent.quantity),
+    confirmed,
+  );
+}
+
+const INTERVAL_KEYS = {
+  m1: 'cart.interval.m1',
+  m2: 'cart.interval.m2',
+  m3: 'cart.interval.m3',
+  m6: 'cart.interval.m6',
+} as const satisfies Record<CartSubscriptionInterval, string>;
+
+/** How often a subscription line is delivered, in words: 'Hver måned', 'Hver 2. måned' ... */
+export function subscriptionIntervalText(interval: CartSubscriptionInterval, t: Translate): string {
+  return t(INTERVAL_KEYS[interval]);
+}
