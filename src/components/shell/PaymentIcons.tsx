@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
+
+/** A payment mark the footer can show. */
+export type PaymentIconId = 'klarna' | 'visa' | 'mastercard' | 'amex';
+
+/** The marks' names: brand names, the same in every language. */
+export const PAYMENT_ICON_NAMES: Readonly<Record<PaymentIconId, string>> = {
+  klarna: 'Klarna',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+const ALL_ICONS: readonly PaymentIconId[] = ['klarna', 'visa', 'mastercard', 'amex'];
+
+/** Languages whose shops do not take American Express (shop spec, section 9). */
+const WITHOUT_AMEX: ReadonlySet<string> = new Set(['nb', 'da']);
+
+/**
+ * The payment marks for a locale: the buy-now-pay-later provider (Klarna), Visa and Mastercard,
+ * and American Express except for Norwegian (`nb`) and Danish (`da`). Region subtags are ignored.
+ * @example paymentIconsFor('nb') // ['klarna', 'visa', 'mastercard']
+ * @example paymentIconsFor('sv-SE') // ['klarna', 'visa', 'mastercard', 'amex']
+ */
+export function paymentIconsFor(locale: string): PaymentIconId[] {
+  const language = locale.trim().toLowerCase().split(/[-_]/, 1)[0] ?? '';
+  return ALL_ICONS.filter((id) => id !== 'amex' || !WITHOUT_AMEX.has(language));
+}
+
+/** Props of {@link PaymentIcons}. */
+export interface PaymentIconsProps {
+  /** The locale whose payment marks to show. @default the provider's locale ('nb') */
+  locale?: string;
+  className?: string;
+  /** Used by test tools and analytics selectors. */
+  'data-testid'?: string;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+function Mark({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <svg role="img" aria-label={name} width="48" height="32" viewBox="0 0 48 32" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+const frame = { x: 0.5, y: 0.5, width: 47, height: 31, rx: 4 } as const;
+const font = "'Inter Variable', Inter, system-ui, sans-serif";
+
+const MARKS: Readonly<Record<PaymentIconId, ReactNode>> = {
+  klarna: (
+    <>
+      <rect {...frame} fill="#ffb3c7" stroke="#f5a3b9" />
+      <text x="24" y="20.5" textAnchor="middle" fill="#17120f" fontFamily={font} fontSize="11" fontWeight="700">
+        Klarna.
+      </text>
+    </>
+  ),
+  visa: (
+    <>
+      <rect {...frame} fill="#ffffff" stroke="#d4d4cf" />
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fill="#1a1f71"
+        fontFamily={font}
+        fontSize="14"
+        fontStyle="italic"
+        fontWeight="800"
+        letterSpacing="0.5"
+      >
+        VISA
+      </text>
+    </>
+  ),
+  mastercard: (
+    <>
+      <rect {...frame} fill="#ffffff" stroke="#d4d4cf" />
+      <circle cx="20" cy="16" r="8" fill="#eb001b" />
+      <circle cx="28" cy="16" r="8" fill="#f79e1b" />
+      <path d="M24 9.07A8 8 0 0 1 24 22.93A8 8 0 0 1 24 9.07Z" fill="#ff5f00" />
+    </>
+  ),
+  amex: (
+    <>
+      <rect {...frame} fill="#1f72cd" stroke="#1f72cd" />
+      <text
+        x="24"
+        y="20.5"
+        textAnchor="middle"
+        fill="#ffffff"
+        fontFamily={font}
+        fontSize="11"
+        fontWeight="800"
+        letterSpacing="0.5"
+      >
+        AMEX
+      </text>
+    </>
+  ),
+};
+
+/**
+ * The payment marks of the footer as inline SVGs, each with its brand as accessible name, in a list
+ * named "Betalingsmåter". Which marks show depends on the locale ({@link paymentIconsFor}).
+ */
+export function PaymentIcons({ locale, className, 'data-testid': testId }: PaymentIconsProps) {
+  const t = useTranslate();
+  const glimt = useGlimt();
+  const icons = paymentIconsFor(locale ?? glimt.locale);
+  return (
+    <List aria-label={t('shell.footer.payment')} className={className} data-testid={testId}>
+      {icons.map((id) => (
+        <li key={id}>
+          <Mark name={PAYMENT_ICON_NAMES[id]}>{MARKS[id]}</Mark>
+        </li>
+      ))}
+    </List>
+  );
+}
