@@ -65,7 +65,7 @@ function article(overrides: Partial<Article> = {}): Article {
 describe('resolvePrice (the campaign rule, moved from the Price primitive)', () => {
   it('formats with the kr prefix, comma decimals and at most two decimals', () => {
     expect(resolvePrice(1299)).toEqual({ current: `kr${nbsp}1${nbsp}299`, ordinary: null });
-    expect(plain(resolvePrice(149.5)?.current)).toBe('kr 149,5');
+    expect(plain(resolvePrice(149.5)?.current)).toBe('kr 149,50');
     expect(plain(resolvePrice(12.345)?.current)).toBe('kr 12,35');
     expect(plain(formatPrice(1234567.891))).toBe('kr 1 234 567,89');
   });

@@ -10,7 +10,7 @@ const nbsp = '\u00a0';
 describe('resolvePrice', () => {
   it('formats a plain price', () => {
     expect(resolvePrice(1299)).toEqual({ current: `kr${nbsp}1${nbsp}299`, ordinary: null });
-    expect(resolvePrice(149.5)).toEqual({ current: `kr${nbsp}149,5`, ordinary: null });
+    expect(resolvePrice(149.5)).toEqual({ current: `kr${nbsp}149,50`, ordinary: null });
   });
 
   it('is a campaign only when the ordinary price is higher', () => {
@@ -47,7 +47,7 @@ describe('Price', () => {
         <Price amount={149.5} from />
       </GlimtProvider>,
     );
-    expect(norm(container.textContent)).toBe('fra kr 149,5');
+    expect(norm(container.textContent)).toBe('fra kr 149,50');
     rerender(
       <GlimtProvider globalStyle={false}>
         <Price amount={Number.NaN} from />

@@ -59,7 +59,7 @@ const Ordinary = styled.s<{ $size: PriceSize }>`
 `;
 
 /**
- * A price in Norwegian kroner ('kr 1 299', 'kr 149,5'), optionally "fra" and optionally a campaign
+ * A price in Norwegian kroner ('kr 1 299', 'kr 149,50'), optionally "fra" and optionally a campaign
  * with the ordinary price struck through. The campaign is said in words to screen readers, never by
  * colour or strike-through alone.
  */

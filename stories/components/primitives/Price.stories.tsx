@@ -44,7 +44,7 @@ export const Campaign: Story = {
 export const From: Story = {
   args: { amount: 149.5, from: true },
   play: async ({ canvasElement }) => {
-    await expect(spoken(within(canvasElement).getByTestId('price'))).toBe('fra kr 149,5');
+    await expect(spoken(within(canvasElement).getByTestId('price'))).toBe('fra kr 149,50');
   },
 };
 
