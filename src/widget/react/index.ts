@@ -1,4 +1,73 @@
 // The widget's React layer. Each area adds its lines under its own marker.
 export {};
 // --- provider, navigation, instances ---
+export {
+  MULTIPLE_PROVIDERS_MESSAGE,
+  WIDGET_NOT_CONFIGURED_MESSAGE,
+  WidgetNotConfigured,
+  WidgetProvider,
+  useWidget,
+  useWidgetInstance,
+  useWidgetLocation,
+} from './WidgetProvider';
+export type {
+  WidgetCategorySettings,
+  WidgetContextValue,
+  WidgetDisplayTransformers,
+  WidgetNavigateCallOptions,
+  WidgetNotConfiguredProps,
+  WidgetProviderProps,
+  WidgetSearchSettings,
+  WidgetSettings,
+} from './WidgetProvider';
+export {
+  DEFAULT_SEARCH_PAGE_PATH,
+  NAVIGATE_FUNCTION_REQUIRED_MESSAGE,
+  URL_CHANGE_LISTEN_ERROR_MESSAGE,
+  createWidgetNavigator,
+  decideNavigation,
+  isSamePageKind,
+  normalizeSearchPagePath,
+  widgetPageKind,
+} from './navigation';
+export type {
+  NavigateFunction,
+  NavigationDecision,
+  NavigationRequest,
+  NavigationWindow,
+  NextRouterLike,
+  NextRouterOptions,
+  WidgetLocation,
+  WidgetNavigateOptions,
+  WidgetNavigator,
+  WidgetNavigatorNavigateOptions,
+  WidgetNavigatorOptions,
+  WidgetPageKind,
+  WidgetRouterKind,
+} from './navigation';
+export { WIDGET_INSTANCE_COLLISION_MESSAGE, createInstanceRegistry } from './instances';
+export type { WidgetInstanceKind, WidgetInstanceRegistry } from './instances';
 // --- search modal, search field, product card template ---
+export { SEARCH_MODAL_TRANSITION_MS, SearchModal } from './SearchModal/SearchModal';
+export type { SearchModalOptions, SearchModalProps, SuggestionRenderer } from './SearchModal/SearchModal';
+export { INSTANT_RESULTS_DEBOUNCE_MS, INSTANT_SEARCH_PING_DELAY_MS } from './SearchModal/useInstantSearch';
+export type { InstantSearchPing } from './SearchModal/useInstantSearch';
+export { searchPageHref } from './SearchModal/options';
+export type { PanelAnchor as SearchModalAnchor } from './SearchModal/styles';
+export { SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';
+export {
+  PRODUCT_CARD_ID_ATTRIBUTES,
+  ProductCardTemplate,
+  joinSubHeadings,
+  productCardDataAttributes,
+} from './ProductCardTemplate';
+export type {
+  ProductCardData,
+  ProductCardLayout,
+  ProductCardPlacement,
+  ProductCardTemplateComponent,
+  ProductCardTemplateProps,
+} from './ProductCardTemplate';
+export { WidgetErrorBoundary } from './ErrorBoundary';
+export type { WidgetErrorBoundaryProps } from './ErrorBoundary';

@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useDebouncedValue } from '../../../hooks/useDebounce';
+import {
+  INSTANT_RESULTS_SHOWN,
+  instantResultsLimit,
+  searchResultCount,
+  type WidgetClient,
+} from '../../core/client';
+import { createDataSource, type DataSourceSnapshot } from '../../core/dataSource';
+import type { WidgetEnv } from '../../core/env';
+import type { ProductDisplay, Suggestion } from '../../core/schemas';
+import {
+  applyDisplayTransformer,
+  applyPageUrlTransformer,
+  type PageUrlTransformer,
+} from '../../core/transformers';
+import type { WidgetDisplayTransformers } from '../WidgetProvider';
+
+/** Quiet time after the last keystroke before instant results are asked for (spec, section 9). */
+export const INSTANT_RESULTS_DEBOUNCE_MS = 250;
+/**
+ * Quiet time after the last keystroke before suggestions are asked for: short enough to feel
+ * immediate, long enough that a fast typist's keystrokes do not each start a request.
+ */
+export const SUGGESTIONS_DEBOUNCE_MS = 80;
+/** Quiet time after the last keystroke before the instant-search analytics ping (spec, section 4). */
+export const INSTANT_SEARCH_PING_DELAY_MS = 2000;
+
+/** The instant results of one query, ready to show. */
+export interface InstantResults {
+  /** The query they answer (trimmed). */
+  query: string;
+  /** At most 4 products, after the host's display transformer. */
+  displays: ProductDisplay[];
+  /** Page URLs from the host's page URL creator, parallel to `displays`; `null` without one. */
+  hrefs: string[] | null;
+  /** The count 'View all N results' shows (content links included when content search is on). */
+  total: number;
+  /** The search failed (`failed: true` from the client). */
+  failed: boolean;
+  /** The search request id (`'error'` when it failed). */
+  requestId: string;
+}
+
+/** The suggestions of one query, after the host's transformer. */
+export interface InstantSuggestions {
+  query: string;
+  suggestions: Suggestion[];
+}
+
+/** What the modal gets from {@link useInstantSearch}. */
+export interface InstantSearchState {
+  /** The typed query, trimmed. */
+  query: string;
+  /** The newest suggestions (possibly of an earlier prefix while the new ones load). */
+  suggestions: InstantSuggestions | null;
+  /** The instant results of `query`, or `null` while they load (placeholders show). */
+  results: InstantResults | null;
+  /** Why the instant results of `query` could not be made (a page URL creator that broke its contract). */
+  resultsError: unknown;
+  /** Whether instant results of `query` are on their way (or waiting for the typing pause). */
+  isLoading: boolean;
+}
+
+/** What the hook needs from the provider. */
+export interface InstantSearchOptions {
+  client: WidgetClient;
+  env: Pick<WidgetEnv, 'warn'>;
+  displayTransformers: WidgetDisplayTransformers;
+  pageURLCreator?: PageUrlTransformer<ProductDisplay>;
+  enableContentSearch: boolean;
+  /** Called with the query (and what was found) 2 s after typing stops. */
+  onPing?: (ping: InstantSearchPing) => void;
+}
+
+/** The instant-search analytics ping (spec, section 4). */
+export interface InstantSearchPing {
+  /** The query typed (trimmed). */
+  query: string;
+  /** Results found, when the instant results were in by then. */
+  resultCount?: number;
+  /** The search request id, when the instant results were in by then. */
+  searchRequestId?: string;
+}
+
+function useSnapshot<R, D>(source: {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): DataSourceSnapshot<R, D>;
+}): DataSourceSnapshot<R, D> {
+  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+}
+
+/**
+ * Suggestions on every keystroke and instant results after a 250 ms pause, each through a data
+ * source, so only the answer to the newest query is ever shown and older requests are aborted.
+ */
+export function useInstantSearch(typed: string, options: InstantSearchOptions): InstantSearchState {
+  const { client, env, displayTransformers, pageURLCreator, enableContentSearch, onPing } = options;
+  const query = typed.trim();
+  const debounced = useDebouncedValue(query, INSTANT_RESULTS_DEBOUNCE_MS);
+  const suggestionsQuery = useDebouncedValue(query, SUGGESTIONS_DEBOUNCE_MS);
+
+  const suggestionsTransformer = displayTransformers.suggestions;
+  const productsTransformer = displayTransformers.products;
+  const suggestionsSource = useMemo(
+    () =>
+      createDataSource<string, InstantSuggestions>(async (text, signal) => {
+        const answer = await client.suggestions(text, signal);
+        const suggestions = await applyDisplayTransformer(answer.suggestions, suggestionsTransformer, env);
+        return { query: text, suggestions };
+      }),
+    [client, env, suggestionsTransformer],
+  );
+  const resultsSource = useMemo(
+    () =>
+      createDataSource<string, InstantResults>(async (text, signal) => {
+        const answer = await client.search(
+          { query: text, limit: instantResultsLimit(), contentSearch: enableContentSearch },
+          signal,
+        );
+        const shown = answer.displays.slice(0, INSTANT_RESULTS_SHOWN);
+        const displays = await applyDisplayTransformer(shown, productsTransformer, env);
+        const hrefs = pageURLCreator ? await applyPageUrlTransformer(displays, pageURLCreator) : null;
+        return {
+          query: text,
+          displays,
+          hrefs,
+          total: searchResultCount(answer, enableContentSearch),
+          failed: answer.failed ?? false,
+          requestId: answer.search_request_id,
+        };
+      }),
+    [client, env, productsTransformer, pageURLCreator, enableContentSearch],
+  );
+  useEffect(() => () => suggestionsSource.dispose(), [suggestionsSource]);
+  useEffect(() => () => resultsSource.dispose(), [resultsSource]);
+
+  useEffect(() => {
+    if (suggestionsQuery) void suggestionsSource.load(suggestionsQuery);
+  }, [suggestionsQuery, suggestionsSource]);
+  useEffect(() => {
+    if (debounced) void resultsSource.load(debounced);
+  }, [debounced, resultsSource]);
+
+  const suggestionsSnapshot = useSnapshot(suggestionsSource);
+  const resultsSnapshot = useSnapshot(resultsSource);
+
+  const current = resultsSnapshot.request === query && debounced === query;
+  const results =
+    current && resultsSnapshot.state === 'ready' && resultsSnapshot.data?.query === query
+      ? resultsSnapshot.data
+      : null;
+  const resultsError =
+    current && resultsSnapshot.state === 'errored' ? (resultsSnapshot.error ?? null) : null;
+
+  // The analytics ping: 2 s after the last keystroke, with what was found by then.
+  const latest = useRef(results);
+  const pingRef = useRef(onPing);
+  useEffect(() => {
+    latest.current = results;
+    pingRef.current = onPing;
+  });
+  useEffect(() => {
+    if (!query) return;
+    const timer = setTimeout(() => {
+      const found = latest.current?.query === query ? latest.current : null;
+      pingRef.current?.({
+        query,
+        ...(found ? { resultCount: found.total, searchRequestId: found.requestId } : {}),
+      });
+    }, INSTANT_SEARCH_PING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  return {
+    query,
+    suggestions: query ? (suggestionsSnapshot.data ?? null) : null,
+    results,
+    resultsError,
+    isLoading: Boolean(query) && results === null && resultsError === null,
+  };
+}

@@ -1,0 +1,425 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ProductCardTemplate,
+  RECENT_SEARCHES_KEY,
+  widgetLocaleNo,
+  type ProductCardTemplateProps,
+  type WidgetLocaleId,
+} from '@glimt/ui/widget';
+import { DEFAULT_WIDGET_API_HOST, faults } from '@glimt/ui/mocks';
+import {
+  ModalDemo,
+  STORY_LOCALES,
+  clearRecentSearches,
+  seedRecentSearches,
+  type ModalDemoProps,
+} from './modal-helpers';
+
+const RESULTS_URL = `${DEFAULT_WIDGET_API_HOST}/v2/search/results`;
+const no = widgetLocaleNo.messages;
+
+/** The modal is portalled to the body, outside the story's canvas. */
+const page = () => within(document.body);
+
+/** The modal's field, once the modal is open (past the first frame of its fade-in) and focused. */
+async function openedField() {
+  const input = await page().findByRole('combobox', { name: no.searchLabel });
+  await waitFor(() => expect(input).toHaveFocus());
+  await waitFor(() => expect(page().getByRole('dialog')).toBeVisible());
+  return input;
+}
+
+/** Waits for the instant result cards of a query. */
+async function resultCards() {
+  return waitFor(
+    () => {
+      const cards = page()
+        .getAllByRole('option')
+        .filter((option) => option.dataset.optionKind === 'product');
+      expect(cards).toHaveLength(4);
+      return cards;
+    },
+    { timeout: 8000 },
+  );
+}
+
+const meta = {
+  title: 'Widget/Search modal',
+  component: ModalDemo,
+  parameters: { layout: 'padded', initialPath: '/' },
+  argTypes: {
+    locale: { control: false },
+    provider: { control: false },
+    productCard: { control: false },
+    renderSuggestion: { control: false },
+  },
+  // Each story starts without recent searches and leaves none behind.
+  beforeEach: clearRecentSearches,
+} satisfies Meta<typeof ModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Opened with nothing typed: the last 3 of the visitor's recent searches (newest first). Arrow
+ * down to one and Enter searches for it on the search page, which closes the modal.
+ */
+export const EmptyWithHistory: Story = {
+  beforeEach: seedRecentSearches(),
+  play: async () => {
+    const input = await openedField();
+    const options = await page().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['solbriller', 'ray-ban', 'oakley']);
+    await expect(page().getByRole('group', { name: no.previousSearches })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+  },
+};
+
+/**
+ * Typing: suggestions follow every keystroke, the 4 instant result cards come after a 250 ms
+ * pause (placeholders until then), and the count is announced in a live region.
+ */
+export const TypingWithSuggestionsAndResults: Story = {
+  play: async () => {
+    const input = await openedField();
+    await userEvent.keyboard('ray');
+    await expect(input).toHaveValue('ray');
+    await expect(await page().findByTestId('search-modal-placeholders')).toBeVisible();
+    const cards = await resultCards();
+    await expect(page().queryByTestId('search-modal-placeholders')).not.toBeInTheDocument();
+    await expect(page().getByRole('option', { name: /Ray-Ban solbriller/ })).toBeVisible();
+    await expect(page().getByRole('option', { name: /Vis alle \d+ resultater/ })).toHaveAttribute(
+      'href',
+      '/sok?query=ray',
+    );
+    await expect(page().getByTestId('search-modal-status')).toHaveTextContent(/^\d+ resultater$/);
+    for (const card of cards) await expect(card).toHaveAttribute('data-search-result-id');
+  },
+};
+
+/**
+ * Results for 'ray': query suggestions, brand suggestions, 4 cards (image, brand, title,
+ * sub-headings joined by ' | ', sale and original price) and 'View all'. Up and down move
+ * through all of them in one list.
+ */
+export const WithResults: Story = {
+  args: { initialQuery: 'ray' },
+  play: async () => {
+    const input = await openedField();
+    const cards = await resultCards();
+    const all = page().getAllByRole('option');
+    const firstCard = all.indexOf(cards[0] as HTMLElement);
+    for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
+    await expect(cards[0]).toHaveTextContent(/ \| /);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', cards[1]?.id);
+  },
+};
+
+/** Enter on a card opens the product page (through the shop's router) and closes the modal. */
+export const FollowProduct: Story = {
+  args: { initialQuery: 'ray' },
+  play: async () => {
+    const input = await openedField();
+    const cards = await resultCards();
+    const all = page().getAllByRole('option');
+    const firstCard = all.indexOf(cards[0] as HTMLElement);
+    for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
+    const href = cards[0]?.getAttribute('href') ?? '';
+    await expect(href).toMatch(/^\//);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page().getByTestId('location')).toHaveTextContent(href));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** While the instant results load, 4 placeholder cards hold their place; suggestions still work. */
+export const LoadingPlaceholders: Story = {
+  args: { initialQuery: 'solbriller' },
+  parameters: { msw: { handlers: { faults: [faults.delay('POST', RESULTS_URL, 600_000)] } } },
+  play: async () => {
+    const input = await openedField();
+    await expect(await page().findByTestId('search-modal-placeholders')).toBeVisible();
+    await expect(page().getByRole('group', { name: no.products })).toHaveAttribute('aria-busy', 'true');
+    const [first] = await page().findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    await expect(page().getByTestId('search-modal-status')).toHaveTextContent('');
+  },
+};
+
+/** Nothing found: says so (in the live region too), with a hint; the field stays ready to edit. */
+export const NoResults: Story = {
+  args: { initialQuery: 'xyzzyqq' },
+  play: async () => {
+    const input = await openedField();
+    const message = `Ingen treff for «xyzzyqq»`;
+    await expect(await page().findByText(message, { selector: 'p' }, { timeout: 8000 })).toBeVisible();
+    await expect(page().getByTestId('search-modal-status')).toHaveTextContent(message);
+    await expect(page().queryAllByRole('option')).toHaveLength(0);
+    // Home and End move the caret (they do not move through the options).
+    await userEvent.keyboard('{Home}{End}{Backspace}');
+    await expect(input).toHaveValue('xyzzyq');
+  },
+};
+
+/** A slow network (1.2 s per call): placeholders first, then the results; nothing blocks typing. */
+export const SlowNetwork: Story = {
+  parameters: { msw: { handlers: { faults: [faults.slowNetwork(1200)] } } },
+  play: async () => {
+    const input = await openedField();
+    await userEvent.keyboard('oakley');
+    await expect(input).toHaveValue('oakley');
+    await expect(await page().findByTestId('search-modal-placeholders')).toBeVisible();
+    await resultCards();
+    await expect(page().getByRole('option', { name: /Vis alle/ })).toBeVisible();
+  },
+};
+
+/**
+ * A suggestion renderer of the host's that throws: the suggestions part shows 'Autocomplete/
+ * suggestions failed' (in the locale's words) and the rest keeps working.
+ */
+export const SuggestionsFailed: Story = {
+  args: {
+    initialQuery: 'ray',
+    renderSuggestion: () => {
+      throw new Error('The host’s suggestion renderer broke');
+    },
+  },
+  play: async () => {
+    const input = await openedField();
+    await expect(await page().findByText(no.autocompleteFailed)).toBeVisible();
+    const cards = await resultCards();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
+  },
+};
+
+/**
+ * A page URL creator of the host's that breaks its contract (one URL short): the instant
+ * results part shows 'Instant results failed'; suggestions keep working.
+ */
+export const InstantResultsFailed: Story = {
+  args: {
+    initialQuery: 'ray',
+    provider: { pageURLCreator: (displays) => displays.slice(1).map((display) => display.page_url ?? '/') },
+  },
+  play: async () => {
+    const input = await openedField();
+    await expect(await page().findByText(no.instantResultsFailed, {}, { timeout: 8000 })).toBeVisible();
+    const options = page().getAllByRole('option');
+    await expect(options.some((option) => option.dataset.optionKind === 'product')).toBe(false);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+  },
+};
+
+function BrokenSecondCard(props: ProductCardTemplateProps) {
+  if (props.index === 1) throw new Error('The host’s card template broke');
+  return <ProductCardTemplate {...props} />;
+}
+
+/**
+ * A card template of the host's that throws for one product: that card shows 'Uncaught error in
+ * product card template', the other cards and the rest of the modal work.
+ */
+export const ProductCardTemplateFailed: Story = {
+  args: { initialQuery: 'ray', productCard: BrokenSecondCard },
+  play: async () => {
+    await openedField();
+    const cards = await resultCards();
+    await expect(cards[1]).toHaveTextContent(no.productCardFailed);
+    await expect(cards[0]).not.toHaveTextContent(no.productCardFailed);
+    await expect(cards[2]).not.toHaveTextContent(no.productCardFailed);
+  },
+};
+
+/** On a phone (375 px) the modal covers the screen; Tab stays inside it. */
+export const Mobile: Story = {
+  args: { initialQuery: 'ray' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const input = await openedField();
+    await resultCards();
+    const dialog = page().getByRole('dialog', { name: no.searchLabel });
+    await userEvent.tab();
+    await expect(page().getByRole('button', { name: no.clearSearch })).toHaveFocus();
+    await userEvent.tab();
+    await expect(page().getByRole('button', { name: no.submitSearch })).toHaveFocus();
+    await userEvent.tab();
+    await expect(page().getByRole('button', { name: no.closeSearch })).toHaveFocus();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/**
+ * A low viewport (1280 × 650): the low-height layout (at `max-height: 700px`) with cards beside
+ * their images, placed at the top. Arrow up from the field goes to 'View all' (the last option).
+ */
+export const LowHeight: Story = {
+  args: { initialQuery: 'ray' },
+  parameters: {
+    viewport: {
+      options: {
+        lowHeight: {
+          name: 'Low (1280 × 650)',
+          styles: { width: '1280px', height: '650px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'lowHeight', isRotated: false } },
+  play: async () => {
+    const input = await openedField();
+    await resultCards();
+    const viewAll = page().getByRole('option', { name: /Vis alle/ });
+    await expect(viewAll).toHaveAttribute('href', '/sok?query=ray');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveAttribute('aria-activedescendant', viewAll.id);
+  },
+};
+
+/**
+ * Keyboard only: Tab to the opener, Enter opens the modal with the field focused, Escape closes
+ * it and focus is back on the opener.
+ */
+export const OpenAndClose: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Åpne søk' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await openedField();
+    await userEvent.keyboard('gucci');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Enter with no option highlighted searches: the search page with the query, remembered for next time. */
+export const SubmitQuery: Story = {
+  play: async () => {
+    await openedField();
+    await userEvent.keyboard('gucci{Enter}');
+    await waitFor(() => expect(page().getByTestId('location')).toHaveTextContent('/sok?query=gucci'));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['gucci']);
+  },
+};
+
+/**
+ * Submitting the query the search page already shows only closes the modal (no new history
+ * entry); a new query goes to the search page.
+ */
+export const SubmitUnchangedQuery: Story = {
+  parameters: { initialPath: '/sok?query=briller' },
+  play: async () => {
+    const input = await openedField();
+    await expect(input).toHaveValue('briller');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(page().getByTestId('location')).toHaveTextContent('/sok?query=briller');
+  },
+};
+
+/** Ctrl + Enter on an option opens it in a new tab and keeps the modal open. */
+export const OpenInNewTab: Story = {
+  args: { initialQuery: 'ray' },
+  play: async () => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      const input = await openedField();
+      const cards = await resultCards();
+      const all = page().getAllByRole('option');
+      const firstCard = all.indexOf(cards[0] as HTMLElement);
+      for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
+      await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      await expect(open).toHaveBeenCalledWith(cards[0]?.getAttribute('href'), '_blank', 'noopener');
+      await expect(page().getByRole('dialog')).toBeVisible();
+      await expect(page().getByTestId('location')).toHaveTextContent('Side: /');
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** The instant-search analytics ping goes 2 s after typing stops, with the query and its count. */
+export const AnalyticsPing: Story = {
+  args: { onInstantSearch: fn() },
+  play: async ({ args }) => {
+    await openedField();
+    await userEvent.keyboard('gucci');
+    await expect(args.onInstantSearch).not.toHaveBeenCalled();
+    await waitFor(
+      () =>
+        expect(args.onInstantSearch).toHaveBeenCalledWith(
+          expect.objectContaining({ query: 'gucci', searchRequestId: expect.stringMatching(/^sr-/) }),
+        ),
+      { timeout: 6000 },
+    );
+    await expect(args.onInstantSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The 13 locales
+// ---------------------------------------------------------------------------------------------
+
+function localeStory(id: WidgetLocaleId): Story {
+  const locale = STORY_LOCALES[id];
+  const name = locale.messages.searchLabel ?? 'Search';
+  return {
+    name: `Locale: ${id}`,
+    args: { initialQuery: 'ray', locale } satisfies ModalDemoProps,
+    play: async () => {
+      const input = await page().findByRole('combobox', { name });
+      await waitFor(() => expect(input).toHaveFocus());
+      await waitFor(() => expect(page().getByRole('dialog', { name })).toBeVisible());
+      await resultCards();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(input.getAttribute('aria-activedescendant')).not.toBe('');
+      await expect(page().getByRole('dialog', { name })).toBeVisible();
+    },
+  };
+}
+
+/** English (the default and every locale's fallback). */
+export const LocaleEn = localeStory('en');
+/** Czech. */
+export const LocaleCs = localeStory('cs');
+/** Danish. */
+export const LocaleDa = localeStory('da');
+/** Dutch. */
+export const LocaleNl = localeStory('nl');
+/** Finnish. */
+export const LocaleFi = localeStory('fi');
+/** French. */
+export const LocaleFr = localeStory('fr');
+/** German. */
+export const LocaleDe = localeStory('de');
+/** Italian. */
+export const LocaleIt = localeStory('it');
+/** Norwegian. */
+export const LocaleNo = localeStory('no');
+/** Polish. */
+export const LocalePl = localeStory('pl');
+/** Portuguese. */
+export const LocalePt = localeStory('pt');
+/** Spanish. */
+export const LocaleEs = localeStory('es');
+/** Swedish. */
+export const LocaleSv = localeStory('sv');
