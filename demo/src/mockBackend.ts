@@ -2,11 +2,19 @@
  * Starts the fake backend in the service worker; unknown requests (fonts, assets) pass through.
  * Loaded lazily so the shop's own bundle stays small: the fixtures, search index and MSW are a
  * separate chunk a real deployment would not ship.
+ *
+ * The demo shopper arrives with two lines in the cart (a frame with a campaign price and two boxes of
+ * daily lenses), so the cart drawer, its badge and `?previewCart=1` have something to show. The
+ * backend lives in the page: a reload starts a new shopper with the same two lines.
  */
 export async function startMockBackend(): Promise<void> {
-  const [{ setupWorker }, { handlers }] = await Promise.all([
+  const [{ setupWorker }, { handlers, setMockShopperCart }] = await Promise.all([
     import('msw/browser'),
     import('@glimt/ui/mocks'),
+  ]);
+  setMockShopperCart([
+    { skuId: '100001-1', quantity: 1 },
+    { skuId: '100097-1', quantity: 2 },
   ]);
   const worker = setupWorker(...handlers);
   await worker.start({

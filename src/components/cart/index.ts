@@ -1,3 +1,11 @@
 // Cart components.
 export {};
 // --- cart drawer ---
+export { CartDrawer } from './CartDrawer';
+export type { CartDrawerProps } from './CartDrawer';
+export { CartLine } from './CartLine';
+export type { CartLineProps } from './CartLine';
+export { QuantityControl } from './QuantityControl';
+export type { QuantityControlProps } from './QuantityControl';
+export { useCartActions } from './useCartActions';
+export type { CartActions, UseCartActionsOptions } from './useCartActions';

@@ -1,4 +1,36 @@
 // Product components. Each area adds its lines under its own marker.
 export {};
 // --- product card ---
+export { ProductCard } from './ProductCard';
+export type { ProductCardLayout, ProductCardProps } from './ProductCard';
+export { ProductMedia } from './ProductMedia';
+export type { ProductMediaProps } from './ProductMedia';
+export { ProductVideo } from './ProductVideo';
+export type { ProductVideoProps } from './ProductVideo';
+export { ProductPrice } from './ProductPrice';
+export type { ProductPriceProps } from './ProductPrice';
+export { ProductFlags, ProductVtoBadge } from './ProductFlags';
+export type { ProductFlagsProps, ProductVtoBadgeProps } from './ProductFlags';
+export { ProductStockStatus } from './StockStatus';
+export type { ProductStockStatusProps } from './StockStatus';
 // --- carousel and recommendations ---
+export {
+  ProductCarousel,
+  carouselImageSizeHint,
+  carouselImageSizes,
+  getCarouselPosition,
+} from './ProductCarousel';
+export type {
+  CarouselItemBox,
+  CarouselMetrics,
+  CarouselPosition,
+  ProductCarouselLayout,
+  ProductCarouselProps,
+} from './ProductCarousel';
+export { Recommendations, useRecommendations } from './Recommendations';
+export type {
+  RecommendationsProps,
+  RecommendationsStatus,
+  UseRecommendationsOptions,
+  UseRecommendationsResult,
+} from './Recommendations';

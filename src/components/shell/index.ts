@@ -1,4 +1,55 @@
 // The shop shell. Each area adds its lines under its own marker.
 export {};
 // --- header, store banner, slide-in menu, mobile bar, footer ---
+export { Header, HEADER_BAR_HEIGHT, HEADER_FOLD_ROW_HEIGHT, MAIN_CONTENT_ID } from './Header';
+export type { HeaderProps } from './Header';
+export {
+  CART_BADGE_MAX,
+  cartBadgeText,
+  headerSearchQuery,
+  isBookExamPath,
+  isCurrentPath,
+  showsBookExamButton,
+  showsCartToggle,
+} from './headerRules';
+export { SCROLL_FOLD_THRESHOLD, nextScrollFold, useScrollFold } from './useScrollFold';
+export type { ScrollFoldOptions, ScrollFoldState } from './useScrollFold';
+export { StoreBanner } from './StoreBanner';
+export type { StoreBannerProps } from './StoreBanner';
+export { SlideMenu } from './SlideMenu';
+export type { SlideMenuProps } from './SlideMenu';
+export { createShopMenu } from './menuData';
+export type { MenuGroup, MenuLabel, MenuLink, MenuSection, MenuSectionId } from './menuData';
+export { MOBILE_BAR_HEIGHT, MobileBar } from './MobileBar';
+export type { MobileBarProps } from './MobileBar';
+export { Footer, createFooterSections } from './Footer';
+export type { FooterLink, FooterProps, FooterSection, FooterSectionOptions } from './Footer';
+export { PAYMENT_ICON_NAMES, PaymentIcons, paymentIconsFor } from './PaymentIcons';
+export type { PaymentIconId, PaymentIconsProps } from './PaymentIcons';
+export { ShopLayout } from './ShopLayout';
+export type { ShopLayoutProps } from './ShopLayout';
 // --- layout, route progress, not found, unsupported browser ---
+export { RouteProgress, useRouteProgress } from './RouteProgress';
+export type { RouteProgressProps } from './RouteProgress';
+export {
+  IDLE_ROUTE_PROGRESS,
+  ROUTE_PROGRESS_TIMING,
+  createRouteProgress,
+  nextTrickleValue,
+} from '../../shop/routeProgress';
+export type {
+  RouteProgressController,
+  RouteProgressPhase,
+  RouteProgressState,
+  RouteProgressTiming,
+} from '../../shop/routeProgress';
+export { NotFound } from './NotFound';
+export type { NotFoundProps } from './NotFound';
+export { UnsupportedBrowserNotice } from './UnsupportedBrowser';
+export type { UnsupportedBrowserNoticeProps } from './UnsupportedBrowser';
+export {
+  REQUIRED_BROWSER_FEATURES,
+  isBrowserSupported,
+  missingBrowserFeatures,
+} from '../../shop/browserSupport';
+export type { BrowserEnv, BrowserFeature } from '../../shop/browserSupport';

@@ -1,1 +1,0 @@
-export { useLocation } from '@glimt/ui';

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #4, "Done when": the demo tried as a new user would, keyboard first.
+
+/** Opens a demo page and waits until the shell and the fake backend are up. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main#main-content')).toBeVisible();
+}
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await open(page, '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Hopp til hovedinnhold' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+});
+
+test('the menu opens a section and comes back to it', async ({ page }) => {
+  await open(page, '/');
+  const toggle = page.getByRole('button', { name: 'Meny' }).first();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Meny' });
+  await expect(menu).toBeVisible();
+  const section = menu.getByRole('button', { name: 'Briller', exact: true });
+  await section.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Alle briller' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Gucci/ })).toHaveAttribute('href', '/briller/gucci');
+  const back = menu.getByRole('button', { name: /Tilbake/ });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('button', { name: 'Briller', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the search overlay finds a brand after two letters and a pause', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('button', { name: /^Søk/ }).first().click();
+  const field = page.getByRole('combobox');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('ra');
+  const results = page.getByRole('listbox');
+  await expect(results.getByRole('option', { name: /Ray-Ban/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+});
+
+test('the header hides the cart toggle on /checkout and the book button on /booking', async ({ page }) => {
+  await open(page, '/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /^Handlekurv/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Bestill synstest' }).first()).toBeVisible();
+
+  await open(page, '/checkout');
+  await expect(header.getByRole('button', { name: /^Handlekurv/ })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Bestill synstest' }).first()).toBeVisible();
+
+  await open(page, '/booking');
+  await expect(header.getByRole('link', { name: 'Bestill synstest' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /^Handlekurv/ })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await open(page, '/finnes-ikke/her');
+  await expect(page.getByRole('heading', { name: 'Fant ikke siden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Gå til forsiden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const DEMO_PORT = 6180;
+
+/**
+ * Journeys through the built demo shop (`npm run demo:build` first), tried as a new user would: the
+ * shell, the cart drawer and the widget against the fake backend in the page's service worker.
+ */
+export default defineConfig({
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  testDir: './e2e',
+  testMatch: '*.e2e.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+  },
+  webServer: {
+    command: `npx vite preview --config demo/vite.config.ts --port ${DEMO_PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${DEMO_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
