@@ -38,10 +38,10 @@ export const VIDEO_CONTROLS_HIDE_MS = 1500;
 export const VIDEO_DESKTOP_MIN_WIDTH = 768;
 
 /** Media query of the desktop media (`(min-width: 768px)`). */
-export const PRODUCT_MEDIA_DESKTOP_QUERY = `(min-width: ${VIDEO_DESKTOP_MIN_WIDTH}px)`;
+export const PRODUCT_MEDIA_DESKTOP_QUERY = '(min-width: 768px)';
 
 /** Media query of the mobile media variant, the `<source media>` of a card picture. */
-export const PRODUCT_MEDIA_MOBILE_QUERY = `(max-width: ${VIDEO_DESKTOP_MIN_WIDTH - 0.02}px)`;
+export const PRODUCT_MEDIA_MOBILE_QUERY = '(max-width: 767.98px)';
 
 /**
  * The `sizes` of a card image in a product grid: two columns on phones, three on tablets, four on

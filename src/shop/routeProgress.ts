@@ -57,7 +57,7 @@ export interface RouteProgressTiming {
 }
 
 /** The default timing (see the module comment for why these figures). */
-export const ROUTE_PROGRESS_TIMING: Readonly<RouteProgressTiming> = Object.freeze({
+export const ROUTE_PROGRESS_TIMING: Readonly<RouteProgressTiming> = /* @__PURE__ */ Object.freeze({
   delayMs: 200,
   trickleMs: 300,
   finishMs: 200,
@@ -85,7 +85,7 @@ export interface RouteProgressController {
 }
 
 /** The state while nothing happens. */
-export const IDLE_ROUTE_PROGRESS: RouteProgressState = Object.freeze({
+export const IDLE_ROUTE_PROGRESS: RouteProgressState = /* @__PURE__ */ Object.freeze({
   phase: 'idle',
   isVisible: false,
   value: 0,

@@ -15,10 +15,11 @@ export interface ProductStockStatusProps {
   className?: string;
 }
 
+// Literal keys (the StockState values): computed keys would keep this table in every bundle.
 const labels: Record<Exclude<StockState, 'unknown'>, MessageKey> = {
-  [StockState.InStock]: 'productCard.stock.inStock',
-  [StockState.OutOfStock]: 'productCard.stock.outOfStock',
-  [StockState.StoreItem]: 'productCard.stock.storeItem',
+  'in-stock': 'productCard.stock.inStock',
+  'out-of-stock': 'productCard.stock.outOfStock',
+  'store-item': 'productCard.stock.storeItem',
 };
 
 const Root = styled.p<{ $state: StockState }>`

@@ -53,7 +53,11 @@ export function createFooterSections(options: FooterSectionOptions = {}): Footer
   ];
   if (options.jobsUrl) about.push({ label: 'shell.footer.link.jobs', href: options.jobsUrl, external: true });
   if (options.conformityDeclarationUrl) {
-    about.push({ label: 'shell.footer.link.conformity', href: options.conformityDeclarationUrl, external: true });
+    about.push({
+      label: 'shell.footer.link.conformity',
+      href: options.conformityDeclarationUrl,
+      external: true,
+    });
   }
   return [
     {
@@ -62,7 +66,10 @@ export function createFooterSections(options: FooterSectionOptions = {}): Footer
       links: [
         { label: 'shell.nav.contactUs', href: contentPageHref('contactUs', route) },
         { label: 'shell.nav.findStore', href: buildPath('storeFinder') },
-        { label: 'shell.footer.link.purchaseTerms', href: contentPageHref('purchaseAndDeliveryTerms', route) },
+        {
+          label: 'shell.footer.link.purchaseTerms',
+          href: contentPageHref('purchaseAndDeliveryTerms', route),
+        },
         { label: 'shell.footer.link.giftCardBalance', href: buildPath('giftCard') },
         { label: 'shell.nav.account', href: buildPath('account') },
       ],

@@ -92,7 +92,8 @@ const Bar = styled.div`
   /* Lined up with the footer's 1280 px column on wide screens. */
   ${({ theme }) => theme.media.desktop} {
     gap: ${({ theme }) => theme.space[2]};
-    padding: 0 max(${({ theme }) => theme.space[4]}, calc((100% - 1280px) / 2 + ${({ theme }) => theme.space[4]}));
+    padding: 0
+      max(${({ theme }) => theme.space[4]}, calc((100% - 1280px) / 2 + ${({ theme }) => theme.space[4]}));
   }
 `;
 
@@ -282,15 +283,7 @@ const Badge = styled.span`
   }
 `;
 
-function SearchButton({
-  query,
-  isOpen,
-  onOpen,
-}: {
-  query: string;
-  isOpen: boolean;
-  onOpen: () => void;
-}) {
+function SearchButton({ query, isOpen, onOpen }: { query: string; isOpen: boolean; onOpen: () => void }) {
   const t = useTranslate();
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton(
@@ -427,9 +420,7 @@ export function Header({
             onPress={() => setCartOpen(true)}
             data-testid="header-cart"
           >
-            {badge && (
-              <Badge aria-hidden="true" data-badge={badge} data-testid="header-cart-badge" />
-            )}
+            {badge && <Badge aria-hidden="true" data-badge={badge} data-testid="header-cart-badge" />}
           </CartButton>
         )}
       </Bar>

@@ -68,7 +68,12 @@ export function MobileBar({ className, 'data-testid': testId }: MobileBarProps) 
     <>
       <Spacer aria-hidden="true" />
       <Bar aria-label={t('shell.mobileBar.label')} className={className} data-testid={testId}>
-        <ButtonLink href={storeFinder} variant="standalone" $variant="secondary" aria-current={current(storeFinder)}>
+        <ButtonLink
+          href={storeFinder}
+          variant="standalone"
+          $variant="secondary"
+          aria-current={current(storeFinder)}
+        >
           <PinIcon size={18} />
           {t('shell.nav.findStore')}
         </ButtonLink>

@@ -54,7 +54,8 @@ const Row = styled.button<{ $focusVisible: boolean }>`
   cursor: pointer;
   outline: ${({ $focusVisible, theme }) => ($focusVisible ? `3px solid ${theme.colors.focus}` : 'none')};
   outline-offset: -3px;
-  transition: background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  transition: background-color ${({ theme }) => theme.durations.fast}ms
+    ${({ theme }) => theme.easings.standard};
   &:hover {
     background: ${({ theme }) => theme.colors.subtle};
   }

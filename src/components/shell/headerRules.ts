@@ -2,7 +2,13 @@
  * The header's route and badge rules (shop spec, section 2 "Shell" and section 9), as plain
  * functions so they are tested without rendering.
  */
-import { isBookingPath, isCheckoutPath, isSearchPath, matchRoute, parseSearchParams } from '../../shop/routes';
+import {
+  isBookingPath,
+  isCheckoutPath,
+  isSearchPath,
+  matchRoute,
+  parseSearchParams,
+} from '../../shop/routes';
 
 /** The cart badge shows at most this number; more reads `9+` (shop spec, section 9). */
 export const CART_BADGE_MAX = 9;

@@ -135,7 +135,9 @@ export function createShopMenu(options: ShopRouteOptions = {}): MenuSection[] {
         },
         {
           title: 'shell.menu.group.more',
-          links: [{ label: { key: 'shell.menu.accessories.glasses' }, href: buildPath('glassesAccessories') }],
+          links: [
+            { label: { key: 'shell.menu.accessories.glasses' }, href: buildPath('glassesAccessories') },
+          ],
         },
       ],
     },

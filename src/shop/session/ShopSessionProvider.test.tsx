@@ -108,7 +108,9 @@ describe('ShopSessionProvider', () => {
 
   it('throws a clear error outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<SessionProbe />)).toThrow('useShopSession must be used inside a ShopSessionProvider.');
+    expect(() => render(<SessionProbe />)).toThrow(
+      'useShopSession must be used inside a ShopSessionProvider.',
+    );
   });
 });
 

@@ -1,2 +1,7 @@
-export { ShopSessionProvider, hasCartPreviewParam, useShopClient, useShopSession } from './ShopSessionProvider';
+export {
+  ShopSessionProvider,
+  hasCartPreviewParam,
+  useShopClient,
+  useShopSession,
+} from './ShopSessionProvider';
 export type { ShopSession, ShopSessionProviderProps, ShopSessionStatus } from './ShopSessionProvider';

@@ -36,7 +36,10 @@ export const Desktop: Story = {
       'href',
       '/kjøps-og-leveransevilkår',
     );
-    await expect(canvas.getByRole('link', { name: 'Glimt Friends' })).toHaveAttribute('href', '/glimt-friends');
+    await expect(canvas.getByRole('link', { name: 'Glimt Friends' })).toHaveAttribute(
+      'href',
+      '/glimt-friends',
+    );
     await expect(canvas.getByRole('link', { name: 'Personvernpolicy' })).toHaveAttribute(
       'href',
       '/personvernpolicy',
@@ -129,7 +132,9 @@ export const CookieSettingsUnwired: Story = {
   globals: desktop,
   args: { onCookieSettings: undefined },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Innstillinger for informasjonskapsler' });
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Innstillinger for informasjonskapsler',
+    });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveFocus();
@@ -139,7 +144,10 @@ export const CookieSettingsUnwired: Story = {
 /** The jobs site and the conformity declaration, when configured, open in a new tab. */
 export const WithExternalLinks: Story = {
   globals: desktop,
-  args: { jobsUrl: 'https://jobb.glimt.example/', conformityDeclarationUrl: 'https://glimt.example/samsvar.pdf' },
+  args: {
+    jobsUrl: 'https://jobb.glimt.example/',
+    conformityDeclarationUrl: 'https://glimt.example/samsvar.pdf',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const jobs = canvas.getByRole('link', { name: /Jobb hos oss/ });

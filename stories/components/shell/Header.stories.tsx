@@ -187,7 +187,9 @@ export const SearchOpen: Story = {
   globals: desktop,
   args: { isSearchOpen: true },
   play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('button', { name: 'Søk etter briller, linser og butikker' });
+    const search = within(canvasElement).getByRole('button', {
+      name: 'Søk etter briller, linser og butikker',
+    });
     await expect(search).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -283,7 +285,9 @@ export const Tablet: Story = {
     await expect(search.getBoundingClientRect().top).toBeLessThan(64);
     await expect(book.getBoundingClientRect().top).toBeLessThan(64);
     // The account link is an icon with a name until 1024 px, leaving the room to the search.
-    await expect(canvas.getByRole('link', { name: 'Min side' }).getBoundingClientRect().width).toBeLessThanOrEqual(48);
+    await expect(
+      canvas.getByRole('link', { name: 'Min side' }).getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(48);
     await expect(search.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
     await expect(canvas.queryByTestId('header-fold-row')).not.toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

@@ -97,7 +97,10 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('navigation', { name: 'Snarveier' });
     await expect(bar).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Kundeservice' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Kundeservice' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
     await userEvent.tab();
     await userEvent.tab();

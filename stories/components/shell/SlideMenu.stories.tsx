@@ -119,7 +119,10 @@ export const ContactLenses: Story = {
       'href',
       '/kontaktlinser/dagslinser',
     );
-    await expect(inMenu.getByRole('link', { name: 'Acuvue' })).toHaveAttribute('href', '/kontaktlinser/acuvue');
+    await expect(inMenu.getByRole('link', { name: 'Acuvue' })).toHaveAttribute(
+      'href',
+      '/kontaktlinser/acuvue',
+    );
     await expect(inMenu.getByRole('link', { name: 'Linseabonnement' })).toHaveAttribute(
       'href',
       '/glimt-lifestyle-linseabonnement',
@@ -139,7 +142,10 @@ export const CareProducts: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus());
     await expect(inMenu.getByRole('link', { name: 'EyeQ' })).toHaveAttribute('href', '/oeyehelse/eyeq');
-    await expect(inMenu.getByRole('link', { name: 'Øyedråper' })).toHaveAttribute('href', '/oeyehelse/oeyedraaper');
+    await expect(inMenu.getByRole('link', { name: 'Øyedråper' })).toHaveAttribute(
+      'href',
+      '/oeyehelse/oeyedraaper',
+    );
   },
 };
 
@@ -185,10 +191,16 @@ export const Shortcuts: Story = {
       'href',
       '/bestill-synstest',
     );
-    await expect(shortcuts.getByRole('link', { name: 'Finn butikk' })).toHaveAttribute('href', '/finn-butikk');
+    await expect(shortcuts.getByRole('link', { name: 'Finn butikk' })).toHaveAttribute(
+      'href',
+      '/finn-butikk',
+    );
     await expect(shortcuts.getByRole('link', { name: 'Min side' })).toHaveAttribute('href', '/min-konto');
     await expect(shortcuts.getByRole('link', { name: 'Gavekort' })).toHaveAttribute('href', '/gavekort');
-    await expect(shortcuts.getByRole('link', { name: 'Kontakt oss' })).toHaveAttribute('href', '/kontakt-oss');
+    await expect(shortcuts.getByRole('link', { name: 'Kontakt oss' })).toHaveAttribute(
+      'href',
+      '/kontakt-oss',
+    );
   },
 };
 
