@@ -19,7 +19,7 @@ import { CookieSettings } from './CookieSettings';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { DEMO_ROUTES, renderRoute } from './routes';
-import { WidgetSearchPage } from './widget/WidgetSearchPage';
+import { DemoWidgetProvider, WidgetSearchPage } from './widget/WidgetSearchPage';
 
 // The demo host: every route of the shop spec, assembled only from public exports.
 
@@ -93,7 +93,9 @@ export function App() {
       <ShopSessionProvider>
         <UnsupportedBrowserNotice />
         <RouteProgress progress={routeProgress} />
-        <Shop onCookieSettings={() => setCookieSettingsOpen(true)} />
+        <DemoWidgetProvider>
+          <Shop onCookieSettings={() => setCookieSettingsOpen(true)} />
+        </DemoWidgetProvider>
         <CookieSettings
           consent={consent}
           isOpen={isCookieSettingsOpen}

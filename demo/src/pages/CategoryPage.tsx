@@ -10,7 +10,8 @@ import {
   useShopClient,
   type Article,
 } from '@glimt/ui';
-import type { ProductListingResponse } from '@glimt/ui/widget';
+import { SearchField, type ProductListingResponse } from '@glimt/ui/widget';
+import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
 import { catalogueClient } from '../catalogue';
 import { routeProgress } from '../routeProgress';
 
@@ -89,6 +90,12 @@ type Listing =
   | { status: 'missing' };
 
 /** Props of {@link CategoryPage}. */
+/** The embedded widget's search field (it opens the widget's search modal over itself). */
+const WidgetSearchSlot = styled.div`
+  max-width: 480px;
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
 export interface CategoryPageProps {
   /** The category's shop path, e.g. `/solbriller/ray-ban`. */
   pathname: string;
@@ -203,6 +210,9 @@ export function CategoryPage({ pathname, title }: CategoryPageProps) {
         ) : (
           <SkeletonText lines={1} lastLineWidth="120px" />
         )}
+        <WidgetSearchSlot>
+          <SearchField priceFormat={NOK_PRICE_FORMAT} />
+        </WidgetSearchSlot>
       </Header>
       {listing ? (
         <Grid aria-labelledby="page-title">

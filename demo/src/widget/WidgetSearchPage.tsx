@@ -100,7 +100,8 @@ export function WidgetSearchPage() {
   );
 }
 
-function DemoWidgetProvider({ children }: { children: ReactNode }) {
+/** The demo's widget settings: merchant and market of the fake backend, `/sok`, the shop's router. */
+export function DemoWidgetProvider({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (
     <WidgetProvider

@@ -8,6 +8,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
+  type ChangeEvent,
 } from 'react';
 import { mergeProps, useDialog } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
@@ -560,7 +561,14 @@ function SearchPanel({
           <FieldBox>
             <SearchIcon size={20} />
             <Input
-              {...getInputProps({ ref: inputRef, onKeyDown })}
+              {...getInputProps({
+                ref: inputRef,
+                onKeyDown,
+                // Set the text in the input event itself: downshift reports input changes from an
+                // effect, one render late, and a controlled input re-rendered with the old text in
+                // between drops keystrokes typed fast.
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.currentTarget.value),
+              })}
               type="text"
               inputMode="search"
               enterKeyHint="search"

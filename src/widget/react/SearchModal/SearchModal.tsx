@@ -12,6 +12,7 @@ import {
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
+  type ChangeEvent,
 } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { mergeProps, useButton, useFocusRing, type AriaButtonProps } from 'react-aria';
@@ -586,6 +587,10 @@ function SearchPanel({
             <S.Input
               {...getInputProps({
                 ref: inputRef,
+                // Set the text in the input event itself: downshift reports input changes from an
+                // effect, one render late, and a controlled input re-rendered with the old text in
+                // between drops keystrokes typed fast (seen in the demo's e2e test).
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setTyped(event.currentTarget.value),
                 onKeyDown: onInputKeyDown,
                 'aria-label': t('searchLabel'),
                 placeholder: t('searchPlaceholder'),

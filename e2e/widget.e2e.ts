@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// Issue #6, "Done when": the widget's search field and modal on a category page and on the widget's
+// search page (`/sok`); 'View all' lands on /sok with the query in the URL.
+
+test('the widget search on a category page: type, then View all lands on /sok with the query', async ({
+  page,
+}) => {
+  await page.goto('/briller');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Søk' });
+  await expect(modal).toBeVisible();
+  const input = modal.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('oakley');
+  const viewAll = modal.getByRole('option', { name: /^Vis (alle )?\d+ resultat/ });
+  await expect(viewAll).toBeVisible();
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/sok\?query=oakley/);
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('oakley');
+  await expect(page.getByRole('main').getByRole('link', { name: /Oakley/i }).first()).toBeVisible();
+});
+
+test('the widget search page: Escape closes the modal and gives focus back to the field', async ({ page }) => {
+  await page.goto('/sok?query=ray-ban');
+  const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
+  await expect(field).toBeVisible();
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Søk' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(field).toBeFocused();
+});
