@@ -22,10 +22,17 @@ test('the widget search on a category page: type, then View all lands on /sok wi
   await expect(page).toHaveURL(/\/sok\?query=oakley/);
   await expect(modal).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('oakley');
-  await expect(page.getByRole('main').getByRole('link', { name: /Oakley/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Oakley/i })
+      .first(),
+  ).toBeVisible();
 });
 
-test('the widget search page: Escape closes the modal and gives focus back to the field', async ({ page }) => {
+test('the widget search page: Escape closes the modal and gives focus back to the field', async ({
+  page,
+}) => {
   await page.goto('/sok?query=ray-ban');
   const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
   await expect(field).toBeVisible();

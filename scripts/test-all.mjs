@@ -23,7 +23,10 @@ const steps = [
   ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
   ['visual regression (every story vs baseline)', 'npx playwright test'],
   ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],
-  ['demo journeys (e2e: shell, cart drawer, widget search)', 'npx playwright test -c playwright.e2e.config.ts'],
+  [
+    'demo journeys (e2e: shell, cart drawer, widget search)',
+    'npx playwright test -c playwright.e2e.config.ts',
+  ],
   ['consumer check (packed tarball in a fresh Vite app)', 'node scripts/consumer-check.mjs'],
 ];
 

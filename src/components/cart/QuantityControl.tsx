@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { IconButton } from '../primitives/IconButton';
-import { MinusIcon, PlusIcon, type IconProps } from '../primitives/icons';
+import { IconSvg, MinusIcon, PlusIcon, type IconProps } from '../primitives/icons';
 
 /** Props of {@link QuantityControl}. */
 export interface QuantityControlProps {
@@ -27,24 +27,11 @@ export interface QuantityControlProps {
 }
 
 /** A waste bin: the decrease control when it removes the line. */
-function BinIcon({ size = 20, strokeWidth = 2, className }: IconProps) {
+function BinIcon(props: IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <IconSvg {...props}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </IconSvg>
   );
 }
 

@@ -9,7 +9,13 @@ export interface IconProps {
   className?: string;
 }
 
-function Svg({ size = 20, strokeWidth = 2, className, children }: IconProps & { children: ReactNode }) {
+/** The 24 × 24 stroke-icon frame every icon of the library draws in (internal: not exported from the package). */
+export function IconSvg({
+  size = 20,
+  strokeWidth = 2,
+  className,
+  children,
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -33,92 +39,92 @@ function Svg({ size = 20, strokeWidth = 2, className, children }: IconProps & { 
 /** A cross, for closing dialogs, drawers and notices. */
 export function CloseIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A chevron pointing left ("previous", "back"). */
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M15 5l-7 7 7 7" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A chevron pointing right ("next", "go to"). */
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M9 5l7 7-7 7" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A chevron pointing down (disclosures, selects); rotate it to point up. */
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M5 9l7 7 7-7" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** Three lines: the menu toggle. */
 export function MenuIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A magnifying glass. */
 export function SearchIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5L20 20" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A shopping bag: the cart. */
 export function CartIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M5 8h14l-1 12H6L5 8z" />
       <path d="M9 8V7a3 3 0 0 1 6 0v1" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A plus sign (increase, add, expand). */
 export function PlusIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M12 5v14M5 12h14" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A minus sign (decrease, collapse). */
 export function MinusIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M5 12h14" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** An arrow leaving a box: a link that opens in a new tab. */
 export function ExternalIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M14 4h6v6M20 4l-9 9" />
       <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
+    </IconSvg>
   );
 }

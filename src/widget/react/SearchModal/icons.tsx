@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { IconSvg as Svg } from '../../../components/primitives/icons';
 
 // Small decorative icons of the search modal (24 × 24 box, drawn in the current text colour).
-
-function Svg({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** A clock: a previous search. */
 export function HistoryIcon({ size }: { size?: number }) {
