@@ -99,10 +99,19 @@ async function showStory(page: Page, id: string) {
   );
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Lazy images outside the viewport (a carousel's later cards) would never load: load them now.
+    // An image that fails counts as settled too.
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
+        .map((img) => {
+          const settled = new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          });
+          if (img.loading === 'lazy') img.loading = 'eager';
+          return settled;
+        }),
     );
     window.scrollTo(0, 0);
   });
