@@ -79,6 +79,22 @@ const test = base.extend<object, { preview: { page: Page; viewports: Map<string,
   ],
 });
 
+/** Waits until the story rendered and its play function ended; answers the render's phase. */
+async function waitForRender(page: Page, id: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (storyId) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId &&
+        ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
+        ? render.phase
+        : false;
+    },
+    id,
+    { timeout: 20_000 },
+  );
+  return String(await handle.jsonValue());
+}
+
 async function showStory(page: Page, id: string) {
   await page.evaluate((storyId) => {
     (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
@@ -86,17 +102,14 @@ async function showStory(page: Page, id: string) {
       viewMode: 'story',
     });
   }, id);
-  // Wait until this story rendered and its play function finished, then for fonts and images.
-  await page.waitForFunction(
-    (storyId) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return (
-        render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
-      );
-    },
-    id,
-    { timeout: 20_000 },
-  );
+  let phase = await waitForRender(page, id);
+  if (phase === 'errored' || phase === 'aborted') {
+    // The play function broke after a switch in the shared page (something the previous story left
+    // behind, such as focus). Never photograph a half-run play: load the story on a fresh page.
+    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+    phase = await waitForRender(page, id);
+    expect(phase, `the play function of ${id} failed on a fresh page too`).not.toMatch(/errored|aborted/);
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images outside the viewport (a carousel's later cards) would never load: load them now.
