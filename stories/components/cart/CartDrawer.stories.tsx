@@ -55,7 +55,7 @@ function withCart(lines: readonly CartUpdatePayload[]) {
 const isSeed = (request: Request) => request.headers.has(SEED_HEADER);
 
 /** Every cart update the drawer makes answers `respond()`; filling the cart still works. */
-function cartUpdatesAnswer(respond: () => Response): HttpHandler {
+function cartUpdatesAnswer(respond: () => Response | Promise<Response>): HttpHandler {
   return http.post('*/api/cart/update', ({ request }) => (isSeed(request) ? undefined : respond()));
 }
 
@@ -393,7 +393,14 @@ export const FailingUpdate: Story = {
   parameters: {
     msw: {
       handlers: {
-        faults: [cartUpdatesAnswer(() => HttpResponse.json(faultErrorBody(500), { status: 500 }))],
+        // The failure takes a moment, as a real one does, so the optimistic quantity can be seen
+        // before the rollback (an instant answer could roll back before the check).
+        faults: [
+          cartUpdatesAnswer(async () => {
+            await delay(600);
+            return HttpResponse.json(faultErrorBody(500), { status: 500 });
+          }),
+        ],
       },
     },
   },
