@@ -550,7 +550,8 @@ export const OpenedByPreviewCart: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
     await findLine(drawer, 'Oasys 1-Day');
-    await expect(within(drawer).getByText('Abonnement · Hver 2. måned')).toBeVisible();
+    // Opened on mount, the drawer may still be fading in: wait until the line's text is shown.
+    await waitFor(() => expect(within(drawer).getByText('Abonnement · Hver 2. måned')).toBeVisible());
     await waitFor(() => expect(events('view_cart')).toHaveLength(1));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
