@@ -52,7 +52,7 @@ export * from './components/primitives';
 export * from './shop';
 
 // Shop session: client, user, cart, cart drawer state, notifications
-export * from './shop/session';
+export * from './components/session';
 
 // Shop components
 export * from './components/product';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useKeyboard } from 'react-aria';
 import styled from 'styled-components';
 import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
-import { useShopSession } from '../../shop/session/ShopSessionProvider';
+import { useShopSession } from '../session/ShopSessionProvider';
 import type { Cart } from '../../shop/adapters/cart';
 import type { CartItem } from '../../shop/schemas/cart';
 import { cartLineKey } from '../../shop/cart';

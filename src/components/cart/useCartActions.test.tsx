@@ -11,7 +11,7 @@ import {
   ShopSessionProvider,
   useShopSession,
   type ShopSession,
-} from '../../shop/session/ShopSessionProvider';
+} from '../session/ShopSessionProvider';
 import type { ShopAnalytics } from '../../tracking/shopAnalytics';
 import { useCartActions, type CartActions } from './useCartActions';
 

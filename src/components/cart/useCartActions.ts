@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useGlimt } from '../../shop/GlimtProvider';
-import { useShopSession } from '../../shop/session/ShopSessionProvider';
+import { useShopSession } from '../session/ShopSessionProvider';
 import type { Cart } from '../../shop/adapters/cart';
 import type { CartItem } from '../../shop/schemas/cart';
 import {

@@ -15,7 +15,7 @@ import {
   resolveCardPrice,
 } from '../../shop/product';
 import type { Article } from '../../shop/schemas/article';
-import { useShopClient } from '../../shop/session/ShopSessionProvider';
+import { useShopClient } from '../session/ShopSessionProvider';
 import { Link } from '../primitives/Link';
 import { Skeleton, SkeletonText } from '../primitives/Skeleton';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShopClient } from '../../shop/client';
 import type { SiteSearchResponse } from '../../shop/schemas/article';
-import { useShopClient } from '../../shop/session/ShopSessionProvider';
+import { useShopClient } from '../session/ShopSessionProvider';
 import {
   SITE_SEARCH_DEBOUNCE_MS,
   isSearchableQuery,

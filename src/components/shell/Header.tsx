@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useGlimt, useLocation, useTranslate } from '../../shop/GlimtProvider';
 import { SHOP_ROUTES } from '../../shop/routes';
-import { useShopSession } from '../../shop/session/ShopSessionProvider';
+import { useShopSession } from '../session/ShopSessionProvider';
 import { Wordmark } from '../../theme/Wordmark';
 import { IconButton } from '../primitives/IconButton';
 import { CartIcon, MenuIcon, SearchIcon } from '../primitives/icons';

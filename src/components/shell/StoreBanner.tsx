@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
-import { useShopSession } from '../../shop/session/ShopSessionProvider';
+import { useShopSession } from '../session/ShopSessionProvider';
 import { StoreIcon } from './shellIcons';
 
 /** Props of {@link StoreBanner}. */

@@ -8,11 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useGlimt } from '../GlimtProvider';
-import { createShopClient, type ShopClient } from '../client';
-import type { Cart } from '../adapters/cart';
-import type { User } from '../schemas/auth';
-import { ToastProvider } from '../../components/primitives/Toast';
+import { useGlimt } from '../../shop/GlimtProvider';
+import { createShopClient, type ShopClient } from '../../shop/client';
+import type { Cart } from '../../shop/adapters/cart';
+import type { User } from '../../shop/schemas/auth';
+import { ToastProvider } from '../primitives/Toast';
 
 /** Where the session is: loading the shopper and user, ready, or failed to load them. */
 export type ShopSessionStatus = 'loading' | 'ready' | 'error';

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GlimtProvider } from '../GlimtProvider';
+import { GlimtProvider } from '../../shop/GlimtProvider';
 import { createMemoryNavigation } from '../../navigation/navigation';
 import { createHandlers, mockArticles, setMockShopperAccount, setMockShopperCart } from '../../mocks';
 import { startMockServer } from '../../mocks/testServer';
 import { ShopSessionProvider, hasCartPreviewParam, useShopSession } from './ShopSessionProvider';
-import type { Cart } from '../adapters/cart';
+import type { Cart } from '../../shop/adapters/cart';
 
 const SHOP = 'http://shop.test';
 startMockServer(createHandlers({ shopBaseUrl: SHOP }));
