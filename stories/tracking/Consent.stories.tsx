@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Checkbox, useConsent, useGlimt } from '@glimt/ui';
 import {
   CONSENT_COOKIE_GROUPS,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '@glimt/ui';
 import { EventPanel, demoProducts, useCardPrefix, useDemoTracker } from './demo';
 

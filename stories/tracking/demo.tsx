@@ -4,7 +4,7 @@
  * against the fake backend's widget host. Only public entries are imported.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Price, VisuallyHidden } from '@glimt/ui';
 import { DEFAULT_WIDGET_API_HOST, mockEventLog, mockProductDisplays } from '@glimt/ui/mocks';
 import {

@@ -2,7 +2,7 @@
  * A host header for the search field stories: a wordmark, the widget's `SearchField` where a shop
  * puts its own search box, and a few links, above the URL readout. Public entries only.
  */
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Wordmark } from '@glimt/ui';
 import { SearchField, type SearchFieldProps } from '@glimt/ui/widget';
 import { MOCK_IMAGE_RESIZE_URL } from '@glimt/ui/mocks';

@@ -4,7 +4,7 @@
  * readout of the current URL, seeded recent searches, and the 13 locales. Public entries only.
  */
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, useLocation, useNavigation } from '@glimt/ui';
 import {
   RECENT_SEARCHES_KEY,

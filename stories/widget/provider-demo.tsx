@@ -4,7 +4,7 @@
  * Only public entries are imported.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Checkbox } from '@glimt/ui';
 import {
   WidgetNotConfigured,

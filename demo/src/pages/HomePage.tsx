@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link, Price, Recommendations } from '@glimt/ui';
 import { departments } from '../departments';
 

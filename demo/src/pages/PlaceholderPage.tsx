@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '@glimt/ui';
 
 const Section = styled.section`

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Skeleton, toSafeHref, useNavigation } from '@glimt/ui';
 import {
   ProductCardTemplate,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { useKeyboard } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
 import { useShopSession } from '../session/ShopSessionProvider';
 import type { Cart } from '../../shop/adapters/cart';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { formatPrice } from '../../shop/format';
 import {

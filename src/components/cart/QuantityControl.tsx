@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { IconButton } from '../primitives/IconButton';
 import { IconSvg, MinusIcon, PlusIcon, type IconProps } from '../primitives/icons';

@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonProps } from 'react-aria';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Spinner } from './Spinner';
 
 /** Visual weight of a button. */

@@ -8,7 +8,7 @@ import {
   type AriaCheckboxProps,
 } from 'react-aria';
 import { useToggleState } from 'react-stately';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CHOICE_GAP, ChoiceLabel, Field, NecessityMarker } from './Field';
 
 /** Props of {@link Checkbox}. */

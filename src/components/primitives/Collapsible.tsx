@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useDisclosure, useFocusRing } from 'react-aria';
 import { useDisclosureState } from 'react-stately';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChevronDownIcon } from './icons';
 
 /** Props of {@link Collapsible}. */

@@ -1,7 +1,7 @@
 import { useContext, useId, type ReactNode } from 'react';
 import { mergeProps, useDialog, useOverlayTrigger, type AriaButtonProps } from 'react-aria';
 import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
-import styled, { css, keyframes, useTheme } from 'styled-components';
+import { styled, css, keyframes, useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useTranslate } from '../../shop/GlimtProvider';
 import {

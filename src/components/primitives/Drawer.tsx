@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { mergeProps, useDialog } from 'react-aria';
-import styled, { css, keyframes, useTheme } from 'styled-components';
+import { styled, css, keyframes, useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { renderOverlayContent, useOverlayOpenState, type OverlayContent } from './Dialog';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { VisuallyHidden } from './VisuallyHidden';
 import { getNecessity } from './fieldUtils';

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import type { AriaButtonProps } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { buttonStyles, useBusyButton, type ButtonSize, type ButtonVariant } from './Button';
 import { Spinner } from './Spinner';
 

@@ -1,6 +1,6 @@
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useLink, useObjectRef, type PressEvent } from 'react-aria';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useNavigation, useTranslate } from '../../shop/GlimtProvider';
 import { shouldNavigateClientSide, type NavigateOptions } from '../../navigation/navigation';
 import { ExternalIcon } from './icons';

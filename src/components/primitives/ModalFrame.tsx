@@ -19,7 +19,7 @@ import {
   type AriaButtonProps,
 } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { useScrollLock } from '../../hooks/useScrollLock';
 
 type DOMProps = ReturnType<typeof useModalOverlay>['modalProps'];

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { resolvePrice } from '../../shop/format';
 import { VisuallyHidden } from './VisuallyHidden';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useProgressBar } from 'react-aria';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 
 /** Props of {@link ProgressBar}. */

@@ -9,7 +9,7 @@ import {
   type AriaRadioGroupProps,
 } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CHOICE_GAP, ChoiceLabel, Field, FieldDescription, type FieldBaseProps } from './Field';
 
 /** Props of {@link RadioGroup}. */

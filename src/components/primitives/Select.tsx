@@ -1,6 +1,6 @@
 import { forwardRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { mergeProps, useField, useFocusRing, useObjectRef } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { ChevronDownIcon } from './icons';
 import { Field, fieldHeights, type FieldBaseProps, type FieldSize } from './Field';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 
 /** A corner radius from the theme. */
 export type SkeletonRadius = 'none' | 'sm' | 'md' | 'lg' | 'pill';

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useRef, type ForwardedRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTextField, type AriaTextFieldProps } from 'react-aria';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { Field, fieldHeights, type FieldBaseProps, type FieldProps, type FieldSize } from './Field';
 import { countCharacters } from './fieldUtils';

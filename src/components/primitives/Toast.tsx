@@ -21,7 +21,7 @@ import {
   useIsSSR,
   useKeyboard,
 } from 'react-aria';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { CloseButton } from './ModalFrame';

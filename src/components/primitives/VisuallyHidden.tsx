@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * Content for screen readers only: hidden visually, still read aloud. Use it for labels of icon-only

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import useSWR from 'swr';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { isShopApiRequestError } from '../../shop/client';

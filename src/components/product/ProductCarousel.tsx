@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { IconButton } from '../primitives/IconButton';

@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { resolveFlagColors } from '../../shop/product';
 import type { Flag } from '../../shop/schemas/article';

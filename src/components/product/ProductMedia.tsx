@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   DEFAULT_MEDIA_RATIO,
   DEFAULT_MOBILE_MEDIA_RATIO,

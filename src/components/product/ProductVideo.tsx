@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useTranslate } from '../../shop/GlimtProvider';
 import {

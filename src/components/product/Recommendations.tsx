@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import useSWR from 'swr';
 import { useConsent, useGlimt, useTranslate } from '../../shop/GlimtProvider';
 import { isShopApiRequestError } from '../../shop/client';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { StockState } from '../../shop/adapters/article';
 import type { MessageKey } from '../../i18n/nb';

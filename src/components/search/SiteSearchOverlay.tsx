@@ -13,7 +13,7 @@ import {
 import { mergeProps, useDialog } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import styled, { css, keyframes, useTheme } from 'styled-components';
+import { styled, css, keyframes, useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useNavigation, useTranslate } from '../../shop/GlimtProvider';
 import { buildSearchHref } from '../../shop/routes';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useLocation, useNavigation, useTranslate } from '../../shop/GlimtProvider';
 import { buildSearchHref, parseSearchParams, type SearchScope } from '../../shop/routes';
 import {

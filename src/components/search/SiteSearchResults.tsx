@@ -2,7 +2,7 @@
 // links): product rows and cards, store, city, category and page rows, group sections and the
 // loading skeletons. Internal to the search folder; only the overlay and the page are public.
 import { useState, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import type { MessageKey } from '../../i18n/nb';
 import type { Article } from '../../shop/schemas/article';

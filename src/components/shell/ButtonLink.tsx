@@ -1,6 +1,6 @@
 // A Link that looks like a Button: the shell's calls to action ("Bestill synstest", "Finn butikk")
 // go somewhere, so they are links (router navigation, open in a new tab), dressed as buttons.
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Link } from '../primitives/Link';
 
 /** Visual weight of a {@link ButtonLink}. */

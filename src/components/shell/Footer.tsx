@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import type { MessageKey } from '../../i18n/nb';
 import { useGlimt, useTranslate } from '../../shop/GlimtProvider';

@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { mergeProps, useButton, useFocusRing, useFocusWithin } from 'react-aria';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useGlimt, useLocation, useTranslate } from '../../shop/GlimtProvider';
 import { SHOP_ROUTES } from '../../shop/routes';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useLocation, useTranslate } from '../../shop/GlimtProvider';
 import { SHOP_ROUTES } from '../../shop/routes';
 import { ButtonLink } from './ButtonLink';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../primitives/Link';
 import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
 import { SHOP_ROUTES, contentPageHref } from '../../shop/routes';

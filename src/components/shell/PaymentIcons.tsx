@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
 
 /** A payment mark the footer can show. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useLocation } from '../../shop/GlimtProvider';
 import { CartDrawer } from '../cart/CartDrawer';
 import { SiteSearchOverlay } from '../search/SiteSearchOverlay';

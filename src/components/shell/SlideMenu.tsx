@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing, useObjectRef } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Translate } from '../../i18n/translate';
 import { useGlimt, useLocation, useTranslate } from '../../shop/GlimtProvider';
 import { SHOP_ROUTES } from '../../shop/routes';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useTranslate } from '../../shop/GlimtProvider';
 import { isBrowserSupported, type BrowserEnv } from '../../shop/browserSupport';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Props of {@link WidgetErrorBoundary}. */
 export interface WidgetErrorBoundaryProps {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { VisuallyHidden } from '../../components/primitives/VisuallyHidden';
 import type { ResponsiveImage } from '../core/images';
 import type { WidgetTranslate } from '../core/i18n';

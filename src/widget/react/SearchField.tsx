@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../components/primitives/VisuallyHidden';
 import { SearchModal, type SearchModalOptions } from './SearchModal/SearchModal';
 import { queryFromLocation } from './SearchModal/options';

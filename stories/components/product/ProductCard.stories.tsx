@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard, ShopSessionProvider, createShopClient, useLocation, type Article } from '@glimt/ui';
 import { MOCK_API_KEY, MOCK_SHOP_ID, faults, getMockArticle } from '@glimt/ui/mocks';

@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 
 /**
  * Layout of the search modal (widget spec, section 2): 80vw wide from tablet up (the whole
