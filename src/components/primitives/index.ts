@@ -31,6 +31,8 @@ export type { ProgressBarProps } from './ProgressBar';
 export { Price } from './Price';
 export type { PriceProps, PriceSize } from './Price';
 export { Collapsible } from './Collapsible';
+export { ImageFrame } from './ImageFrame';
+export type { ImageFrameProps, ImageFrameSource } from './ImageFrame';
 export type { CollapsibleProps } from './Collapsible';
 
 // --- Overlays (Dialog, Drawer, Toast) ---

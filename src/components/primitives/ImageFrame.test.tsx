@@ -1,0 +1,52 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GlimtProvider } from '../../shop/GlimtProvider';
+import { ImageFrame } from './ImageFrame';
+
+afterEach(cleanup);
+
+const renderFrame = (ui: React.ReactNode) => render(<GlimtProvider>{ui}</GlimtProvider>);
+
+describe('ImageFrame', () => {
+  it('shows the picture, decorative by default, and reserves its ratio', () => {
+    const { container } = renderFrame(<ImageFrame src="https://cdn.glimt.test/a.svg" ratio="4 / 3" />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://cdn.glimt.test/a.svg');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the placeholder when there is no picture', () => {
+    const { container } = renderFrame(<ImageFrame src={null} placeholder={<span>Bilde mangler</span>} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('Bilde mangler')).toBeTruthy();
+  });
+
+  it('falls back to the placeholder when the picture fails, and tries a new picture again', () => {
+    const { container, rerender } = renderFrame(
+      <ImageFrame src="https://cdn.glimt.test/broken.svg" placeholder={<span>Bilde mangler</span>} />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('Bilde mangler')).toBeTruthy();
+    rerender(
+      <GlimtProvider>
+        <ImageFrame src="https://cdn.glimt.test/other.svg" placeholder={<span>Bilde mangler</span>} />
+      </GlimtProvider>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.glimt.test/other.svg');
+  });
+
+  it('puts art-directed sources in a picture element', () => {
+    const { container } = renderFrame(
+      <ImageFrame
+        src="https://cdn.glimt.test/a.svg"
+        sizes="50vw"
+        sources={[{ media: '(max-width: 767px)', srcSet: 'https://cdn.glimt.test/m.svg 400w' }]}
+      />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
+    expect(source?.getAttribute('sizes')).toBe('50vw');
+  });
+});
