@@ -32,7 +32,11 @@ async function violationsOf(files: Record<string, string>): Promise<string[]> {
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    const result = await cruise(['src'], { ...options, validate: true, ruleSet: { forbidden: config.forbidden } });
+    const result = await cruise(['src'], {
+      ...options,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    });
     const output = result.output as { summary: { violations: { rule: { name: string } }[] } };
     return output.summary.violations.map((violation) => violation.rule.name);
   } finally {

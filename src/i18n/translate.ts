@@ -30,7 +30,8 @@ export function formatMessage(
   const template =
     typeof message === 'string'
       ? message
-      : ((typeof count === 'number' ? message[formatters.plurals.select(count)] : undefined) ?? message.other);
+      : ((typeof count === 'number' ? message[formatters.plurals.select(count)] : undefined) ??
+        message.other);
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];

@@ -2,7 +2,11 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { ThemeProvider } from 'styled-components';
 import { createTheme, type GlimtThemeOverrides } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
-import { createBrowserNavigation, createMemoryNavigation, type NavigationAdapter } from '../navigation/navigation';
+import {
+  createBrowserNavigation,
+  createMemoryNavigation,
+  type NavigationAdapter,
+} from '../navigation/navigation';
 import { NavigationProvider } from '../navigation/context';
 import { createConsentStore, type ConsentLevel, type ConsentStore } from '../consent/consent';
 import { nb, type Messages } from '../i18n/nb';
