@@ -211,7 +211,7 @@ export function WarningIcon(props: IconProps) {
 export function CheckIcon(props: IconProps) {
   return (
     <IconSvg {...props}>
-      <path d="M4.2857 12.8571l5.1429 5.1429 10.2857-12" />
+      <path d="M4.285714 12.857143l5.142857 5.142857 10.285714-12" />
     </IconSvg>
   );
 }
@@ -220,7 +220,7 @@ export function CheckIcon(props: IconProps) {
 export function DashIcon(props: IconProps) {
   return (
     <IconSvg {...props}>
-      <path d="M5.1429 12h13.7142" />
+      <path d="M5.142857 12h13.714286" />
     </IconSvg>
   );
 }
