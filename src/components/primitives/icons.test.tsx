@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as icons from './icons';
 
-const named = Object.entries(icons).filter(
+const named = Object.entries(icons as Record<string, unknown>).filter(
   (entry): entry is [string, ComponentType<icons.IconProps>] =>
     entry[0].endsWith('Icon') && typeof entry[1] === 'function',
 );
