@@ -4,14 +4,23 @@
  * paths of the route table. Plain data, built by a function so the brand from configuration fills
  * the brand's own pages and nothing runs at import.
  */
-import type { MessageKey } from '../../i18n/nb';
-import { brandSlug, buildPath, type ShopRouteOptions } from '../../shop/routes';
+import type { MessageKey } from '../i18n/nb';
+import type { Translate } from '../i18n/translate';
+import { SHOP_ROUTES, brandSlug, buildPath, type ShopRouteOptions } from './routes';
 
 /** The menu's five sections, in the order they are listed. */
 export type MenuSectionId = 'glasses' | 'sunglasses' | 'contactLenses' | 'sportsGlasses' | 'careProducts';
 
 /** A label: a message of the catalogue, or a proper name that is never translated (a brand). */
 export type MenuLabel = { key: MessageKey } | { text: string };
+
+/**
+ * The text of a menu label: the catalogue's message, or the proper name as it is.
+ * @example menuLabelText({ text: 'Ray-Ban' }, t) // 'Ray-Ban'
+ */
+export function menuLabelText(label: MenuLabel, t: Translate): string {
+  return 'key' in label ? t(label.key) : label.text;
+}
 
 /** One link of a detail list. */
 export interface MenuLink {
@@ -214,5 +223,32 @@ export function createShopMenu(options: ShopRouteOptions = {}): MenuSection[] {
         { title: 'shell.menu.group.brands', links: links('eyeHealthSubcategory', CARE_BRANDS) },
       ],
     },
+  ];
+}
+
+/** The picture beside a shortcut of the menu (the view draws the icon of that name). */
+export type MenuShortcutIcon = 'eye' | 'pin' | 'user' | 'gift' | 'chat';
+
+/** A shortcut below the menu's sections. */
+export interface MenuShortcut {
+  /** What the link says. */
+  label: MessageKey;
+  /** A path of the route table. */
+  href: string;
+  /** The icon beside the label. */
+  icon: MenuShortcutIcon;
+}
+
+/**
+ * The shortcuts below the menu's sections, in order: book an eye exam, find a store, the account,
+ * gift cards and customer service.
+ */
+export function createMenuShortcuts(): MenuShortcut[] {
+  return [
+    { label: 'shell.nav.bookExam', href: SHOP_ROUTES.bookExam.pattern, icon: 'eye' },
+    { label: 'shell.nav.findStore', href: SHOP_ROUTES.storeFinder.pattern, icon: 'pin' },
+    { label: 'shell.nav.account', href: SHOP_ROUTES.account.pattern, icon: 'user' },
+    { label: 'shell.nav.giftCard', href: SHOP_ROUTES.giftCard.pattern, icon: 'gift' },
+    { label: 'shell.nav.contactUs', href: SHOP_ROUTES.contactUs.pattern, icon: 'chat' },
   ];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../../i18n/nb';
-import { matchRoute } from '../../shop/routes';
-import { createShopMenu, type MenuSection } from './menuData';
+import { nb } from '../i18n/nb';
+import { createTranslator } from '../i18n/translate';
+import { matchRoute } from './routes';
+import { createMenuShortcuts, createShopMenu, menuLabelText, type MenuSection } from './menu';
 
 const allHrefs = (sections: MenuSection[]) =>
   sections.flatMap((section) => [section.href, ...section.groups.flatMap((g) => g.links.map((l) => l.href))]);
@@ -88,5 +89,34 @@ describe('createShopMenu', () => {
     expect(hrefs).not.toContain('/briller/glimt');
     const brands = other[0]?.groups[0]?.links.map((link) => ('text' in link.label ? link.label.text : ''));
     expect(brands).toContain('Klar Syn');
+  });
+});
+
+describe('menuLabelText', () => {
+  it('translates catalogue keys and keeps proper names', () => {
+    const t = createTranslator(nb);
+    expect(menuLabelText({ key: 'shell.menu.section.glasses' }, t)).toBe('Briller');
+    expect(menuLabelText({ text: 'Ray-Ban' }, t)).toBe('Ray-Ban');
+  });
+});
+
+describe('createMenuShortcuts', () => {
+  it('lists booking, store finder, account, gift cards and customer service', () => {
+    const shortcuts = createMenuShortcuts();
+    expect(shortcuts.map((shortcut) => nb[shortcut.label])).toEqual([
+      'Bestill synstest',
+      'Finn butikk',
+      'Min side',
+      'Gavekort',
+      'Kontakt oss',
+    ]);
+    expect(shortcuts.map((shortcut) => shortcut.href)).toEqual([
+      '/bestill-synstest',
+      '/finn-butikk',
+      '/min-konto',
+      '/gavekort',
+      '/kontakt-oss',
+    ]);
+    for (const shortcut of shortcuts) expect(matchRoute(shortcut.href).found).toBe(true);
   });
 });

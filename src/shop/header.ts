@@ -1,14 +1,9 @@
 /**
- * The header's route and badge rules (shop spec, section 2 "Shell" and section 9), as plain
- * functions so they are tested without rendering.
+ * The header's route, badge, label and scroll-fold rules (shop spec, section 2 "Shell" and
+ * section 9), as plain functions so they are tested without rendering.
  */
-import {
-  isBookingPath,
-  isCheckoutPath,
-  isSearchPath,
-  matchRoute,
-  parseSearchParams,
-} from '../../shop/routes';
+import type { Translate } from '../i18n/translate';
+import { isBookingPath, isCheckoutPath, isSearchPath, matchRoute, parseSearchParams } from './routes';
 
 /** The cart badge shows at most this number; more reads `9+` (shop spec, section 9). */
 export const CART_BADGE_MAX = 9;
@@ -72,4 +67,56 @@ export function isCurrentPath(pathname: string, href: string): boolean {
     return trimmed.normalize('NFC');
   };
   return normalise(pathname) === normalise(href);
+}
+
+/**
+ * The name of the cart toggle, with the real item count (the badge stops at `9+`, the name does not).
+ * @example cartToggleLabel(12, t) // 'Handlekurv, 12 varer'
+ */
+export function cartToggleLabel(count: number, t: Translate): string {
+  if (count <= 0) return t('shell.header.cartEmpty');
+  if (count === 1) return t('shell.header.cartOne');
+  return t('shell.header.cartMany', { count });
+}
+
+/**
+ * What the header's account link says: the store's name for a signed-in store user, otherwise
+ * "Min side".
+ */
+export function accountLinkLabel(
+  session: { user: { name: string } | null | undefined; isStoreUser: boolean },
+  t: Translate,
+): string {
+  return session.isStoreUser && session.user ? session.user.name : t('shell.nav.account');
+}
+
+/** Scrolling down past this many px folds the mobile header's buttons (shop spec, section 9). */
+export const SCROLL_FOLD_THRESHOLD = 50;
+
+/** Where the fold rule is: whether the buttons are folded and the scroll position it last saw. */
+export interface ScrollFoldState {
+  folded: boolean;
+  /** The vertical scroll position of the previous step, in px. */
+  lastY: number;
+}
+
+/**
+ * The scroll fold rule, one scroll step at a time. At or above the threshold the buttons are always
+ * shown; below it, scrolling down folds them and scrolling up brings them back; no movement keeps
+ * the state. Negative positions (the overscroll bounce of touch browsers) count as 0.
+ * @param state - the previous state (`{ folded: false, lastY: 0 }` at the start)
+ * @param scrollY - the scroll position now, in px
+ * @param threshold - how far down folding may start @default 50
+ * @example nextScrollFold({ folded: false, lastY: 40 }, 80) // { folded: true, lastY: 80 }
+ */
+export function nextScrollFold(
+  state: ScrollFoldState,
+  scrollY: number,
+  threshold: number = SCROLL_FOLD_THRESHOLD,
+): ScrollFoldState {
+  const y = Number.isFinite(scrollY) ? Math.max(0, scrollY) : state.lastY;
+  if (y <= threshold) return { folded: false, lastY: y };
+  if (y > state.lastY) return { folded: true, lastY: y };
+  if (y < state.lastY) return { folded: false, lastY: y };
+  return state;
 }

@@ -1,35 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Scrolling down past this many px folds the mobile header's buttons (shop spec, section 9). */
-export const SCROLL_FOLD_THRESHOLD = 50;
-
-/** Where the fold rule is: whether the buttons are folded and the scroll position it last saw. */
-export interface ScrollFoldState {
-  folded: boolean;
-  /** The vertical scroll position of the previous step, in px. */
-  lastY: number;
-}
-
-/**
- * The scroll fold rule, one scroll step at a time. At or above the threshold the buttons are always
- * shown; below it, scrolling down folds them and scrolling up brings them back; no movement keeps
- * the state. Negative positions (the overscroll bounce of touch browsers) count as 0.
- * @param state - the previous state (`{ folded: false, lastY: 0 }` at the start)
- * @param scrollY - the scroll position now, in px
- * @param threshold - how far down folding may start @default 50
- * @example nextScrollFold({ folded: false, lastY: 40 }, 80) // { folded: true, lastY: 80 }
- */
-export function nextScrollFold(
-  state: ScrollFoldState,
-  scrollY: number,
-  threshold: number = SCROLL_FOLD_THRESHOLD,
-): ScrollFoldState {
-  const y = Number.isFinite(scrollY) ? Math.max(0, scrollY) : state.lastY;
-  if (y <= threshold) return { folded: false, lastY: y };
-  if (y > state.lastY) return { folded: true, lastY: y };
-  if (y < state.lastY) return { folded: false, lastY: y };
-  return state;
-}
+import { SCROLL_FOLD_THRESHOLD, nextScrollFold, type ScrollFoldState } from '../../../shop/header';
 
 /** Options of {@link useScrollFold}. */
 export interface ScrollFoldOptions {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { nb } from '../i18n/nb';
+import { createTranslator } from '../i18n/translate';
 import {
   CART_BADGE_MAX,
+  accountLinkLabel,
+  cartToggleLabel,
   cartBadgeText,
   headerSearchQuery,
   isBookExamPath,
   isCurrentPath,
   showsBookExamButton,
   showsCartToggle,
-} from './headerRules';
+  SCROLL_FOLD_THRESHOLD,
+  nextScrollFold,
+  type ScrollFoldState,
+} from './header';
 
 describe('cartBadgeText', () => {
   it('shows no badge for an empty cart', () => {
@@ -76,5 +83,68 @@ describe('isCurrentPath', () => {
     expect(isCurrentPath('/', '/')).toBe(true);
     expect(isCurrentPath('/briller/gucci', '/briller')).toBe(false);
     expect(isCurrentPath('/%E0%A4%A', '/%E0%A4%A')).toBe(true);
+  });
+});
+
+const start: ScrollFoldState = { folded: false, lastY: 0 };
+
+function run(positions: number[], threshold?: number): boolean[] {
+  let state = start;
+  return positions.map((y) => {
+    state = nextScrollFold(state, y, threshold);
+    return state.folded;
+  });
+}
+
+describe('nextScrollFold', () => {
+  it('folds only when scrolling down past 50 px', () => {
+    expect(SCROLL_FOLD_THRESHOLD).toBe(50);
+    expect(run([10, 30, 50])).toEqual([false, false, false]);
+    expect(run([10, 51])).toEqual([false, true]);
+    expect(run([200])).toEqual([true]);
+  });
+
+  it('unfolds on any scroll up and stays unfolded while going up', () => {
+    expect(run([100, 300, 299, 250, 400])).toEqual([true, true, false, false, true]);
+  });
+
+  it('always unfolds at or above the threshold', () => {
+    expect(run([300, 320, 40])).toEqual([true, true, false]);
+  });
+
+  it('keeps the state when the position does not change', () => {
+    const folded = { folded: true, lastY: 300 };
+    expect(nextScrollFold(folded, 300)).toBe(folded);
+  });
+
+  it('treats overscroll bounce as the top and ignores non-numbers', () => {
+    expect(nextScrollFold({ folded: true, lastY: 300 }, -40)).toEqual({ folded: false, lastY: 0 });
+    expect(nextScrollFold({ folded: true, lastY: 300 }, Number.NaN)).toEqual({ folded: true, lastY: 300 });
+  });
+
+  it('takes another threshold', () => {
+    expect(run([80, 120], 100)).toEqual([false, true]);
+  });
+});
+
+const t = createTranslator(nb);
+
+describe('cartToggleLabel', () => {
+  it('says the real count, past the badge limit', () => {
+    expect(cartToggleLabel(0, t)).toBe('Handlekurv, ingen varer');
+    expect(cartToggleLabel(-2, t)).toBe('Handlekurv, ingen varer');
+    expect(cartToggleLabel(1, t)).toBe('Handlekurv, 1 vare');
+    expect(cartToggleLabel(12, t)).toBe('Handlekurv, 12 varer');
+  });
+});
+
+describe('accountLinkLabel', () => {
+  it('names the store for a store user, otherwise "Min side"', () => {
+    expect(accountLinkLabel({ user: { name: 'Glimt Majorstuen' }, isStoreUser: true }, t)).toBe(
+      'Glimt Majorstuen',
+    );
+    expect(accountLinkLabel({ user: { name: 'Kari Nordmann' }, isStoreUser: false }, t)).toBe('Min side');
+    expect(accountLinkLabel({ user: null, isStoreUser: false }, t)).toBe('Min side');
+    expect(accountLinkLabel({ user: undefined, isStoreUser: true }, t)).toBe('Min side');
   });
 });

@@ -1,47 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_FOLD_THRESHOLD, nextScrollFold, useScrollFold, type ScrollFoldState } from './useScrollFold';
-
-const start: ScrollFoldState = { folded: false, lastY: 0 };
-
-function run(positions: number[], threshold?: number): boolean[] {
-  let state = start;
-  return positions.map((y) => {
-    state = nextScrollFold(state, y, threshold);
-    return state.folded;
-  });
-}
-
-describe('nextScrollFold', () => {
-  it('folds only when scrolling down past 50 px', () => {
-    expect(SCROLL_FOLD_THRESHOLD).toBe(50);
-    expect(run([10, 30, 50])).toEqual([false, false, false]);
-    expect(run([10, 51])).toEqual([false, true]);
-    expect(run([200])).toEqual([true]);
-  });
-
-  it('unfolds on any scroll up and stays unfolded while going up', () => {
-    expect(run([100, 300, 299, 250, 400])).toEqual([true, true, false, false, true]);
-  });
-
-  it('always unfolds at or above the threshold', () => {
-    expect(run([300, 320, 40])).toEqual([true, true, false]);
-  });
-
-  it('keeps the state when the position does not change', () => {
-    const folded = { folded: true, lastY: 300 };
-    expect(nextScrollFold(folded, 300)).toBe(folded);
-  });
-
-  it('treats overscroll bounce as the top and ignores non-numbers', () => {
-    expect(nextScrollFold({ folded: true, lastY: 300 }, -40)).toEqual({ folded: false, lastY: 0 });
-    expect(nextScrollFold({ folded: true, lastY: 300 }, Number.NaN)).toEqual({ folded: true, lastY: 300 });
-  });
-
-  it('takes another threshold', () => {
-    expect(run([80, 120], 100)).toEqual([false, true]);
-  });
-});
+import { useScrollFold } from './useScrollFold';
 
 describe('useScrollFold', () => {
   let frames: FrameRequestCallback[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_ICON_NAMES, paymentIconsFor } from './PaymentIcons';
+import { PAYMENT_ICON_NAMES, paymentIconsFor } from './paymentMarks';
 
 describe('paymentIconsFor', () => {
   it('hides American Express for Norwegian and Danish', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nb } from '../../i18n/nb';
-import { matchRoute } from '../../shop/routes';
-import { createFooterSections } from './Footer';
+import { nb } from '../i18n/nb';
+import { matchRoute } from './routes';
+import { createFooterSections, createLegalLinks } from './footer';
 
 describe('createFooterSections', () => {
   it('has four sections with links to routes of the route table', () => {
@@ -43,5 +43,16 @@ describe('createFooterSections', () => {
       'https://jobb.example/',
       'https://example.com/samsvar.pdf',
     ]);
+  });
+});
+
+describe('createLegalLinks', () => {
+  it('lists the five legal pages, all routes of the route table', () => {
+    const links = createLegalLinks();
+    expect(links.map((link) => nb[link.label])).toHaveLength(5);
+    for (const link of links) {
+      expect(nb[link.label]).toBeTruthy();
+      expect(matchRoute(link.href).found, link.href).toBe(true);
+    }
   });
 });
