@@ -230,10 +230,7 @@ describe('the search page', () => {
 
   it('announces loading, the count in the scope, no results and the error', () => {
     const view = (status: 'loading' | 'success' | 'error', scope: 'stores' | 'products' | null = null) =>
-      siteSearchPageView(
-        { query: 'oslo', scope, status, response },
-        t,
-      );
+      siteSearchPageView({ query: 'oslo', scope, status, response }, t);
     expect(view('loading')).toMatchObject({
       announcement: 'Søker …',
       showSkeleton: true,
