@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/useMediaQuery';
 import { createToastQueue } from '../toastQueue';
 import { ToastRegion } from './ToastRegion';
@@ -8,7 +8,6 @@ import {
   useToastContext,
   type ToastApi,
   type ToastContent,
-  type ToastContextValue,
   type ToastProviderProps,
 } from './toastContext';
 
