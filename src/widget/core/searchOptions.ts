@@ -6,9 +6,6 @@
  * Order (the order of the arrow keys): previous searches, query suggestions, categories (brands
  * and other categories), content pages, product cards, and last 'View all N results'.
  */
-// The link check stays the one the modal always used; it moves to the URL gate (src/utils/url.ts)
-// when that lands.
-import { toSafeHref } from '../../components/primitives/safeHref';
 import type { ProductCardData } from './productCard';
 import type { Suggestion } from './schemas';
 import { CATEGORY_TYPE_BRAND } from './schemas';
@@ -53,6 +50,11 @@ export interface SearchOptionsInput<T extends ProductCardData> {
   /** The result count for 'View all N results', or `null` while unknown. */
   total: number | null;
   settings: SearchPageSettings;
+  /**
+   * The link check every href from data goes through: the href a link may render, or `undefined`
+   * (the modal passes `toSafeHref`, the URL gate, which lives above the core).
+   */
+  safeHref: (href: string | null | undefined) => string | undefined;
   /** Parts whose rendering failed: their options are left out. */
   failed?: { suggestions?: boolean; products?: boolean };
 }
@@ -62,9 +64,6 @@ export interface SearchOptionsModel<T extends ProductCardData> {
   options: SearchOption<T>[];
   sections: SearchSection<T>[];
 }
-
-const productHref = (display: ProductCardData): string | undefined =>
-  toSafeHref(display.localized_page_url ?? display.page_url);
 
 /** Builds the listbox (see the module comment for the order). */
 export function buildSearchOptions<T extends ProductCardData>(
@@ -78,6 +77,7 @@ export function buildSearchOptions<T extends ProductCardData>(
     options.push(...list);
   };
   const typed = input.query.trim();
+  const toSafeHref = input.safeHref;
 
   add(
     'history',
@@ -128,7 +128,7 @@ export function buildSearchOptions<T extends ProductCardData>(
       href:
         input.productHrefs?.[index] !== undefined
           ? toSafeHref(input.productHrefs[index])
-          : productHref(display),
+          : toSafeHref(display.localized_page_url ?? display.page_url),
     }));
     if (input.total !== null && input.total > 0) {
       products.push({
