@@ -1,17 +1,16 @@
 /**
  * The search modal's one listbox, as plain data: which options it shows, in which sections, in
- * which order, where each one leads, and the search page URL. No React here, so the rules are
+ * which order and where each one leads. No React here, so the rules are
  * unit-tested on their own.
  *
  * Order (the order of the arrow keys): previous searches, query suggestions, categories (brands
  * and other categories), content pages, product cards, and last 'View all N results'.
  */
-import { toSafeHref } from '../../../components/primitives/safeHref';
-import type { Suggestion } from '../../core/schemas';
-import type { SelectedSuggestions } from '../../core/suggestions';
-import { CATEGORY_TYPE_BRAND } from '../../core/schemas';
-import { normalizeSearchPagePath } from '../navigation';
-import type { ProductCardData } from '../ProductCardTemplate';
+import type { ProductCardData } from './productCard';
+import type { Suggestion } from './schemas';
+import { CATEGORY_TYPE_BRAND } from './schemas';
+import { searchPageHref, type SearchPageSettings } from './searchPage';
+import type { SelectedSuggestions } from './suggestions';
 
 /** An option of the search modal's listbox. */
 export type SearchOption<T extends ProductCardData = ProductCardData> =
@@ -36,48 +35,6 @@ export interface SearchSection<T extends ProductCardData = ProductCardData> {
   options: SearchOption<T>[];
 }
 
-/** The search page settings the modal needs. */
-export interface SearchPageSettings {
-  /** Path of the search page (a leading `/` is added when missing). */
-  searchPagePath: string;
-  /** Name of the query parameter. */
-  urlParamName: string;
-}
-
-/**
- * The URL of the search page for `query`: `/search?query=ray-ban` (path and parameter as
- * configured; `+`-free percent encoding, so hosts read it back with `URLSearchParams`).
- */
-export function searchPageHref(query: string, settings: SearchPageSettings): string {
-  const params = new URLSearchParams({ [settings.urlParamName || 'query']: query.trim() });
-  return `${normalizeSearchPagePath(settings.searchPagePath)}?${params.toString()}`;
-}
-
-/**
- * Whether submitting `query` would change nothing: the page is the search page and its URL holds
- * this query already (spec, section 5: the modal then only closes).
- */
-export function isUnchangedSearch(
-  query: string,
-  location: { pathname: string; search: string },
-  settings: SearchPageSettings,
-): boolean {
-  if (normalizeSearchPagePath(location.pathname) !== normalizeSearchPagePath(settings.searchPagePath))
-    return false;
-  const current = new URLSearchParams(location.search).get(settings.urlParamName || 'query');
-  return current !== null && current.trim() === query.trim();
-}
-
-/** The query in the URL when the page is the search page, else `''`. */
-export function queryFromLocation(
-  location: { pathname: string; search: string },
-  settings: SearchPageSettings,
-): string {
-  if (normalizeSearchPagePath(location.pathname) !== normalizeSearchPagePath(settings.searchPagePath))
-    return '';
-  return new URLSearchParams(location.search).get(settings.urlParamName || 'query') ?? '';
-}
-
 /** What the listbox is built from. */
 export interface SearchOptionsInput<T extends ProductCardData> {
   /** What is typed (untrimmed). */
@@ -93,6 +50,11 @@ export interface SearchOptionsInput<T extends ProductCardData> {
   /** The result count for 'View all N results', or `null` while unknown. */
   total: number | null;
   settings: SearchPageSettings;
+  /**
+   * The link check every href from data goes through: the href a link may render, or `undefined`
+   * (the modal passes `toSafeHref`, the URL gate, which lives above the core).
+   */
+  safeHref: (href: string | null | undefined) => string | undefined;
   /** Parts whose rendering failed: their options are left out. */
   failed?: { suggestions?: boolean; products?: boolean };
 }
@@ -102,9 +64,6 @@ export interface SearchOptionsModel<T extends ProductCardData> {
   options: SearchOption<T>[];
   sections: SearchSection<T>[];
 }
-
-const productHref = (display: ProductCardData): string | undefined =>
-  toSafeHref(display.localized_page_url ?? display.page_url);
 
 /** Builds the listbox (see the module comment for the order). */
 export function buildSearchOptions<T extends ProductCardData>(
@@ -118,6 +77,7 @@ export function buildSearchOptions<T extends ProductCardData>(
     options.push(...list);
   };
   const typed = input.query.trim();
+  const toSafeHref = input.safeHref;
 
   add(
     'history',
@@ -168,7 +128,7 @@ export function buildSearchOptions<T extends ProductCardData>(
       href:
         input.productHrefs?.[index] !== undefined
           ? toSafeHref(input.productHrefs[index])
-          : productHref(display),
+          : toSafeHref(display.localized_page_url ?? display.page_url),
     }));
     if (input.total !== null && input.total > 0) {
       products.push({

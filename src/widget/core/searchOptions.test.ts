@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDisplay, Suggestion } from '../../core/schemas';
-import { selectSuggestions } from '../../core/suggestions';
-import {
-  buildSearchOptions,
-  isUnchangedSearch,
-  optionHref,
-  optionText,
-  queryFromLocation,
-  queryToRemember,
-  searchPageHref,
-  type SearchPageSettings,
-} from './options';
+// The modal's link check (the URL gate lives above the core, so the modal passes it in).
+import { toSafeHref } from '../../components/primitives/safeHref';
+import type { ProductDisplay, Suggestion } from './schemas';
+import { buildSearchOptions, optionHref, optionText, queryToRemember } from './searchOptions';
+import { isUnchangedSearch, queryFromLocation, searchPageHref, type SearchPageSettings } from './searchPage';
+import { selectSuggestions } from './suggestions';
 
 const settings: SearchPageSettings = { searchPagePath: 'sok', urlParamName: 'query' };
 
@@ -80,6 +74,7 @@ describe('buildSearchOptions', () => {
       products: [product('1'), product('2')],
       total: 18,
       settings,
+      safeHref: toSafeHref,
     });
     expect(options.map((option) => option.kind)).toEqual([
       'history',
@@ -110,6 +105,7 @@ describe('buildSearchOptions', () => {
       products: [product('1')],
       total: 1,
       settings,
+      safeHref: toSafeHref,
     });
     expect(options.map(optionText)).toEqual(['a', 'b', 'c']);
   });
@@ -122,6 +118,7 @@ describe('buildSearchOptions', () => {
       products: [product('1')],
       total: 1,
       settings,
+      safeHref: toSafeHref,
       failed: { suggestions: true },
     });
     expect(options.map((option) => option.kind)).toEqual(['product', 'viewAll']);
@@ -132,6 +129,7 @@ describe('buildSearchOptions', () => {
       products: [product('1')],
       total: 1,
       settings,
+      safeHref: toSafeHref,
       failed: { suggestions: true, products: true },
     });
     expect(none.options).toEqual([]);
@@ -139,8 +137,15 @@ describe('buildSearchOptions', () => {
 
   it('has no view all without results, and no products while they load', () => {
     expect(
-      buildSearchOptions({ query: 'x', history: [], suggestions: null, products: [], total: 0, settings })
-        .options,
+      buildSearchOptions({
+        query: 'x',
+        history: [],
+        suggestions: null,
+        products: [],
+        total: 0,
+        settings,
+        safeHref: toSafeHref,
+      }).options,
     ).toEqual([]);
     expect(
       buildSearchOptions({
@@ -150,6 +155,7 @@ describe('buildSearchOptions', () => {
         products: null,
         total: null,
         settings,
+        safeHref: toSafeHref,
       }).options,
     ).toEqual([]);
   });
@@ -167,6 +173,7 @@ describe('buildSearchOptions', () => {
       productHrefs: [undefined, undefined, '/custom/3'],
       total: 3,
       settings,
+      safeHref: toSafeHref,
     });
     const hrefs = Object.fromEntries(options.map((option) => [option.key, optionHref(option, settings)]));
     expect(hrefs['category:2:javascript:alert(1)']).toBeUndefined();
@@ -189,6 +196,7 @@ describe('queryToRemember', () => {
       products: [product('1')],
       total: 1,
       settings,
+      safeHref: toSafeHref,
     });
     const byKind = (kind: string) => options.find((option) => option.kind === kind);
     expect(queryToRemember(byKind('history')!, ' ray ')).toBe('oakley');
