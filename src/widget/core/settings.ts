@@ -46,13 +46,10 @@ export interface WidgetSettings {
 }
 
 /** What {@link resolveWidgetSettings} reads: the provider's props, the locale id already resolved. */
-export interface WidgetSettingsInput {
-  merchant: string;
-  market: string;
-  locale: WidgetLocaleId;
-  userId?: string;
-  sessionId?: string;
-  metaData?: Record<string, string>;
+export interface WidgetSettingsInput extends Pick<
+  WidgetSettings,
+  'merchant' | 'market' | 'locale' | 'userId' | 'sessionId' | 'metaData'
+> {
   searchSettings?: WidgetSearchSettings;
   categorySettings?: WidgetCategorySettings;
   /** @default {@link DEFAULT_WIDGET_API_HOST} */

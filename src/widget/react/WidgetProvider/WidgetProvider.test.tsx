@@ -235,11 +235,12 @@ describe('WidgetProvider settings', () => {
     });
   });
 
-  it('creates the visitor id when there is none, so requests always carry a dsid', async () => {
+  /** Renders a provider over `storage`, makes one request; the dsid it sent and what was reported. */
+  async function requestWithStorage(storage: ReturnType<typeof memoryStorage>) {
     const fetch = vi.fn(async (_input: string, _init?: RequestInit) =>
       Response.json({ suggestions_request_id: 'r1', suggestions: [] }),
     );
-    const { env, storage } = quietEnv();
+    const { env, reportError } = quietEnv({ storage: () => storage });
     const reporter = vi.fn();
     setErrorReporter(reporter);
     try {
@@ -252,9 +253,15 @@ describe('WidgetProvider settings', () => {
     } finally {
       setErrorReporter(undefined);
     }
-    const created = storage.data.get('_dep_id');
-    expect(created).toMatch(VISITOR_ID_PATTERN);
-    expect(new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('dsid')).toBe(created);
+    const dsid = new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('dsid');
+    return { dsid, reporter, reportError };
+  }
+
+  it('creates the visitor id when there is none, so requests always carry a dsid', async () => {
+    const storage = memoryStorage();
+    const { dsid, reporter } = await requestWithStorage(storage);
+    expect(storage.data.get('_dep_id')).toMatch(VISITOR_ID_PATTERN);
+    expect(dsid).toBe(storage.data.get('_dep_id'));
     expect(reporter).not.toHaveBeenCalled();
   });
 
@@ -264,26 +271,10 @@ describe('WidgetProvider settings', () => {
   ])(
     'replaces a stored visitor id that is %s, and reports it through the tracking reporter',
     async (_, bad) => {
-      const fetch = vi.fn(async (_input: string, _init?: RequestInit) =>
-        Response.json({ suggestions_request_id: 'r1', suggestions: [] }),
-      );
       const storage = memoryStorage({ _dep_id: bad });
-      const { env, reportError } = quietEnv({ storage: () => storage });
-      const reporter = vi.fn();
-      setErrorReporter(reporter);
-      try {
-        render(
-          <WidgetProvider {...configured()} env={env} fetch={fetch}>
-            <Capture />
-          </WidgetProvider>,
-        );
-        await captured?.client.suggestions('ray');
-      } finally {
-        setErrorReporter(undefined);
-      }
-      const replacement = storage.data.get('_dep_id');
-      expect(replacement).toMatch(VISITOR_ID_PATTERN);
-      expect(new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('dsid')).toBe(replacement);
+      const { dsid, reporter, reportError } = await requestWithStorage(storage);
+      expect(storage.data.get('_dep_id')).toMatch(VISITOR_ID_PATTERN);
+      expect(dsid).toBe(storage.data.get('_dep_id'));
       expect(reporter).toHaveBeenCalledOnce();
       expect(reporter).toHaveBeenCalledWith(new Error(MALFORMED_VISITOR_ID_MESSAGE), {
         where: 'storage',
