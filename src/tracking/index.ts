@@ -58,6 +58,7 @@ export { createAnalytics } from './analytics';
 export type { Analytics, AnalyticsItem, AnalyticsOptions, ConsentGateOptions, Gtag } from './analytics';
 export { cartItemToAnalyticsItem, createShopAnalytics } from './shopAnalytics';
 export type {
+  AnalyticsCartLine,
   DataLayer,
   ShopAnalytics,
   ShopAnalyticsItem,

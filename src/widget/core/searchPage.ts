@@ -3,16 +3,9 @@
  * the query in the current URL, and whether a search would change nothing. Plain TypeScript.
  */
 
-/** The search page path unless configured. */
-export const DEFAULT_SEARCH_PAGE_PATH = '/search';
+import { DEFAULT_SEARCH_PAGE_PATH, normalizeSearchPagePath } from './navigation';
 
-/** A path with one leading `/` and no trailing `/` (the root stays `/`). `search` becomes `/search`. */
-export function normalizeSearchPagePath(path: string | undefined): string {
-  const trimmed = (path ?? '').trim();
-  if (!trimmed) return DEFAULT_SEARCH_PAGE_PATH;
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
-}
+export { DEFAULT_SEARCH_PAGE_PATH, normalizeSearchPagePath };
 
 /** The search page settings the modal needs. */
 export interface SearchPageSettings {

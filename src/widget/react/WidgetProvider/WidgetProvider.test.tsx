@@ -1,11 +1,13 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryNavigation } from '../../navigation/navigation';
-import type { StorageLike, WidgetEnv } from '../core/env';
-import { widgetLocaleNo } from '../locales/no';
-import { WIDGET_INSTANCE_COLLISION_MESSAGE } from './instances';
-import { NAVIGATE_FUNCTION_REQUIRED_MESSAGE, type NavigationWindow } from './navigation';
+import { createMemoryNavigation } from '../../../navigation/navigation';
+import type { StorageLike, WidgetEnv } from '../../core/env';
+import { widgetLocaleNo } from '../../locales/no';
+import { setErrorReporter } from '../../../tracking/errors';
+import { MALFORMED_VISITOR_ID_MESSAGE, VISITOR_ID_PATTERN } from '../../../tracking/identity';
+import { WIDGET_INSTANCE_COLLISION_MESSAGE } from '../instances';
+import { NAVIGATE_FUNCTION_REQUIRED_MESSAGE, type NavigationWindow } from '../navigation';
 import {
   MULTIPLE_PROVIDERS_MESSAGE,
   WIDGET_NOT_CONFIGURED_MESSAGE,
@@ -16,7 +18,10 @@ import {
   useWidgetLocation,
   type WidgetContextValue,
   type WidgetProviderProps,
-} from './WidgetProvider';
+} from '.';
+
+/** A visitor id in the id format (what `src/tracking/identity.ts` creates). */
+const VISITOR = '0a1b2c3d-4e5f-4a6b-8c7d-0123456789ab';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -210,7 +215,7 @@ describe('WidgetProvider settings', () => {
     const fetch = vi.fn(async (_input: string, _init?: RequestInit) =>
       Response.json({ suggestions_request_id: 'r1', suggestions: [] }),
     );
-    const { env } = quietEnv({ storage: () => memoryStorage({ _dep_id: 'visitor-1' }) });
+    const { env } = quietEnv({ storage: () => memoryStorage({ _dep_id: VISITOR }) });
     render(
       <WidgetProvider {...configured()} env={env} fetch={fetch} userId="u1" apiHost="https://api.example/">
         <Capture />
@@ -225,10 +230,59 @@ describe('WidgetProvider settings', () => {
       query: 'ray',
       tenant: 'glimt',
       market: 'no',
-      dsid: 'visitor-1',
+      dsid: VISITOR,
       user_id: 'u1',
     });
   });
+
+  /** Renders a provider over `storage`, makes one request; the dsid it sent and what was reported. */
+  async function requestWithStorage(storage: ReturnType<typeof memoryStorage>) {
+    const fetch = vi.fn(async (_input: string, _init?: RequestInit) =>
+      Response.json({ suggestions_request_id: 'r1', suggestions: [] }),
+    );
+    const { env, reportError } = quietEnv({ storage: () => storage });
+    const reporter = vi.fn();
+    setErrorReporter(reporter);
+    try {
+      render(
+        <WidgetProvider {...configured()} env={env} fetch={fetch}>
+          <Capture />
+        </WidgetProvider>,
+      );
+      await captured?.client.suggestions('ray');
+    } finally {
+      setErrorReporter(undefined);
+    }
+    const dsid = new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('dsid');
+    return { dsid, reporter, reportError };
+  }
+
+  it('creates the visitor id when there is none, so requests always carry a dsid', async () => {
+    const storage = memoryStorage();
+    const { dsid, reporter } = await requestWithStorage(storage);
+    expect(storage.data.get('_dep_id')).toMatch(VISITOR_ID_PATTERN);
+    expect(dsid).toBe(storage.data.get('_dep_id'));
+    expect(reporter).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 1 MB string', 'x'.repeat(1_000_000)],
+    ['markup', '"><script>alert(1)</script>'],
+  ])(
+    'replaces a stored visitor id that is %s, and reports it through the tracking reporter',
+    async (_, bad) => {
+      const storage = memoryStorage({ _dep_id: bad });
+      const { dsid, reporter, reportError } = await requestWithStorage(storage);
+      expect(storage.data.get('_dep_id')).toMatch(VISITOR_ID_PATTERN);
+      expect(dsid).toBe(storage.data.get('_dep_id'));
+      expect(reporter).toHaveBeenCalledOnce();
+      expect(reporter).toHaveBeenCalledWith(new Error(MALFORMED_VISITOR_ID_MESSAGE), {
+        where: 'storage',
+        length: bad.length,
+      });
+      expect(reportError).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps the same client across re-renders with equal inline settings', () => {
     const { env } = quietEnv();
