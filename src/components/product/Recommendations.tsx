@@ -16,12 +16,13 @@ import {
   type RecommendationProductId,
   type RecommendedProduct,
 } from '../../shop/recommendations';
+import { carouselImageSizes } from '../../shop/carousel';
 import { DEFAULT_MEDIA_RATIO } from '../../shop/product';
 import type { RecommendationItem, RecommendationType } from '../../shop/schemas/article';
 import { Skeleton, SkeletonText } from '../primitives/Skeleton';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { ProductCard } from './ProductCard';
-import { carouselImageSizes, ProductCarousel } from './ProductCarousel';
+import { ProductCarousel } from './ProductCarousel';
 import { MediaFrame } from './ProductMedia';
 
 /** Options of {@link useRecommendations}. */
