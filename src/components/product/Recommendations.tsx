@@ -19,11 +19,11 @@ import {
 import { carouselImageSizes } from '../../shop/carousel';
 import { DEFAULT_MEDIA_RATIO } from '../../shop/product';
 import type { RecommendationItem, RecommendationType } from '../../shop/schemas/article';
+import { ImageFrame } from '../primitives/ImageFrame';
 import { Skeleton, SkeletonText } from '../primitives/Skeleton';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { ProductCard } from './ProductCard';
 import { ProductCarousel } from './ProductCarousel';
-import { MediaFrame } from './ProductMedia';
 
 /** Options of {@link useRecommendations}. */
 export interface UseRecommendationsOptions {
@@ -193,9 +193,10 @@ function RecommendationSkeleton({ layout }: { layout: 'grid' | 'cart' }) {
       </SkeletonBody>
       <SkeletonMedia $layout={layout}>
         {/* Recommender items have one picture and no mobile variant: phones show it at the same ratio. */}
-        <MediaFrame $ratio={DEFAULT_MEDIA_RATIO} $mobileRatio={DEFAULT_MEDIA_RATIO}>
-          <Skeleton width="100%" height="100%" radius="none" />
-        </MediaFrame>
+        <ImageFrame
+          ratio={DEFAULT_MEDIA_RATIO}
+          placeholder={<Skeleton width="100%" height="100%" radius="none" />}
+        />
       </SkeletonMedia>
     </SkeletonCard>
   );
