@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { createConsentStore } from '../tracking/consent';
+import { createConsentStore } from '../consent/consent';
 import { createMemoryNavigation } from '../navigation/navigation';
 import { GlimtProvider, useConsent, useGlimt, useNavigation, useTranslate } from './GlimtProvider';
 

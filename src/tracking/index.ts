@@ -9,8 +9,8 @@ export {
   PERSONALISATION_CONSENT_LEVEL,
   consentFromCookieGroups,
   createConsentStore,
-} from './consent';
-export type { ConsentLevel, ConsentState, ConsentStore } from './consent';
+} from '../consent/consent';
+export type { ConsentLevel, ConsentState, ConsentStore } from '../consent/consent';
 
 // Tracker
 export { createTracker } from './tracker';

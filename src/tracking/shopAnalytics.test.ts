@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartItemToAnalyticsItem, createShopAnalytics, type ShopAnalyticsItem } from './shopAnalytics';
-import { createConsentStore } from './consent';
+import { createConsentStore } from '../consent/consent';
 import { createRecordingLogger } from './test-helpers';
 import type { CartItem } from '../shop/schemas/cart';
 

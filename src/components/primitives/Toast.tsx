@@ -23,7 +23,7 @@ import {
 } from 'react-aria';
 import { styled, css, keyframes } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { CloseButton } from './ModalFrame';
 import { createToastQueue, type QueuedToast, type ToastCloseReason, type ToastQueue } from './toastQueue';
 

@@ -6,7 +6,7 @@ import { createHandlers, faults, mockCatalogue } from '../../mocks';
 import { startMockServer } from '../../mocks/testServer';
 import { createMemoryNavigation } from '../../navigation/navigation';
 import { GlimtProvider } from '../../shop/GlimtProvider';
-import { createConsentStore, type ConsentLevel, type ConsentStore } from '../../tracking/consent';
+import { createConsentStore, type ConsentLevel, type ConsentStore } from '../../consent/consent';
 import { Recommendations, type RecommendationsProps } from './Recommendations';
 
 const SHOP = 'http://shop.test';
