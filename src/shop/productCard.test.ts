@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translate';
 import { nb } from '../i18n/nb';
 import { CART_PRODUCT_IMAGE_SIZES, DEFAULT_PRODUCT_IMAGE_SIZES } from './product';
-import {
-  articlePackageText,
-  cardDescribedBy,
-  cardDescriptionIds,
-  cardImageSizes,
-  shouldRetryArticleFetch,
-} from './productCard';
+import { articlePackageText, cardDescribedBy, cardDescriptionIds, cardImageSizes } from './productCard';
 
 const t = createTranslator(nb);
 
@@ -45,17 +39,5 @@ describe('cardImageSizes', () => {
     expect(cardImageSizes('grid', '300px')).toBe('300px');
     expect(cardImageSizes('grid')).toBe(DEFAULT_PRODUCT_IMAGE_SIZES);
     expect(cardImageSizes('cart')).toBe(CART_PRODUCT_IMAGE_SIZES);
-  });
-});
-
-describe('shouldRetryArticleFetch', () => {
-  const requestError = (status: number) =>
-    Object.assign(new Error(`answered ${status}`), { name: 'ShopApiRequestError', status });
-
-  it('gives up on a 4xx answer and retries anything else', () => {
-    expect(shouldRetryArticleFetch(requestError(404))).toBe(false);
-    expect(shouldRetryArticleFetch(requestError(400))).toBe(false);
-    expect(shouldRetryArticleFetch(requestError(503))).toBe(true);
-    expect(shouldRetryArticleFetch(new TypeError('Failed to fetch'))).toBe(true);
   });
 });

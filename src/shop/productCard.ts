@@ -1,10 +1,9 @@
 /**
  * Product card rules (shop spec section 9): which texts a card shows, how its link is described,
- * which image sizes it asks for and whether a failed article fetch is tried again. Plain TypeScript:
+ * and which image sizes it asks for. Plain TypeScript:
  * `ProductCard` renders and wires, these decide.
  */
 import type { Translate } from '../i18n/translate';
-import { isShopApiRequestError } from './client';
 import { CART_PRODUCT_IMAGE_SIZES, DEFAULT_PRODUCT_IMAGE_SIZES } from './product';
 import type { Article } from './schemas/article';
 import type { StockState } from './adapters/article';
@@ -57,9 +56,4 @@ export function cardDescribedBy(
 /** The picture's `sizes`: the one given, else a 4-column grid or the cart row's thumbnail. */
 export function cardImageSizes(layout: CardLayout, imageSizes?: string): string {
   return imageSizes ?? (layout === 'cart' ? CART_PRODUCT_IMAGE_SIZES : DEFAULT_PRODUCT_IMAGE_SIZES);
-}
-
-/** A 4xx answer will not get better by asking again; anything else is retried. */
-export function shouldRetryArticleFetch(error: unknown): boolean {
-  return !(isShopApiRequestError(error) && error.status >= 400 && error.status < 500);
 }

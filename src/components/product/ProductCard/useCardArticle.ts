@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { shouldRetryArticleFetch } from '../../../shop/productCard';
+import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { Article } from '../../../shop/schemas/article';
 import { useShopClient } from '../../session/ShopSessionProvider';
 
@@ -19,7 +19,7 @@ export function useCardArticle(id: string): CardArticle {
   const { data, error } = useSWR<Article, Error, readonly [string, string]>(
     ['glimt/article', id],
     ([, articleId]) => client.getArticle(articleId),
-    { shouldRetryOnError: shouldRetryArticleFetch },
+    { shouldRetryOnError: shouldRetryShopRequest },
   );
   useEffect(() => {
     if (error) console.error(`[glimt] product card: loading article ${id} failed`, error);
