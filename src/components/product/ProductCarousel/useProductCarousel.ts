@@ -38,7 +38,9 @@ export interface UseProductCarouselOptions {
 
 /** The refs, state and handlers the carousel's view wires up. */
 export interface ProductCarouselState {
+  /** The scrolled list. */
   trackRef: RefObject<HTMLUListElement | null>;
+  /** The previous and next buttons (focus moves between them at either end). */
   prevRef: RefObject<HTMLButtonElement | null>;
   nextRef: RefObject<HTMLButtonElement | null>;
   /** Where the carousel is scrolled to (read before paint). */
@@ -47,7 +49,9 @@ export interface ProductCarouselState {
   announcement: string;
   /** The items have nothing focusable: the list itself becomes a tab stop. */
   needsTabStop: boolean;
+  /** Scrolls to the first item after the ones in view. */
   goNext: () => void;
+  /** Scrolls one view's worth of items back. */
   goPrevious: () => void;
 }
 
