@@ -5,7 +5,7 @@ import { CartDrawer } from '../cart/CartDrawer';
 import { SiteSearchOverlay } from '../search/SiteSearchOverlay';
 import { Footer } from './Footer';
 import { Header, MAIN_CONTENT_ID } from './Header';
-import { headerSearchQuery } from './headerRules';
+import { headerSearchQuery } from '../../shop/header';
 import { MobileBar } from './MobileBar';
 import { SlideMenu } from './SlideMenu';
 import { StoreBanner } from './StoreBanner';

@@ -48,12 +48,20 @@ export type {
 export { WIDGET_INSTANCE_COLLISION_MESSAGE, createInstanceRegistry } from './instances';
 export type { WidgetInstanceKind, WidgetInstanceRegistry } from './instances';
 // --- search modal, search field, product card template ---
-export { SEARCH_MODAL_TRANSITION_MS, SearchModal } from './SearchModal/SearchModal';
-export type { SearchModalOptions, SearchModalProps, SuggestionRenderer } from './SearchModal/SearchModal';
-export { INSTANT_RESULTS_DEBOUNCE_MS, INSTANT_SEARCH_PING_DELAY_MS } from './SearchModal/useInstantSearch';
-export type { InstantSearchPing } from './SearchModal/useInstantSearch';
-export { searchPageHref } from './SearchModal/options';
-export type { PanelAnchor as SearchModalAnchor } from './SearchModal/styles';
+export {
+  INSTANT_RESULTS_DEBOUNCE_MS,
+  INSTANT_SEARCH_PING_DELAY_MS,
+  SEARCH_MODAL_TRANSITION_MS,
+  SearchModal,
+} from './SearchModal';
+export type {
+  InstantSearchPing,
+  SearchModalOptions,
+  SearchModalProps,
+  SuggestionRenderer,
+  PanelAnchor as SearchModalAnchor,
+} from './SearchModal';
+export { searchPageHref } from '../core/searchPage';
 export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export {

@@ -23,15 +23,15 @@
  * a throw) and falls back to a hard navigation, so the page still works.
  */
 import { isModifiedClick, type ClickLike, type NavigationAdapter } from '../../navigation/navigation';
+import { DEFAULT_SEARCH_PAGE_PATH, normalizeSearchPagePath } from '../core/searchPage';
+
+export { DEFAULT_SEARCH_PAGE_PATH, normalizeSearchPagePath };
 
 /** Reported when a client-side navigation is needed but there is neither a `navigateFunction` nor Next.js. */
 export const NAVIGATE_FUNCTION_REQUIRED_MESSAGE =
   'You must provide a navigateFunction when not using Next.js.';
 /** Logged when the widget cannot listen to URL changes (spec, section 8). */
 export const URL_CHANGE_LISTEN_ERROR_MESSAGE = 'Error listening to URL change';
-
-/** The search page path unless configured. */
-export const DEFAULT_SEARCH_PAGE_PATH = '/search';
 
 /**
  * The event the library's browser navigation fires after each history change (the same name
@@ -119,14 +119,6 @@ export interface NavigationRequest {
   replace?: boolean;
   /** The click or key press that asked for it, if any. */
   event?: ClickLike;
-}
-
-/** A path with one leading `/` and no trailing `/` (the root stays `/`). `search` becomes `/search`. */
-export function normalizeSearchPagePath(path: string | undefined): string {
-  const trimmed = (path ?? '').trim();
-  if (!trimmed) return DEFAULT_SEARCH_PAGE_PATH;
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
 }
 
 const samePath = (a: string, b: string) => normalizeSearchPagePath(a) === normalizeSearchPagePath(b);
