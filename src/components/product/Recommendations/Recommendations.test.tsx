@@ -2,11 +2,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, faults, mockCatalogue } from '../../mocks';
-import { startMockServer } from '../../mocks/testServer';
-import { createMemoryNavigation } from '../../navigation/navigation';
-import { GlimtProvider } from '../../shop/GlimtProvider';
-import { createConsentStore, type ConsentLevel, type ConsentStore } from '../../consent/consent';
+import { createHandlers, faults, mockCatalogue } from '../../../mocks';
+import { startMockServer } from '../../../mocks/testServer';
+import { createMemoryNavigation } from '../../../navigation/navigation';
+import { GlimtProvider } from '../../../shop/GlimtProvider';
+import { createConsentStore, type ConsentLevel, type ConsentStore } from '../../../consent/consent';
 import { Recommendations, type RecommendationsProps } from './Recommendations';
 
 const SHOP = 'http://shop.test';

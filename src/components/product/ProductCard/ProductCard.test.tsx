@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GlimtProvider } from '../../shop/GlimtProvider';
-import { getMockArticle } from '../../mocks/fixtures/catalogue';
-import type { Article } from '../../shop/schemas/article';
+import { GlimtProvider } from '../../../shop/GlimtProvider';
+import { getMockArticle } from '../../../mocks/fixtures/catalogue';
+import type { Article } from '../../../shop/schemas/article';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 afterEach(cleanup);
