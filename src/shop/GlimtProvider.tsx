@@ -151,8 +151,3 @@ export function useConsent(level: ConsentLevel): boolean {
     () => consent.has(level),
   );
 }
-
-// The translator and the router are read through their own modules' hooks, so that primitives need
-// neither this provider nor the shop's catalogue; they stay importable from here for existing callers.
-export { useTranslate } from '../i18n/context';
-export { useLocation, useNavigation } from '../navigation/context';

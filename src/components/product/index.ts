@@ -1,5 +1,4 @@
-// Product components. Each area adds its lines under its own marker.
-export {};
+// Product components.
 // --- product card ---
 export { ProductCard } from './ProductCard';
 export type { ProductCardLayout, ProductCardProps } from './ProductCard';

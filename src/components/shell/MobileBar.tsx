@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { useLocation, useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
+import { useLocation } from '../../navigation/context';
 import { SHOP_ROUTES } from '../../shop/routes';
 import { ButtonLink } from './ButtonLink';
 import { isCurrentPath } from '../../shop/header';

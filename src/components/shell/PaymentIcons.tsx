@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
+import { useGlimt } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { PAYMENT_ICON_NAMES, paymentIconsFor, type PaymentIconId } from '../../shop/paymentMarks';
 
 /** Props of {@link PaymentIcons}. */

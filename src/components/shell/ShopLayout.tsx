@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useLocation } from '../../shop/GlimtProvider';
+import { useLocation } from '../../navigation/context';
 import { CartDrawer } from '../cart/CartDrawer';
 import { SiteSearchOverlay } from '../search/SiteSearchOverlay';
 import { Footer } from './Footer';

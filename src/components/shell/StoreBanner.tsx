@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { useShopSession } from '../session/ShopSessionProvider';
 import { StoreIcon } from '../primitives/icons';
 

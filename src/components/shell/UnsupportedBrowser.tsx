@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { isBrowserSupported, type BrowserEnv } from '../../shop/browserSupport';
 import { WarningIcon } from '../primitives/icons';
 

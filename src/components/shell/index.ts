@@ -1,5 +1,4 @@
-// The shop shell. Each area adds its lines under its own marker.
-export {};
+// The shop shell.
 // --- header, store banner, slide-in menu, mobile bar, footer ---
 export { Header, HEADER_BAR_HEIGHT, HEADER_FOLD_ROW_HEIGHT, MAIN_CONTENT_ID } from './Header';
 export type { HeaderProps } from './Header';

@@ -1,5 +1,4 @@
-// The widget's React layer. Each area adds its lines under its own marker.
-export {};
+// The widget's React layer.
 // --- provider, navigation, instances ---
 export {
   MULTIPLE_PROVIDERS_MESSAGE,

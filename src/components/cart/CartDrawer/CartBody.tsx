@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type JSX } from 'react';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
 import { cartLineKey, cartQuantityAnnouncement } from '../../../shop/cart';
 import { prescriptionLabels } from '../../../shop/prescription';

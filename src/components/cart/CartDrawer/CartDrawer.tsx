@@ -1,5 +1,6 @@
 import { useMemo, type JSX } from 'react';
-import { useGlimt, useTranslate } from '../../../shop/GlimtProvider';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
 import { cartItemCountText } from '../../../shop/cart';
 import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useKeyboard } from 'react-aria';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { Button } from '../../primitives/Button';
 import { Confirm, EmptyCartRow } from './CartDrawer.styles';
 

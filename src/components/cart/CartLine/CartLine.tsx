@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import {
   canIncreaseQuantity,

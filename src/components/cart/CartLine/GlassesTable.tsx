@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { glassesTableColumns, type GlassesTableColumn } from '../../../shop/cart';
 import type { GlassesPrescriptionRow, PrescriptionLabels } from '../../../shop/prescription';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';

@@ -1,5 +1,5 @@
 import { DEFAULT_MEDIA_RATIO, DEFAULT_MOBILE_MEDIA_RATIO } from '../../../shop/product';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { CardLayout } from '../../../shop/productCard';
 import { ImageFrame } from '../../primitives/ImageFrame';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import {
   DEFAULT_IMAGE_HOSTS,
   getArticleStockState,

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { CarouselLayout } from '../../../shop/carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../primitives/icons';

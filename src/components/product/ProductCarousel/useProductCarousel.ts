@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/useMediaQuery';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import {
   getCarouselPosition,
   initialCarouselPosition,

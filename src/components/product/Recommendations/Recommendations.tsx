@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { carouselImageSizes } from '../../../shop/carousel';
 import { RECOMMENDATION_DEFAULTS } from '../../../shop/recommendations';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchCombobox } from '../../../hooks/useSearchCombobox';
-import { useNavigation, useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
+import { useNavigation } from '../../../navigation/context';
 import {
   shownSiteSearchResponse,
   showsPopularSearches,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { buildSearchHref } from '../../../shop/routes';
 import { POPULAR_SEARCHES } from '../../../shop/siteSearch';
 import { SearchIcon } from '../../primitives/icons';

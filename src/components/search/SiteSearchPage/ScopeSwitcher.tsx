@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { buildSearchHref, type SearchScope } from '../../../shop/routes';
 import { SITE_SEARCH_SCOPES } from '../../../shop/siteSearch';
 import { SITE_SEARCH_SCOPE_LABEL_KEYS } from '../../../shop/siteSearchDisplay';

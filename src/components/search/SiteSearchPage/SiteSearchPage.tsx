@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useLocation, useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
+import { useLocation } from '../../../navigation/context';
 import { parseSearchParams } from '../../../shop/routes';
 import { SITE_SEARCH_MIN_QUERY_LENGTH, normalizeSearchQuery } from '../../../shop/siteSearch';
 import { siteSearchPageView } from '../../../shop/siteSearchDisplay';

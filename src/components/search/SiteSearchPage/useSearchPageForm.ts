@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigation } from '../../../shop/GlimtProvider';
+import { useNavigation } from '../../../navigation/context';
 import { isSearchableQuery, normalizeSearchQuery } from '../../../shop/siteSearch';
 import { siteSearchSubmit } from '../../../shop/siteSearchDisplay';
 

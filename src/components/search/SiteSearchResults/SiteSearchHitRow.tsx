@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { SiteSearchItem } from '../../../shop/siteSearch';
 import { siteSearchRowContent, type SiteSearchThumbnail } from '../../../shop/siteSearchDisplay';
 import { HitThumbnail } from './HitThumbnail';

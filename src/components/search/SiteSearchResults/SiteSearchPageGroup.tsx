@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { SiteSearchGroup } from '../../../shop/siteSearch';
 import {
   SITE_SEARCH_GROUP_TITLE_KEYS,

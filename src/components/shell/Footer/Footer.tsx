@@ -1,5 +1,6 @@
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
-import { useGlimt, useTranslate } from '../../../shop/GlimtProvider';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { createFooterSections, createLegalLinks } from '../../../shop/footer';
 import { SHOP_ROUTES } from '../../../shop/routes';
 import { EyeIcon } from '../../primitives/icons';

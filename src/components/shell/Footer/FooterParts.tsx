@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
-import { useGlimt, useTranslate } from '../../../shop/GlimtProvider';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import type { FooterLink } from '../../../shop/footer';
 import { Collapsible } from '../../primitives/Collapsible';
 import { FooterLinkStyled, LinkList, SectionTitle, TextButton } from './Footer.styles';

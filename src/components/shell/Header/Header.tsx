@@ -1,7 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { useFocusWithin } from 'react-aria';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
-import { useGlimt, useLocation, useTranslate } from '../../../shop/GlimtProvider';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
+import { useLocation } from '../../../navigation/context';
 import {
   accountLinkLabel,
   cartBadgeText,

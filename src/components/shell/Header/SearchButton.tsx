@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
-import { useTranslate } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
 import { SearchIcon } from '../../primitives/icons';
 import { SearchTrigger, TriggerText } from './Header.styles';
 

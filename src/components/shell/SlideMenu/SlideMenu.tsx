@@ -1,5 +1,7 @@
 import { useId, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useGlimt, useLocation, useTranslate } from '../../../shop/GlimtProvider';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
+import { useLocation } from '../../../navigation/context';
 import { isCurrentPath } from '../../../shop/header';
 import {
   createMenuShortcuts,
