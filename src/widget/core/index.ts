@@ -167,8 +167,10 @@ export {
   clampImageWidth,
   resizedImageUrl,
   responsiveImage,
+  widgetImage,
+  DEFAULT_WIDGET_IMAGE_HOSTS,
 } from './images';
-export type { ImageFormat, ResponsiveImage } from './images';
+export type { ImageFormat, ResponsiveImage, WidgetImageOptions } from './images';
 export { applyDisplayTransformer, applyPageUrlTransformer } from './transformers';
 export type { DisplayTransformer, PageUrlTransformer } from './transformers';
 export { WIDGET_LOCALE_IDS, createWidgetTranslator, resolveWidgetLocaleId } from './i18n';

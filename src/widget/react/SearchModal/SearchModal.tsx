@@ -23,7 +23,7 @@ import { Skeleton } from '../../../components/primitives/Skeleton';
 import { VisuallyHidden } from '../../../components/primitives/VisuallyHidden';
 import { useMediaQuery, usePrefersReducedMotion } from '../../../hooks/useMediaQuery';
 import { isModifiedClick } from '../../../navigation/navigation';
-import { responsiveImage } from '../../core/images';
+import { widgetImage } from '../../core/images';
 import { formatWidgetPrice, type PriceFormat } from '../../core/price';
 import type { DisplayPrice, ProductDisplay, Suggestion } from '../../core/schemas';
 import { selectSuggestions } from '../../core/suggestions';
@@ -74,6 +74,8 @@ export interface SearchModalOptions {
    * jpeg at the widths a card needs. @default none: images load from their own URL
    */
   imageServiceUrl?: string;
+  /** Hosts product images may load from without an image service. @default DEFAULT_WIDGET_IMAGE_HOSTS */
+  allowedImageHosts?: readonly string[];
   /**
    * The instant-search analytics ping: called 2 s after typing stops, with the query and, when
    * they are in, the result count and search request id. Send it to your analytics (for example
@@ -190,6 +192,7 @@ function SearchPanel({
   renderSuggestion,
   priceFormat,
   imageServiceUrl,
+  allowedImageHosts,
   onInstantSearch,
 }: PanelProps) {
   const { t, settings, recentSearches, env, navigate, getLocation } = widget;
@@ -378,13 +381,8 @@ function SearchPanel({
     [priceFormat, env],
   );
   const getImage = useCallback<ProductCardTemplateProps['getImage']>(
-    (src, widths) =>
-      imageServiceUrl
-        ? responsiveImage(imageServiceUrl, src, widths, env)
-        : src
-          ? { sources: [], src }
-          : null,
-    [imageServiceUrl, env],
+    (src, widths) => widgetImage(src, widths, { imageServiceUrl, allowedHosts: allowedImageHosts }, env),
+    [imageServiceUrl, allowedImageHosts, env],
   );
 
   const renderOption = (option: Option, index: number) => {
