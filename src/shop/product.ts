@@ -6,6 +6,7 @@
  */
 import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl } from '../utils/url';
 import { StockStatus } from './enums';
+import { isPriceAmount } from './schemas/common';
 import { getPriceState, getStockState, type StockState } from './adapters/article';
 import {
   MEDIA_SIZES,
@@ -108,9 +109,8 @@ export function usesSubscriptionPricing(price: ArticlePrice, isStoreContext: boo
   return isStoreContext && price.subscription !== null && price.subscription.publicationStatus === 0;
 }
 
-function isAmount(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
+/** The shop's price rule (`isPriceAmount` of the schemas: finite, 0 to `MAX_PRICE`). */
+const isAmount = isPriceAmount;
 
 /** The campaign's ordinary price of a part: only when it is a campaign that lowers the price. */
 function campaignOrdinary(part: PricePart): number | null {
