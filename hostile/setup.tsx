@@ -63,6 +63,8 @@ export function renderInShop(
   const result = render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <GlimtProvider navigation={navigation} consent={consent}>
+        {/* A page around the component: a render error would unmount it too (a blank page). */}
+        <h1>Hostile page</h1>
         {typeof ui === 'function' ? ui(navigation) : ui}
       </GlimtProvider>
     </SWRConfig>,
