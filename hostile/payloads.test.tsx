@@ -36,7 +36,14 @@ import {
   uncaught,
 } from './setup';
 
-const BAD_URLS = [...SCRIPT_URLS, ...FOREIGN_HOST_URLS];
+/** Foreign hosts and unsafe schemes interleaved, so every short list gets both kinds. */
+const BAD_URLS = Array.from(
+  { length: Math.max(SCRIPT_URLS.length, FOREIGN_HOST_URLS.length) },
+  (_, index) => [
+    FOREIGN_HOST_URLS[index % FOREIGN_HOST_URLS.length]!,
+    SCRIPT_URLS[index % SCRIPT_URLS.length]!,
+  ],
+).flat();
 const TEXTS = [...SCRIPT_MARKUP, ...MISLEADING_TEXT];
 const pick = <T,>(list: readonly T[], index: number): T => list[index % list.length]!;
 const base = mockArticles.find((article) => article.id === 100048) ?? mockArticles[0]!;
@@ -44,7 +51,11 @@ const base = mockArticles.find((article) => article.id === 100048) ?? mockArticl
 /** An article with hostile text, media, flags and slug (its price stays valid). */
 function hostileArticle(index: number) {
   const bad = (offset: number) => pick(BAD_URLS, index + offset);
-  const item = { image: bad(0), video: [bad(1), bad(2)], mobile: { image: bad(3), video: bad(4) } };
+  const item = (offset: number) => ({
+    image: bad(offset),
+    video: [bad(offset + 1), bad(offset + 3)],
+    mobile: { image: bad(offset + 5), video: bad(offset + 7) },
+  });
   return {
     ...base,
     id: base.id + index,
@@ -52,7 +63,7 @@ function hostileArticle(index: number) {
     name: pick(TEXTS, index) + (index === 0 ? VERY_LONG_TEXT.slice(0, 2000) : ''),
     brand: pick(TEXTS, index + 1),
     flags: CSS_BREAKOUTS.map((color, flag) => ({ ...(base.flags[0] ?? {}), name: pick(TEXTS, flag), color })),
-    medias: [{ xs: item, sm: item, md: item, lg: item, xl: item }],
+    medias: [{ xs: item(0), sm: item(2), md: item(4), lg: item(6), xl: item(8) }],
   };
 }
 

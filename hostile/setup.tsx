@@ -10,7 +10,7 @@ import { cleanup, render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { GlimtProvider, createMemoryNavigation, type NavigationAdapter } from '@glimt/ui';
 import { createConsentStore } from '@glimt/ui/tracking';
-import { handlers, resetBackend } from '@glimt/ui/mocks';
+import { DEFAULT_WIDGET_API_HOST, handlers, resetBackend } from '@glimt/ui/mocks';
 import { PWNED_FLAG, hasUnsafeScheme } from '../src/mocks/hostile/payloads';
 import { DEFAULT_MEDIA_HOSTS, isAllowedHost } from '../src/utils/url';
 
@@ -99,26 +99,37 @@ export function unsafeAttributes(root: ParentNode = document): string[] {
   return found;
 }
 
-/** Image and video requests to a host that is neither the page's nor on the allow-list. */
+/** Hosts the page may talk to besides its own: the widget API and the allowed media hosts. */
+const API_HOSTS = [new URL(DEFAULT_WIDGET_API_HOST).host];
+
+function isForeign(url: string, allowed: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url, location.href);
+    if (parsed.origin === location.origin) return false;
+    return !isAllowedHost(parsed, [...allowed, ...API_HOSTS]);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Media the page asked for (or would ask for) from a host that is neither the page's nor on the
+ * allow-list: every request the service worker saw, every resource timing entry, and every media
+ * URL in the document (`img`/`source`/`video` `src`, `srcset`, `poster`: a URL there is a request).
+ */
 export function foreignMediaRequests(allowed: readonly string[] = DEFAULT_MEDIA_HOSTS): string[] {
-  const fromWorker = seen
-    .filter((entry) => ['image', 'video', 'audio'].includes(entry.destination))
-    .map((entry) => entry.url);
-  const fromTiming = performance
-    .getEntriesByType('resource')
-    .filter((entry) =>
-      ['img', 'image', 'video', 'source', 'css'].includes((entry as PerformanceResourceTiming).initiatorType),
-    )
-    .map((entry) => entry.name);
-  return [...fromWorker, ...fromTiming].filter((url) => {
-    try {
-      const parsed = new URL(url, location.href);
-      if (parsed.origin === location.origin) return false;
-      return !isAllowedHost(parsed, allowed);
-    } catch {
-      return true;
+  const fromWorker = seen.map((entry) => entry.url);
+  const fromTiming = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const fromDom: string[] = [];
+  for (const element of document.querySelectorAll('img, source, video, audio, picture, image')) {
+    for (const name of ['src', 'poster', 'href']) {
+      const value = element.getAttribute(name);
+      if (value) fromDom.push(value);
     }
-  });
+    const srcset = element.getAttribute('srcset');
+    if (srcset) for (const part of srcset.split(',')) fromDom.push(part.trim().split(/\s+/)[0] ?? '');
+  }
+  return [...fromWorker, ...fromTiming, ...fromDom].filter((url) => url !== '' && isForeign(url, allowed));
 }
 
 /** Whether a payload ran: the window flag, or a dialog. */

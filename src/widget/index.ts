@@ -24,6 +24,7 @@ export {
   createRecentSearches,
   createRequestCache,
   createWidgetClient,
+  WIDGET_CALL_TIMEOUTS,
   createWidgetEnv,
   createWidgetTranslator,
   decodeUrlState,
