@@ -66,6 +66,21 @@ interface Target {
   loading?: RegExp;
 }
 
+/** The widget's search modal, typed into, with retry waits cut short. */
+function renderWidgetModal() {
+  return renderInShop((navigation) => (
+    <WidgetProvider
+      merchant="glimt"
+      market="no"
+      locale={widgetLocaleNo}
+      navigation={navigation}
+      env={{ setTimeout: (callback: () => void) => setTimeout(callback, 0) }}
+    >
+      <SearchModal isOpen onClose={() => undefined} initialQuery="ray" />
+    </WidgetProvider>
+  ));
+}
+
 const TARGETS: Target[] = [
   {
     name: 'product card',
@@ -103,35 +118,13 @@ const TARGETS: Target[] = [
     name: 'widget search modal (results)',
     method: 'post',
     path: `${DEFAULT_WIDGET_API_HOST}/v2/search/results`,
-    render: () =>
-      renderInShop((navigation) => (
-        <WidgetProvider
-          merchant="glimt"
-          market="no"
-          locale={widgetLocaleNo}
-          navigation={navigation}
-          env={{ setTimeout: (callback: () => void) => setTimeout(callback, 0) }}
-        >
-          <SearchModal isOpen onClose={() => undefined} initialQuery="ray" />
-        </WidgetProvider>
-      )),
+    render: renderWidgetModal,
   },
   {
     name: 'widget search modal (suggestions)',
     method: 'get',
     path: `${DEFAULT_WIDGET_API_HOST}/v2/search/suggestions`,
-    render: () =>
-      renderInShop((navigation) => (
-        <WidgetProvider
-          merchant="glimt"
-          market="no"
-          locale={widgetLocaleNo}
-          navigation={navigation}
-          env={{ setTimeout: (callback: () => void) => setTimeout(callback, 0) }}
-        >
-          <SearchModal isOpen onClose={() => undefined} initialQuery="ray" />
-        </WidgetProvider>
-      )),
+    render: renderWidgetModal,
   },
 ];
 
@@ -193,7 +186,7 @@ it('keeps the screen bounded for a huge widget answer', async () => {
       }),
     ),
   );
-  TARGETS[4]!.render();
+  renderWidgetModal();
   await screen.findAllByRole('option', {}, { timeout: 10_000 });
   await sleep(500);
   expect(
