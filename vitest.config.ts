@@ -9,6 +9,16 @@ import { entryAliases } from './scripts/entry-aliases.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Chromium through Playwright, the same for every browser project. */
+const chromium = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
 export default defineConfig({
   resolve: { alias: entryAliases },
   test: {
@@ -29,14 +39,19 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromium,
+        },
+      },
+      {
+        // The hostile-data suite (issue #12): hostile and fuzzed replies of the fake backend (MSW in
+        // the page) fed into the real components in Chromium.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'hostile',
+          include: ['hostile/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          browser: chromium,
         },
       },
     ],

@@ -2,6 +2,7 @@
  * The one navigation adapter both the shop and the widget go through. A host supplies its own
  * (Next.js router, React Router, a plain `navigateFunction`); the default drives browser history.
  */
+import { toSafeUrl } from '../utils/url';
 
 /** Options of a navigation. */
 export interface NavigateOptions {
@@ -35,6 +36,23 @@ export interface NavigationAdapter {
 
 const LOCATION_CHANGE = 'glimt:locationchange';
 
+/**
+ * Defence in depth behind the URL gate: the adapters themselves refuse a target that is not an
+ * `http:` or `https:` URL or a relative path (`javascript:`, `data:`, `vbscript:` in any spelling),
+ * with one console warning per refused call. Answers the target as the browser reads it, or
+ * `undefined` when refused.
+ */
+export function toNavigationTarget(href: unknown): string | undefined {
+  const safe = toSafeUrl(href);
+  if (safe === undefined) {
+    console.warn(
+      '[glimt] navigate() refused a URL that is not http(s) or a relative path',
+      String(href).slice(0, 100),
+    );
+  }
+  return safe;
+}
+
 function readWindowLocation(win: Window): NavigationLocation {
   const { pathname, search, hash } = win.location;
   return { pathname, search, hash };
@@ -47,7 +65,9 @@ function readWindowLocation(win: Window): NavigationLocation {
  */
 export function createBrowserNavigation(win: Window = window): NavigationAdapter {
   return {
-    navigate(href, options = {}) {
+    navigate(rawHref, options = {}) {
+      const href = toNavigationTarget(rawHref);
+      if (href === undefined) return;
       const url = new URL(href, win.location.href);
       if (url.origin !== win.location.origin) {
         // Another origin can never be a client-side change.
@@ -91,7 +111,9 @@ export function createMemoryNavigation(initial = '/'): NavigationAdapter & { his
     get history() {
       return entries;
     },
-    navigate(href, options = {}) {
+    navigate(rawHref, options = {}) {
+      const href = toNavigationTarget(rawHref);
+      if (href === undefined) return;
       current = parse(href);
       const full = current.pathname + current.search + current.hash;
       if (options.replace) entries[entries.length - 1] = full;

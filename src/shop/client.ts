@@ -13,7 +13,9 @@
  *
  * Errors: an answer that is not 2xx throws {@link ShopApiRequestError} with the parsed error body;
  * a failed connection throws {@link ShopNetworkError}; a 2xx answer that breaks its contract throws
- * the adapters' `ApiContractError`. An aborted request rethrows the abort error unchanged.
+ * the adapters' `ApiContractError`; an answer that does not come within the call's timeout
+ * ({@link SHOP_CALL_TIMEOUTS}) throws `RequestTimeoutError`. An aborted request rethrows the abort
+ * error unchanged.
  */
 import { parseApiError, type ShopApiError } from './adapters/apiError';
 import {
@@ -34,6 +36,25 @@ import { ApiContractError } from './adapters/errors';
 import type { Article, SiteSearchResponse } from './schemas/article';
 import type { User } from './schemas/auth';
 import type { CartUpdatePayload } from './schemas/cart';
+import { withTimeout } from '../utils/timeout';
+
+export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
+
+/** The kinds of shop calls, each with its own timeout. */
+export type ShopCallKind = 'session' | 'article' | 'search' | 'cart';
+
+/**
+ * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
+ * the session (shopper, user lookup) and an article 10 s, a site search 8 s (a newer query
+ * replaces it anyway), a cart change 15 s (it writes). Override with `timeouts` of
+ * {@link createShopClient}.
+ */
+export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = {
+  session: 10_000,
+  article: 10_000,
+  search: 8_000,
+  cart: 15_000,
+};
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
 export const SHOP_CSRF_HEADER = 'CSRF-TOKEN';
@@ -103,6 +124,11 @@ export interface ShopClientOptions {
    * @default () => location.reload(), read at the moment it is needed
    */
   onStoreSessionOnNonStorePage?: () => void;
+  /**
+   * How long each kind of call may take, in ms, before it fails with a `RequestTimeoutError`
+   * (the whole answer, body included). @default SHOP_CALL_TIMEOUTS
+   */
+  timeouts?: Partial<Record<ShopCallKind, number>>;
 }
 
 /** Options of a single call. */
@@ -191,11 +217,29 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     for (const waiter of tokenWaiters.splice(0)) waiter();
   }
 
-  async function request(
+  const timeouts = { ...SHOP_CALL_TIMEOUTS, ...options.timeouts };
+
+  function request(
     method: Method,
     call: string,
     path: string,
-    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal } = {},
+    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal; kind: ShopCallKind },
+  ): Promise<unknown> {
+    return withTimeout(
+      (signal) => requestOnce(method, call, path, { ...init, signal }),
+      timeouts[init.kind],
+      {
+        call,
+        signal: init.signal,
+      },
+    );
+  }
+
+  async function requestOnce(
+    method: Method,
+    call: string,
+    path: string,
+    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal },
   ): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token !== null) headers[SHOP_CSRF_HEADER] = token;
@@ -238,6 +282,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     if (shopperLoad) return shopperLoad;
     const load = (async () => {
       const raw = await request('GET', CartContract.Shopper, '/api/site/shopper', {
+        kind: 'session',
         signal: requestOptions.signal,
       });
       const session = parseShopperResponse(raw);
@@ -261,6 +306,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   async function getUser(requestOptions: ShopRequestOptions = {}): Promise<User | null> {
     await ensureToken();
     const raw = await request('POST', CartContract.GetUser, '/api/auth/user/getUser', {
+      kind: 'session',
       signal: requestOptions.signal,
     });
     return parseGetUserResponse(raw);
@@ -268,6 +314,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
 
   async function getArticle(id: string | number, requestOptions: ShopRequestOptions = {}): Promise<Article> {
     const raw = await request('GET', CatalogueContract.Article, `/api/article/${encodeURIComponent(id)}`, {
+      kind: 'article',
       headers: {
         'Content-Type': 'application/json',
         [ARTICLE_REQUEST_HEADERS.shopId]: shopId,
@@ -286,7 +333,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       'GET',
       CatalogueContract.SiteSearch,
       `/api/site/search?${new URLSearchParams({ q: query }).toString()}`,
-      { signal: requestOptions.signal },
+      { kind: 'search', signal: requestOptions.signal },
     );
     return parseSiteSearchResponse(raw);
   }
@@ -297,6 +344,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   ): Promise<Cart | null> {
     await ensureToken();
     const raw = await request('POST', CartContract.Update, '/api/cart/update', {
+      kind: 'cart',
       body: payload,
       signal: requestOptions.signal,
     });
@@ -306,6 +354,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   async function emptyCart(requestOptions: ShopRequestOptions = {}): Promise<Cart | null> {
     await ensureToken();
     const raw = await request('POST', CartContract.Empty, '/api/cart/empty', {
+      kind: 'cart',
       signal: requestOptions.signal,
     });
     return parseCartResponse(raw, CartContract.Empty);

@@ -38,14 +38,19 @@ export type {
   ShopRouteResult,
 } from './routes';
 export {
+  RequestTimeoutError,
+  SHOP_CALL_TIMEOUTS,
   SHOP_CSRF_HEADER,
   ShopApiRequestError,
   ShopNetworkError,
   createShopClient,
+  isRequestTimeoutError,
   isShopApiRequestError,
   isShopNetworkError,
 } from './client';
+export { MAX_PRICE, PRICE_RULE_MESSAGE, isPriceAmount } from './schemas/common';
 export type {
+  ShopCallKind,
   ShopClient,
   ShopClientOptions,
   ShopRequestOptions,

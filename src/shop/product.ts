@@ -4,7 +4,9 @@
  * hosts only), the `srcset` of a media from its size variants, the card's link, and a readable text
  * colour for a flag of any background colour.
  */
+import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl } from '../utils/url';
 import { StockStatus } from './enums';
+import { isPriceAmount } from './schemas/common';
 import { getPriceState, getStockState, type StockState } from './adapters/article';
 import {
   MEDIA_SIZES,
@@ -54,12 +56,12 @@ export const DEFAULT_PRODUCT_IMAGE_SIZES =
 export const CART_PRODUCT_IMAGE_SIZES = '96px';
 
 /**
- * The brand's content delivery hosts that card images and videos may come from. A host entry
- * matches that host exactly; `*.example.no` matches its subdomains. `cdn.glimt.test` is the fake
- * backend's media host (`.test` is a reserved name that never resolves on the internet), so stories
- * and the demo render their fixture pictures.
+ * The brand's content delivery hosts that card images and videos may come from (the URL gate's
+ * {@link DEFAULT_MEDIA_HOSTS}). A host entry matches that host exactly; `*.example.no` matches its
+ * subdomains. `cdn.glimt.test` is the fake backend's media host (`.test` is a reserved name that
+ * never resolves on the internet), so stories and the demo render their fixture pictures.
  */
-export const DEFAULT_IMAGE_HOSTS: readonly string[] = ['cdn.glimt.no', 'media.glimt.no', 'cdn.glimt.test'];
+export const DEFAULT_IMAGE_HOSTS: readonly string[] = DEFAULT_MEDIA_HOSTS;
 
 /** Width divided by height of a card picture when the media says nothing (and of the skeleton). */
 export const DEFAULT_MEDIA_RATIO = 4 / 3;
@@ -107,9 +109,8 @@ export function usesSubscriptionPricing(price: ArticlePrice, isStoreContext: boo
   return isStoreContext && price.subscription !== null && price.subscription.publicationStatus === 0;
 }
 
-function isAmount(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
+/** The shop's price rule (`isPriceAmount` of the schemas: finite, 0 to `MAX_PRICE`). */
+const isAmount = isPriceAmount;
 
 /** The campaign's ordinary price of a part: only when it is a campaign that lowers the price. */
 function campaignOrdinary(part: PricePart): number | null {
@@ -187,19 +188,10 @@ export function getArticleStockState(article: Pick<Article, 'price'>): StockStat
 // Media: allowed hosts, srcset, video sources
 // -----------------------------------------------------------------------------------------------
 
-function hostMatches(entry: string, hostname: string, host: string): boolean {
-  const wanted = entry.trim().toLowerCase();
-  if (wanted === '') return false;
-  if (wanted.startsWith('*.')) {
-    const suffix = wanted.slice(1);
-    return hostname.endsWith(suffix) && hostname.length > suffix.length;
-  }
-  return wanted === hostname || wanted === host;
-}
-
 /**
  * The media URL as it may render, or `null`: it must be an absolute `https:` URL (no credentials) on
  * one of `allowedHosts`. Relative, malformed, `http:`, `data:` and `javascript:` URLs give `null`.
+ * The URL gate's {@link toAllowedImageUrl} under the card's name.
  * @param allowedHosts - host names; `*.example.no` allows subdomains @default DEFAULT_IMAGE_HOSTS
  * @example toAllowedMediaUrl('https://cdn.glimt.test/a.svg') // 'https://cdn.glimt.test/a.svg'
  */
@@ -207,19 +199,7 @@ export function toAllowedMediaUrl(
   url: unknown,
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
 ): string | null {
-  if (typeof url !== 'string') return null;
-  const trimmed = url.trim();
-  if (trimmed === '' || /[\s<>"'`]/.test(trimmed)) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '') return null;
-  const hostname = parsed.hostname.toLowerCase();
-  const host = parsed.host.toLowerCase();
-  return allowedHosts.some((entry) => hostMatches(entry, hostname, host)) ? parsed.href : null;
+  return toAllowedImageUrl(url, allowedHosts);
 }
 
 /** Whether a media URL may render (see {@link toAllowedMediaUrl}). */

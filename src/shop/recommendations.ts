@@ -26,6 +26,7 @@ import {
   type RecommendationType,
 } from './schemas/article';
 import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel } from '../consent/consent';
+import { withTimeout } from '../utils/timeout';
 
 /** Path of the recommender call (the spec does not show one; the fake backend answers here). */
 export const RECOMMENDATIONS_PATH = '/api/recommendations';
@@ -324,7 +325,12 @@ export interface RecommendationClientOptions {
   baseUrl?: string;
   /** The fetch to use. @default globalThis.fetch, read at each call */
   fetch?: typeof fetch;
+  /** How long a call may take before it fails with a `RequestTimeoutError`, in ms. @default 10000 */
+  timeoutMs?: number;
 }
+
+/** How long a recommender call may take by default, in ms. */
+export const RECOMMENDATION_TIMEOUT_MS = 10_000;
 
 /** The recommender client. */
 export interface RecommendationClient {
@@ -363,8 +369,18 @@ export function createRecommendationClient(options: RecommendationClientOptions 
     requestOptions: { signal?: AbortSignal } = {},
   ): Promise<RecommendationItem[]> {
     const url = urlFor(request);
-    if (url === null) return [];
-    const { signal } = requestOptions;
+    const query = toRecommendationQuery(request);
+    if (url === null || query === null) return [];
+    const items = await withTimeout(
+      (signal) => fetchItems(url, signal),
+      options.timeoutMs ?? RECOMMENDATION_TIMEOUT_MS,
+      { call, signal: requestOptions.signal },
+    );
+    // Bound: never more cards than were asked for, whatever the reply holds.
+    return items.slice(0, query.limit);
+  }
+
+  async function fetchItems(url: string, signal: AbortSignal | undefined): Promise<RecommendationItem[]> {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     let text: string;

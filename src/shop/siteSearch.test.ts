@@ -344,3 +344,28 @@ describe('resolveSiteSearchView', () => {
     expect(isAbortError('AbortError')).toBe(false);
   });
 });
+
+describe('hostile hit links (issue #12)', () => {
+  it('leaves out category, city and page hits whose url is not a web URL or a path', () => {
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      '\u0000javascript:alert(1)',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ];
+    const response = parseSiteSearchResponse({
+      success: true,
+      articles: { data: [], hits: 0, limited: false },
+      productCategories: {
+        data: [...bad.map((url) => ({ title: 'x', url })), { title: 'ok', url: '/ok' }],
+        hits: 7,
+      },
+      cities: { data: bad.map((url) => ({ city: 'x', url })), hits: 6 },
+      layoutPages: { data: bad.map((url) => ({ title: 'x', url })), hits: 6 },
+    });
+    const items = flattenSiteSearchGroups(groupSiteSearchResults(response));
+    expect(items.map((item) => item.href)).toEqual(['/ok']);
+  });
+});

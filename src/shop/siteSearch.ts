@@ -7,6 +7,7 @@
 import type { Article, CategoryHit, CityHit, PageHit, SiteSearchResponse, StoreHit } from './schemas/article';
 import { productHref, resolveCardMedia, toAllowedMediaUrl } from './product';
 import { SHOP_ROUTES, type SearchScope } from './routes';
+import { toSafeUrl } from '../utils/url';
 
 /** The shortest query that is searched, in characters after trimming (shop spec, section 5). */
 export const SITE_SEARCH_MIN_QUERY_LENGTH = 2;
@@ -136,7 +137,12 @@ function rawGroup(response: SiteSearchResponse, key: SiteSearchGroupKey) {
   }
 }
 
-/** The hits of one group as items (every hit the answer sent). */
+/**
+ * The hits of one group as items: every hit the answer sent whose link passes the URL gate. A
+ * category, city or page hit links to the API's `url`; one that is not a web URL or a relative path
+ * (`javascript:`, `data:`, `vbscript:` in any spelling) is left out, so it can never reach
+ * `navigate()` or an `href`.
+ */
 function groupItems(response: SiteSearchResponse, key: SiteSearchGroupKey): SiteSearchItem[] {
   switch (key) {
     case 'products':
@@ -147,12 +153,12 @@ function groupItems(response: SiteSearchResponse, key: SiteSearchGroupKey): Site
         article,
       }));
     case 'categories':
-      return response.productCategories.data.map((category, index) => ({
-        kind: 'category',
-        key: `category-${index}-${category.url}`,
-        href: category.url,
-        category,
-      }));
+      return response.productCategories.data.flatMap((category, index) => {
+        const href = toSafeUrl(category.url);
+        return href === undefined
+          ? []
+          : [{ kind: 'category', key: `category-${index}-${href}`, href, category }];
+      });
     case 'stores':
       return response.stores.data.map((store, index) => ({
         kind: 'store',
@@ -161,19 +167,15 @@ function groupItems(response: SiteSearchResponse, key: SiteSearchGroupKey): Site
         store,
       }));
     case 'cities':
-      return response.cities.data.map((city, index) => ({
-        kind: 'city',
-        key: `city-${index}-${city.url}`,
-        href: city.url,
-        city,
-      }));
+      return response.cities.data.flatMap((city, index) => {
+        const href = toSafeUrl(city.url);
+        return href === undefined ? [] : [{ kind: 'city', key: `city-${index}-${href}`, href, city }];
+      });
     case 'pages':
-      return response.layoutPages.data.map((page, index) => ({
-        kind: 'page',
-        key: `page-${index}-${page.url}`,
-        href: page.url,
-        page,
-      }));
+      return response.layoutPages.data.flatMap((page, index) => {
+        const href = toSafeUrl(page.url);
+        return href === undefined ? [] : [{ kind: 'page', key: `page-${index}-${href}`, href, page }];
+      });
   }
 }
 

@@ -1,23 +1,13 @@
 /**
  * Link safety: only web, mail and phone links may reach an `href`. Everything else that names a
  * scheme (`javascript:`, `data:`, `vbscript:`, `file:`, unknown ones) is refused, so hostile or
- * malformed data can never run script through a link.
+ * malformed data can never run script through a link. A thin wrapper over the URL gate
+ * (`src/utils/url.ts`) that also lets a link write to a person (`mailto:`, `tel:`).
  */
+import { toSafeUrl } from '../../utils/url';
 
 /** Schemes a link may use. Relative references (no scheme) are allowed too. */
 export const SAFE_LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
-
-// What a browser ignores when it parses a URL: leading and trailing C0 controls and spaces, and
-// tabs and newlines anywhere ("java\tscript:" is still javascript:).
-function trimControlsAndSpaces(value: string): string {
-  let start = 0;
-  let end = value.length;
-  while (start < end && value.charCodeAt(start) <= 0x20) start += 1;
-  while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1;
-  return value.slice(start, end);
-}
-const INNER_JUNK = /[\t\n\r]/g;
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 
 /**
  * Returns the href a link may render, or `undefined` when it must render without one.
@@ -28,12 +18,7 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  * @example toSafeHref('javascript:alert(1)') // undefined
  */
 export function toSafeHref(href: string | null | undefined): string | undefined {
-  if (typeof href !== 'string') return undefined;
-  const cleaned = trimControlsAndSpaces(href).replace(INNER_JUNK, '');
-  if (cleaned === '') return undefined;
-  const scheme = SCHEME.exec(cleaned)?.[1];
-  if (scheme === undefined) return cleaned;
-  return SAFE_LINK_SCHEMES.includes(scheme.toLowerCase()) ? cleaned : undefined;
+  return toSafeUrl(href, { schemes: SAFE_LINK_SCHEMES });
 }
 
 /** Whether `href` may be rendered on a link (see {@link toSafeHref}). */

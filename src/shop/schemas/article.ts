@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { priceAmountSchema } from './common';
 
 /**
  * Schemas of the shop's catalogue payloads (shop spec, sections 3 and 7): the article with its price,
@@ -36,8 +37,8 @@ const optionalNumber = orNull(z.number());
 /** A flag that is `false` unless the payload says `true`. */
 const optionalBoolean = withFallback(z.boolean(), () => false);
 
-/** An amount of money in kroner: finite and not negative. */
-const moneySchema = z.number().check(z.minimum(0));
+/** An amount of money in kroner: the shop's price rule (finite, 0 to `MAX_PRICE`). */
+const moneySchema = priceAmountSchema;
 
 /** An id that a payload may send as a number or as a string; always a string after parsing. */
 const stringIdSchema = z.pipe(
@@ -234,9 +235,18 @@ export const cityHitSchema = z.object({ city: z.string(), url: z.string() });
 export type CityHit = z.infer<typeof cityHitSchema>;
 
 /** One group of site search hits: the hits shown, the total count and whether the list was cut. */
+/**
+ * The most hits of one group the site search keeps: a search page's worth (48). A longer list is
+ * cut before its hits are read, so a reply of 10,000 hits costs no more than one of 48.
+ */
+export const SITE_SEARCH_MAX_GROUP_HITS = 48;
+
 function hitGroup<T extends z.ZodMiniType>(item: T) {
+  const cut = z.transform((value: unknown) =>
+    Array.isArray(value) ? value.slice(0, SITE_SEARCH_MAX_GROUP_HITS) : value,
+  );
   const group = z.object({
-    data: withFallback(z.array(item), () => []),
+    data: withFallback(z.pipe(cut, z.array(item)), () => []),
     hits: withFallback(z.int().check(z.minimum(0)), () => 0),
     limited: optionalBoolean,
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_SUBSCRIPTION_INTERVALS, Market } from '../enums';
-import { amountSchema } from './common';
+import { amountSchema, priceAmountSchema } from './common';
 import { deliveryMethodIdSchema, paymentMethodIdSchema } from './orders';
 
 /** A cart line's subscription interval: m1, m2, m3, m6. */
@@ -43,10 +43,13 @@ export const glassesPrescriptionSchema = z.object({
 /** A glasses prescription. */
 export type GlassesPrescription = z.infer<typeof glassesPrescriptionSchema>;
 
+/** The most lines a cart answer may have; a longer one is refused as a broken contract. */
+export const CART_MAX_LINES = 200;
+
 /** The price of a cart line (per item). */
 export const cartItemPriceSchema = z.object({
-  amount: amountSchema,
-  ordinaryPrice: amountSchema,
+  amount: priceAmountSchema,
+  ordinaryPrice: priceAmountSchema,
   isCampaign: z.boolean(),
 });
 /** The price of a cart line. */
@@ -78,7 +81,10 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The cart head: lines, total and the shopper's id. */
 export const cartHeadSchema = z.object({
-  cart: z.object({ items: z.array(cartItemSchema), totalCost: amountSchema }),
+  cart: z.object({
+    items: z.array(cartItemSchema).check(z.maxLength(CART_MAX_LINES)),
+    totalCost: priceAmountSchema,
+  }),
   shopperId: z.string(),
 });
 /** The cart head. */

@@ -13,6 +13,27 @@ export const isoDateSchema = z.iso.date();
 export const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 /** An amount of money in the currency's main unit (kroner), at most 2 decimals. */
 export const amountSchema = z.number().check(z.refine((value) => Number.isFinite(value)));
+/**
+ * The highest price the shop shows, in kroner. Anything above it (1e21, a misplaced øre amount) is
+ * absurd for an optician's shop and is refused like a negative or non-finite price.
+ */
+export const MAX_PRICE = 10_000_000;
+
+/** What a refused price says in an `ApiContractError` (the product card's rule, everywhere). */
+export const PRICE_RULE_MESSAGE = `A price must be a finite amount from 0 to ${MAX_PRICE} kr`;
+
+/**
+ * The price rule of the product card and every other price from the APIs: a finite number from 0
+ * to {@link MAX_PRICE}. Negative, non-finite and absurd amounts are refused, so a cart never shows
+ * "kr −1 290" and 1e21 never shows as a number.
+ */
+export function isPriceAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE;
+}
+
+/** A price in kroner by {@link isPriceAmount}, refused with {@link PRICE_RULE_MESSAGE}. */
+export const priceAmountSchema = z.number().check(z.refine(isPriceAmount, PRICE_RULE_MESSAGE));
+
 /** A Norwegian zip code: four digits. */
 export const zipCodeSchema = z.string().check(z.regex(/^\d{4}$/));
 

@@ -12,6 +12,9 @@
 import { createRequestCache, type RequestCache } from './cache';
 import { createWidgetEnv, type WidgetEnv } from './env';
 import {
+  boundDisplays,
+  boundLinks,
+  boundSuggestions,
   parseProductListingResponse,
   parseRecommendResponse,
   parseRelatedResponse,
@@ -19,6 +22,7 @@ import {
   parseSuggestionsResponse,
 } from './parse';
 import { WidgetApiError, fetchWithRetry, type RetryOptions } from './retry';
+import { isRequestTimeoutError, withTimeout } from '../../utils/timeout';
 import type {
   Filter,
   ProductListingResponse,
@@ -47,6 +51,33 @@ export const INSTANT_RESULTS_MIN_FETCH = 20;
 export function instantResultsLimit(shown: number = INSTANT_RESULTS_SHOWN): number {
   return Math.max(INSTANT_RESULTS_MIN_FETCH, shown);
 }
+
+/** The kinds of widget calls, each with its own time limit. */
+export type WidgetCallKind = 'suggestions' | 'search' | 'listing' | 'recommendations';
+
+/**
+ * How long each kind of call may take in all, retries and waits included, in ms; a single try
+ * waits at most as long. After it the call fails like any other (an empty answer with `failed`).
+ * Suggestions 5 s (typing moves on), search and listings 10 s, related and recommendations 10 s.
+ */
+export const WIDGET_CALL_TIMEOUTS: Readonly<Record<WidgetCallKind, number>> = {
+  suggestions: 5_000,
+  search: 10_000,
+  listing: 10_000,
+  recommendations: 10_000,
+};
+
+/**
+ * The most products one answer may bring, whatever it holds: a search or listing page shows 48
+ * (the spec's page size; a larger `limit` asks for more and keeps them), recommendations and
+ * related products 16, suggestions 50, content links, breadcrumbs and quick links 50 each.
+ */
+export const WIDGET_REPLY_BOUNDS = {
+  page: DEFAULT_SEARCH_LIMIT,
+  recommendations: 16,
+  suggestions: 50,
+  links: 50,
+} as const;
 
 /** The request id of a failed answer (spec, section 8). */
 export const FAILED_REQUEST_ID = 'error';
@@ -83,6 +114,8 @@ export interface WidgetClientOptions extends WidgetIdentity {
   cache?: RequestCache | false;
   /** Tuning of the retry policy. @default 10 retries from 100 ms, at most 60 s apart */
   retry?: RetryOptions;
+  /** How long each kind of call may take in all, in ms. @default WIDGET_CALL_TIMEOUTS */
+  timeouts?: Partial<Record<WidgetCallKind, number>>;
 }
 
 /** A search request. */
@@ -183,6 +216,20 @@ export function searchResultCount(results: SearchResultsResponse, contentSearch:
   return results.n_hits + (contentSearch ? (results.content_search_links?.length ?? 0) : 0);
 }
 
+/** Products a page answer keeps: what was asked for (48 unless told otherwise). */
+function pageBound(limit: number | undefined): number {
+  return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0
+    ? limit
+    : WIDGET_REPLY_BOUNDS.page;
+}
+
+/** Products a recommendation answer keeps: what was asked for, at most 16 unless more was asked. */
+function recommendationBound(limit: number | undefined): number {
+  return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0
+    ? limit
+    : WIDGET_REPLY_BOUNDS.recommendations;
+}
+
 const isAbort = (error: unknown) => error instanceof WidgetApiError && error.kind === 'aborted';
 
 /** Creates a widget API client. */
@@ -207,18 +254,24 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
     `${host}${path}?${new URLSearchParams({ ...params, ...versionParams }).toString()}`;
 
   /** Sends (or reuses) a request and parses its answer; rejects with a WidgetApiError. */
+  const timeouts = { ...WIDGET_CALL_TIMEOUTS, ...options.timeouts };
+
   function request<T>(
+    kind: WidgetCallKind,
     parse: (json: unknown) => T | undefined,
     target: string,
     body: unknown,
     signal: AbortSignal | undefined,
+    bound: (reply: T) => T = (reply) => reply,
   ): Promise<T> {
+    const deadline = timeouts[kind];
+    const retry = { ...options.retry, timeout: options.retry?.timeout ?? deadline };
     const init: RequestInit =
       body === undefined
         ? { method: 'GET' }
         : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    const load = async (loadSignal: AbortSignal | undefined): Promise<T> => {
-      const response = await fetchWithRetry(env, target, { ...init, signal: loadSignal }, options.retry);
+    const loadOnce = async (loadSignal: AbortSignal | undefined): Promise<T> => {
+      const response = await fetchWithRetry(env, target, { ...init, signal: loadSignal }, retry);
       let json: unknown;
       try {
         json = await response.json();
@@ -230,8 +283,17 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       const parsed = parse(json);
       if (parsed === undefined)
         throw new WidgetApiError('The API answered an unexpected shape', 'invalid-response', 200);
-      return parsed;
+      // Inside the cached load, so identical requests share one bounded answer.
+      return bound(parsed);
     };
+    const load = (loadSignal: AbortSignal | undefined): Promise<T> =>
+      withTimeout(loadOnce, deadline, { call: target, signal: loadSignal }).catch((error: unknown) => {
+        if (isRequestTimeoutError(error))
+          throw new WidgetApiError(`No answer within ${deadline} ms`, 'timeout', undefined, {
+            cause: error,
+          });
+        throw error;
+      });
     if (!cache) return load(signal);
     return cache.get(`${init.method} ${target}\n${String(init.body ?? '')}`, load, signal);
   }
@@ -254,7 +316,14 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       for (const [key, value] of Object.entries(ids)) if (typeof value === 'string') params[key] = value;
       if (metadata !== undefined) params.metadata = JSON.stringify(metadata);
       return orFallback(
-        request(parseSuggestionsResponse, url('/v2/search/suggestions', params), undefined, signal),
+        request(
+          'suggestions',
+          parseSuggestionsResponse,
+          url('/v2/search/suggestions', params),
+          undefined,
+          signal,
+          (reply) => boundSuggestions(reply, WIDGET_REPLY_BOUNDS.suggestions),
+        ),
         () => ({ suggestions_request_id: FAILED_REQUEST_ID, suggestions: [], failed: true }),
         'Failed to fetch suggestions',
       );
@@ -270,7 +339,11 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
         content_search: params.contentSearch,
       };
       return orFallback(
-        request(parseSearchResultsResponse, url('/v2/search/results'), body, signal),
+        request('search', parseSearchResultsResponse, url('/v2/search/results'), body, signal, (reply) => ({
+          ...reply,
+          displays: boundDisplays(reply.displays, pageBound(body.limit)),
+          content_search_links: boundLinks(reply.content_search_links, WIDGET_REPLY_BOUNDS.links),
+        })),
         failedSearchResults,
         SEARCH_FAILED_MESSAGE,
       );
@@ -287,7 +360,19 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
         offset: params.offset,
       };
       return orFallback(
-        request(parseProductListingResponse, url('/v2/product-listing'), body, signal),
+        request(
+          'listing',
+          parseProductListingResponse,
+          url('/v2/product-listing'),
+          body,
+          signal,
+          (reply) => ({
+            ...reply,
+            displays: boundDisplays(reply.displays, pageBound(body.limit)),
+            breadcrumb: boundLinks(reply.breadcrumb, WIDGET_REPLY_BOUNDS.links),
+            quick_links: boundLinks(reply.quick_links, WIDGET_REPLY_BOUNDS.links),
+          }),
+        ),
         failedProductListing,
         'Failed to fetch the product listing',
       );
@@ -295,7 +380,17 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
     related(params, signal) {
       const body = { ...identity(), product_id: params.productId, query: params.query, limit: params.limit };
       return orFallback(
-        request(parseRelatedResponse, url('/v2/search/related'), body, signal),
+        request(
+          'recommendations',
+          parseRelatedResponse,
+          url('/v2/search/related'),
+          body,
+          signal,
+          (reply) => ({
+            ...reply,
+            displays: boundDisplays(reply.displays, recommendationBound(params.limit)),
+          }),
+        ),
         () => ({ displays: [], failed: true }),
         'Failed to fetch related products',
       );
@@ -312,7 +407,17 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       };
       const kind: RecommendKind = params.kind;
       return orFallback(
-        request(parseRecommendResponse, url(`/v2/recommend/products/${kind}`), body, signal),
+        request(
+          'recommendations',
+          parseRecommendResponse,
+          url(`/v2/recommend/products/${kind}`),
+          body,
+          signal,
+          (reply) => ({
+            ...reply,
+            displays: boundDisplays(reply.displays, recommendationBound(params.limit)),
+          }),
+        ),
         () => ({ displays: [], failed: true }),
         'Failed to fetch recommendations',
       );

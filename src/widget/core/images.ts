@@ -2,7 +2,15 @@
  * Product images through the resize service (widget spec, section 7): `?format&url&width`, widths
  * clamped to 64..4096, sources in webp and jpeg, and a png at width 400 as the fallback `src`.
  */
+import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl, toSafeUrl } from '../../utils/url';
 import type { WidgetEnv } from './env';
+
+/**
+ * The hosts product images may load from when no image service is set: the brand's CDN hosts
+ * and the fake backend's `cdn.glimt.test`. A shop sets its own with the search modal's
+ * `allowedImageHosts`.
+ */
+export const DEFAULT_WIDGET_IMAGE_HOSTS: readonly string[] = DEFAULT_MEDIA_HOSTS;
 
 /** Formats the resize service makes. */
 export type ImageFormat = 'webp' | 'jpeg' | 'png';
@@ -58,4 +66,39 @@ export function responsiveImage(
     })),
     src: resizedImageUrl(serviceUrl, src, IMAGE_FALLBACK_WIDTH, 'png'),
   };
+}
+
+/** Where the widget's product images come from. */
+export interface WidgetImageOptions {
+  /** The image resize service; the browser then only ever contacts the service. */
+  imageServiceUrl?: string | null;
+  /**
+   * The hosts an image may load from without a service (exact host, `*.example.no` for
+   * subdomains). @default DEFAULT_WIDGET_IMAGE_HOSTS
+   */
+  allowedHosts?: readonly string[];
+}
+
+/**
+ * The picture of a product image from the API, or `null` for the placeholder (nothing is
+ * requested). Through the image service, the source must be an absolute `http(s)` URL (the service
+ * fetches it); without one, it must be an `https:` URL on the allowed hosts (the URL gate's
+ * `toAllowedImageUrl`). A refused source is not reported (it would be on every render); a missing
+ * one is, through the image service, as {@link responsiveImage} does.
+ */
+export function widgetImage(
+  src: string | null | undefined,
+  widths: readonly number[],
+  options: WidgetImageOptions,
+  env: Pick<WidgetEnv, 'reportError'>,
+): ResponsiveImage | null {
+  const { imageServiceUrl } = options;
+  if (!src) return imageServiceUrl ? responsiveImage(imageServiceUrl, src, widths, env) : null;
+  if (imageServiceUrl) {
+    const safe = toSafeUrl(src);
+    if (safe === undefined || !/^https?:\/\//i.test(safe)) return null;
+    return responsiveImage(imageServiceUrl, safe, widths, env);
+  }
+  const allowed = toAllowedImageUrl(src, options.allowedHosts ?? DEFAULT_WIDGET_IMAGE_HOSTS);
+  return allowed === null ? null : { sources: [], src: allowed };
 }

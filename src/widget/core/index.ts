@@ -110,7 +110,9 @@ export {
   INSTANT_RESULTS_MIN_FETCH,
   INSTANT_RESULTS_SHOWN,
   SEARCH_FAILED_MESSAGE,
+  WIDGET_CALL_TIMEOUTS,
   WIDGET_CLIENT_VERSION,
+  WIDGET_REPLY_BOUNDS,
   createWidgetClient,
   failedProductListing,
   failedSearchResults,
@@ -167,8 +169,10 @@ export {
   clampImageWidth,
   resizedImageUrl,
   responsiveImage,
+  widgetImage,
+  DEFAULT_WIDGET_IMAGE_HOSTS,
 } from './images';
-export type { ImageFormat, ResponsiveImage } from './images';
+export type { ImageFormat, ResponsiveImage, WidgetImageOptions } from './images';
 export { applyDisplayTransformer, applyPageUrlTransformer } from './transformers';
 export type { DisplayTransformer, PageUrlTransformer } from './transformers';
 export { WIDGET_LOCALE_IDS, createWidgetTranslator, resolveWidgetLocaleId } from './i18n';

@@ -8,6 +8,7 @@
  * Each parser answers the parsed value (ids turned into strings, unknown fields dropped except on
  * the loose objects the schemas keep them on) or `undefined` when the payload does not fit.
  */
+import { toSafeUrl } from '../../utils/url';
 import { SORT_ORDERS, SUGGESTION_TYPES } from './constants';
 import type {
   Filter,
@@ -258,3 +259,63 @@ export const parseRecommendResponse = run<RecommendResponse>(recommendResponse);
 export const parseFilter = run<Filter>(filterOf(false));
 /** Parses a sorting a request applies. */
 export const parseSort = run<Sort>(sort);
+
+// -----------------------------------------------------------------------------------------------
+// Bounds and the URL gate on parsed answers (issue #12): what leaves the client is never longer
+// than a screen can show, and every link in it is an http(s) URL or a relative path.
+// -----------------------------------------------------------------------------------------------
+
+/** A page URL that passes the URL gate, else `undefined`. */
+function gatedUrl(value: string | null | undefined): string | undefined {
+  return toSafeUrl(value);
+}
+
+/** A product display with its links through the URL gate (a refused one is left out). */
+function gateDisplay<T extends { page_url?: string; localized_page_url?: string | null }>(display: T): T {
+  const out = { ...display };
+  if (display.page_url !== undefined) {
+    const url = gatedUrl(display.page_url);
+    if (url === undefined) delete out.page_url;
+    else out.page_url = url;
+  }
+  if (display.localized_page_url !== undefined && display.localized_page_url !== null)
+    out.localized_page_url = gatedUrl(display.localized_page_url) ?? null;
+  return out;
+}
+
+/** Displays cut to `max` and gated. */
+export function boundDisplays<T extends { page_url?: string; localized_page_url?: string | null }>(
+  displays: readonly T[],
+  max: number,
+): T[] {
+  return displays.slice(0, Math.max(0, max)).map(gateDisplay);
+}
+
+/** Links (content links, breadcrumb, quick links) cut to `max`; one whose URL is refused is left out. */
+export function boundLinks<T extends { page_url: string }>(
+  links: readonly T[] | undefined,
+  max: number,
+): T[] | undefined {
+  if (links === undefined) return undefined;
+  const out: T[] = [];
+  for (const link of links) {
+    if (out.length >= max) break;
+    const url = gatedUrl(link.page_url);
+    if (url !== undefined) out.push({ ...link, page_url: url });
+  }
+  return out;
+}
+
+/** Suggestions cut to `max`, with a refused `page_url` turned into `null`. */
+export function boundSuggestions(reply: SuggestionsResponse, max: number): SuggestionsResponse {
+  return {
+    ...reply,
+    suggestions: reply.suggestions
+      .slice(0, Math.max(0, max))
+      .map((suggestion) =>
+        suggestion.page_url === undefined || suggestion.page_url === null
+          ? suggestion
+          : { ...suggestion, page_url: gatedUrl(suggestion.page_url) ?? null },
+      ),
+  };
+}

@@ -1,9 +1,9 @@
+import { widgetImage } from './images';
 import { describe, expect, it } from 'vitest';
 import {
   cardPrices,
   joinSubHeadings,
   productCardDataAttributes,
-  productCardImage,
   productCardImageSizes,
   type ProductCardData,
 } from './productCard';
@@ -70,24 +70,25 @@ describe('joinSubHeadings and cardPrices', () => {
   });
 });
 
-describe('productCardImage and productCardImageSizes', () => {
+describe('the card image (widgetImage) and productCardImageSizes', () => {
   const env = { reportError: () => {} };
 
   it('goes through the resize service when one is configured', () => {
-    const image = productCardImage('https://img.test/resize', 'https://cdn.test/a.jpg', [160, 320], env);
+    const image = widgetImage('https://cdn.test/a.jpg', [160, 320], { imageServiceUrl: 'https://img.test/resize' }, env);
     expect(image?.sources.map((source) => source.type)).toEqual(['image/webp', 'image/jpeg']);
     expect(image?.src).toContain('https://img.test/resize?format=png');
   });
 
-  it("uses the display's own URL without one, and gives no image without a source", () => {
-    expect(productCardImage(undefined, 'https://cdn.test/a.jpg', [160], env)).toEqual({
+  it("uses the display's own URL on an allowed host without one, and gives no image without a source", () => {
+    expect(widgetImage('https://cdn.test/a.jpg', [160], { allowedHosts: ['cdn.test'] }, env)).toEqual({
       sources: [],
       src: 'https://cdn.test/a.jpg',
     });
-    expect(productCardImage(undefined, null, [160], env)).toBeNull();
+    expect(widgetImage('https://cdn.test/a.jpg', [160], {}, env)).toBeNull();
+    expect(widgetImage(null, [160], {}, env)).toBeNull();
     const reported: unknown[] = [];
     expect(
-      productCardImage('https://img.test/resize', '', [160], { reportError: (e) => reported.push(e) }),
+      widgetImage('', [160], { imageServiceUrl: 'https://img.test/resize' }, { reportError: (e) => reported.push(e) }),
     ).toBeNull();
     expect(reported).toHaveLength(1);
   });

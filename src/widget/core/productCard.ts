@@ -3,8 +3,6 @@
  * carries in each placement, how sub-headings are joined, which prices show, and which image
  * sources a card gets. Plain TypeScript: `ProductCardTemplate` and the placements render them.
  */
-import type { WidgetEnv } from './env';
-import { responsiveImage, type ResponsiveImage } from './images';
 import type { DisplayPrice } from './schemas';
 
 /**
@@ -96,18 +94,4 @@ export const PRODUCT_CARD_IMAGE_WIDTHS: readonly number[] = [160, 320, 480];
 /** The `sizes` of a card's image in each layout. */
 export function productCardImageSizes(layout: ProductCardLayout): string {
   return layout === 'horizontal' ? '72px' : '(min-width: 768px) 20vw, 50vw';
-}
-
-/**
- * The image a card gets: through the resize service (webp and jpeg sources, a png fallback) when
- * one is configured, else the display's own URL; `null` without an image.
- */
-export function productCardImage(
-  imageServiceUrl: string | undefined,
-  src: string | null | undefined,
-  widths: readonly number[],
-  env: Pick<WidgetEnv, 'reportError'>,
-): ResponsiveImage | null {
-  if (imageServiceUrl) return responsiveImage(imageServiceUrl, src, widths, env);
-  return src ? { sources: [], src } : null;
 }

@@ -7,6 +7,7 @@
  * a browser these are one indistinguishable `TypeError`, and retrying a CORS refusal only delays
  * the empty state).
  */
+import { isRequestTimeoutError, withTimeout } from '../../utils/timeout';
 import type { WidgetEnv } from './env';
 
 /** How a request to the widget API ended when it did not succeed. */
@@ -21,6 +22,8 @@ export type WidgetApiErrorKind =
   | 'network'
   /** A 2xx reply whose body is not JSON or does not match the schema. */
   | 'invalid-response'
+  /** No reply within the try's timeout, still none after every retry, or the call's deadline passed. */
+  | 'timeout'
   /** The caller aborted. */
   | 'aborted';
 
@@ -50,6 +53,11 @@ export interface RetryOptions {
   baseDelay?: number;
   /** The longest wait in milliseconds. @default 60000 */
   maxDelay?: number;
+  /**
+   * How long one try may wait for its reply, in ms; a try that times out counts like a failed
+   * one (retried with backoff, up to `retries`). @default no limit per try (the client sets one)
+   */
+  timeout?: number;
 }
 
 /** Retries after the first attempt (spec: 10). */
@@ -104,9 +112,21 @@ export async function fetchWithRetry(
     if (signal?.aborted) throw abortError();
     let response: Response;
     try {
-      response = await env.fetch(url, init);
+      response = await withTimeout(
+        (trySignal) => env.fetch(url, { ...init, signal: trySignal }),
+        options.timeout ?? Number.POSITIVE_INFINITY,
+        { call: url, signal },
+      );
     } catch (error) {
       if (signal?.aborted) throw abortError();
+      if (isRequestTimeoutError(error)) {
+        if (attempt >= retries)
+          throw new WidgetApiError(`No reply after ${attempt + 1} attempts`, 'timeout', undefined, {
+            cause: error,
+          });
+        await wait(env, retryDelay(attempt, env.random, options), signal);
+        continue;
+      }
       throw new WidgetApiError('Network or CORS error: the request was refused', 'network', undefined, {
         cause: error,
       });

@@ -25,6 +25,8 @@ export interface SearchModalOptions {
    * jpeg at the widths a card needs. @default none: images load from their own URL
    */
   imageServiceUrl?: string;
+  /** Hosts product images may load from without an image service. @default DEFAULT_WIDGET_IMAGE_HOSTS */
+  allowedImageHosts?: readonly string[];
   /**
    * The instant-search analytics ping: called 2 s after typing stops, with the query and, when
    * they are in, the result count and search request id. Send it to your analytics (for example

@@ -3,7 +3,7 @@ import { toSafeHref } from '../../../components/primitives/safeHref';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { useSearchCombobox, type SearchComboboxEvent } from '../../../hooks/useSearchCombobox';
 import { formatWidgetPrice } from '../../core/price';
-import { productCardImage } from '../../core/productCard';
+import { widgetImage } from '../../core/images';
 import type { DisplayPrice, ProductDisplay } from '../../core/schemas';
 import {
   FLAT_CARDS_QUERY,
@@ -53,6 +53,7 @@ export function useSearchPanel({
   initialQuery,
   priceFormat,
   imageServiceUrl,
+  allowedImageHosts,
   onInstantSearch,
 }: SearchPanelInput) {
   const { t, settings, recentSearches, env, navigate, getLocation } = widget;
@@ -196,8 +197,8 @@ export function useSearchPanel({
     [priceFormat, env],
   );
   const getImage = useCallback<ProductCardTemplateProps['getImage']>(
-    (src, widths) => productCardImage(imageServiceUrl, src, widths, env),
-    [imageServiceUrl, env],
+    (src, widths) => widgetImage(src, widths, { imageServiceUrl, allowedHosts: allowedImageHosts }, env),
+    [imageServiceUrl, allowedImageHosts, env],
   );
 
   return {
