@@ -74,7 +74,12 @@ describe('the card image (widgetImage) and productCardImageSizes', () => {
   const env = { reportError: () => {} };
 
   it('goes through the resize service when one is configured', () => {
-    const image = widgetImage('https://cdn.test/a.jpg', [160, 320], { imageServiceUrl: 'https://img.test/resize' }, env);
+    const image = widgetImage(
+      'https://cdn.test/a.jpg',
+      [160, 320],
+      { imageServiceUrl: 'https://img.test/resize' },
+      env,
+    );
     expect(image?.sources.map((source) => source.type)).toEqual(['image/webp', 'image/jpeg']);
     expect(image?.src).toContain('https://img.test/resize?format=png');
   });
@@ -88,7 +93,12 @@ describe('the card image (widgetImage) and productCardImageSizes', () => {
     expect(widgetImage(null, [160], {}, env)).toBeNull();
     const reported: unknown[] = [];
     expect(
-      widgetImage('', [160], { imageServiceUrl: 'https://img.test/resize' }, { reportError: (e) => reported.push(e) }),
+      widgetImage(
+        '',
+        [160],
+        { imageServiceUrl: 'https://img.test/resize' },
+        { reportError: (e) => reported.push(e) },
+      ),
     ).toBeNull();
     expect(reported).toHaveLength(1);
   });
