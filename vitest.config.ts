@@ -9,15 +9,19 @@ import { entryAliases } from './scripts/entry-aliases.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Chromium through Playwright, the same for every browser project. */
-const chromium = {
+/**
+ * Chromium through Playwright, the same for every browser project. A fresh object per project:
+ * Vitest names each project's browser instances on the object it is given, so a shared one makes the
+ * second project's name collide with the first's.
+ */
+const chromium = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   resolve: { alias: entryAliases },
@@ -39,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: chromium,
+          browser: chromium(),
         },
       },
       {
@@ -51,7 +55,7 @@ export default defineConfig({
           name: 'hostile',
           include: ['hostile/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,
-          browser: chromium,
+          browser: chromium(),
         },
       },
     ],

@@ -6,6 +6,7 @@
 export const nbCommon = {
   'common.loading': 'Laster …',
   'common.close': 'Lukk',
+  'common.retry': 'Prøv igjen',
   'common.back': 'Tilbake',
   'common.optional': 'valgfritt',
   'common.required': 'må fylles ut',

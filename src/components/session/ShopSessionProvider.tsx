@@ -60,6 +60,8 @@ export interface ShopSession {
   isCartOpen: boolean;
   /** Opens or closes the cart drawer. */
   setCartOpen: (isOpen: boolean) => void;
+  /** Loads the shopper again after `status` became `'error'` (a timeout, a network failure). */
+  retry: () => void;
 }
 
 const ShopSessionContext = createContext<ShopSession | null>(null);
@@ -104,6 +106,8 @@ export function ShopSessionProvider({
   );
   const client = givenClient ?? fallbackClient!;
   const [status, setStatus] = useState<ShopSessionStatus>('loading');
+  // Bumped by retry(): starts the shopper lookup again.
+  const [attempt, setAttempt] = useState(0);
   const [user, setUser] = useState<User | null | undefined>(undefined);
   const [cart, setCart] = useState<Cart | null>(initialCart);
   const [isCartOpen, setCartOpenState] = useState(
@@ -138,7 +142,12 @@ export function ShopSessionProvider({
     return () => {
       active = false;
     };
-  }, [client]);
+  }, [client, attempt]);
+
+  const retry = useCallback(() => {
+    setStatus('loading');
+    setAttempt((count) => count + 1);
+  }, []);
 
   const setCartOpen = useCallback((isOpen: boolean) => setCartOpenState(isOpen), []);
   const value = useMemo<ShopSession>(
@@ -152,8 +161,9 @@ export function ShopSessionProvider({
       setCart,
       isCartOpen,
       setCartOpen,
+      retry,
     }),
-    [client, status, user, cart, isCartOpen, setCartOpen],
+    [client, status, user, cart, isCartOpen, setCartOpen, retry],
   );
   const content = <ShopSessionContext.Provider value={value}>{children}</ShopSessionContext.Provider>;
   return notifications ? <ToastProvider>{content}</ToastProvider> : content;

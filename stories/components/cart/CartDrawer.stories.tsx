@@ -512,6 +512,32 @@ export const Loading: Story = {
 };
 
 /**
+ * Loading the shopper fails once (a timeout or a dropped connection): the drawer says so in an alert
+ * and offers "Prøv igjen"; pressing it with the keyboard loads the cart.
+ */
+export const LoadFailedThenRetry: Story = {
+  beforeEach: withCart([{ skuId: sku.frame, quantity: 1 }]),
+  parameters: {
+    showCart: true,
+    msw: { handlers: { faults: [faults.networkError('GET', '/api/site/shopper', { once: true })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
+    await expect(await within(drawer).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    const retry = within(drawer).getByRole('button', { name: 'Prøv igjen' });
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'Lukk' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(drawer).findByRole('link', { name: 'Til kassen' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(drawer).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
  * Opened by `?previewCart=1`: the drawer is open on arrival. Closing it takes the parameter out of
  * the address (replacing the history entry), so a reload does not open it again.
  */

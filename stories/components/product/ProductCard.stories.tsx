@@ -394,7 +394,7 @@ export const Loading: Story = {
 
 /**
  * The lookup of one card fails (here a 500): that card shows a compact error block of the card's
- * width and the grid around it keeps its shape. The failure is logged to the console.
+ * width with "Prøv igjen" (in the tab order between its neighbours) and the grid keeps its shape.
  */
 export const FetchErrorInGrid: Story = {
   args: { article: undefined },
@@ -420,7 +420,35 @@ export const FetchErrorInGrid: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ray-Ban Original Wayfarer RB2140' })).toHaveFocus();
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Acuvue Oasys 1-Day' })).toHaveFocus();
+  },
+};
+
+/**
+ * The lookup fails once (a timeout or a dropped connection looks the same to the shopper): the error
+ * block offers "Prøv igjen", and pressing it with the keyboard loads the card in place.
+ */
+export const FetchErrorThenRetry: Story = {
+  args: { article: undefined, id: ids.failing },
+  decorators: [withFakeShop],
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [faults.status('GET', `/api/article/${ids.failing}`, 503, undefined, { once: true })],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Produktet kunne ikke vises akkurat nå.', undefined, { timeout: 5000 });
+    await userEvent.tab();
+    const retry = canvas.getByRole('button', { name: 'Prøv igjen' });
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('link', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Produktet kunne ikke vises akkurat nå.')).toBeNull();
   },
 };
 

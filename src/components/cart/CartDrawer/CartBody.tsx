@@ -4,12 +4,13 @@ import type { Cart } from '../../../shop/adapters/cart';
 import { cartLineKey, cartQuantityAnnouncement } from '../../../shop/cart';
 import { prescriptionLabels } from '../../../shop/prescription';
 import type { CartItem } from '../../../shop/schemas/cart';
+import { Button } from '../../primitives/Button';
 import { CartIcon } from '../../primitives/icons';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CartLine } from '../CartLine';
 import type { CartActions } from '../useCartActions';
-import { ContinueLink, Empty, Lines, Message, SkeletonLine } from './CartDrawer.styles';
+import { ContinueLink, Empty, Lines, LoadError, Message, SkeletonLine } from './CartDrawer.styles';
 import { EmptyCartControl } from './EmptyCartControl';
 import { CONTINUE_TESTID, useAnnouncer, useFocusRescue } from './useCartDrawer';
 
@@ -37,6 +38,8 @@ export interface CartBodyProps {
   cart: Cart | null;
   /** The session's state: placeholders while loading, an alert when it failed. */
   status: 'loading' | 'ready' | 'error';
+  /** Loads the session again after it failed (the alert's "Prøv igjen"). */
+  retry: () => void;
   /** The cart's actions (`useCartActions`). */
   actions: CartActions;
   /** Where "Fortsett å handle" in the empty cart goes. */
@@ -50,7 +53,15 @@ export interface CartBodyProps {
  * placeholders or the load error; changes are announced in a polite live region, and focus stays
  * in the body when its control leaves the page.
  */
-export function CartBody({ cart, status, actions, continueShoppingHref, close, imageHosts }: CartBodyProps) {
+export function CartBody({
+  cart,
+  status,
+  retry,
+  actions,
+  continueShoppingHref,
+  close,
+  imageHosts,
+}: CartBodyProps) {
   const t = useTranslate();
   const labels = useMemo(() => prescriptionLabels(t), [t]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,7 +84,16 @@ export function CartBody({ cart, status, actions, continueShoppingHref, close, i
   let content: JSX.Element;
   if (!cart) {
     content =
-      status === 'error' ? <Message role="alert">{t('session.loadFailed')}</Message> : <LoadingLines />;
+      status === 'error' ? (
+        <LoadError>
+          <Message role="alert">{t('session.loadFailed')}</Message>
+          <Button variant="secondary" onPress={retry}>
+            {t('common.retry')}
+          </Button>
+        </LoadError>
+      ) : (
+        <LoadingLines />
+      );
   } else if (cart.items.length === 0) {
     content = (
       <Empty data-testid="cart-empty">

@@ -82,6 +82,14 @@ export const Message = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** The load error with its retry button under it. */
+export const LoadError = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const SkeletonLine = styled.div`
   display: grid;
   grid-template-columns: 72px minmax(0, 1fr);

@@ -73,7 +73,7 @@ export function CartDrawer({
   imageHosts,
   'data-testid': testId = 'cart-drawer',
 }: CartDrawerProps): JSX.Element {
-  const { cart, status } = useShopSession();
+  const { cart, status, retry } = useShopSession();
   const { consent } = useGlimt();
   const t = useTranslate();
   const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
@@ -97,6 +97,7 @@ export function CartDrawer({
       <CartBody
         cart={cart}
         status={status}
+        retry={retry}
         actions={actions}
         continueShoppingHref={continueShoppingHref}
         close={close}

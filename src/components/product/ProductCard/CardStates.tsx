@@ -1,6 +1,7 @@
 import { DEFAULT_MEDIA_RATIO, DEFAULT_MOBILE_MEDIA_RATIO } from '../../../shop/product';
 import { useTranslate } from '../../../i18n/context';
 import type { CardLayout } from '../../../shop/productCard';
+import { Button } from '../../primitives/Button';
 import { ImageFrame } from '../../primitives/ImageFrame';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -55,8 +56,8 @@ export function EmptyCard({ layout, className }: CardStateProps) {
   );
 }
 
-/** The article could not be loaded: a compact note on the card's stage. */
-export function ErrorCard({ layout, className }: CardStateProps) {
+/** The article could not be loaded: a compact note on the card's stage, and a way to try again. */
+export function ErrorCard({ layout, className, onRetry }: CardStateProps & { onRetry: () => void }) {
   const t = useTranslate();
   return (
     <Root className={className} $layout={layout} data-layout={layout} data-state="error">
@@ -66,6 +67,9 @@ export function ErrorCard({ layout, className }: CardStateProps) {
           mobileRatio={layout === 'cart' ? 3 : DEFAULT_MOBILE_MEDIA_RATIO}
         >
           <ErrorText>{t('productCard.error')}</ErrorText>
+          <Button variant="secondary" size="sm" onPress={onRetry}>
+            {t('common.retry')}
+          </Button>
         </ErrorFrame>
       </MediaSlot>
     </Root>

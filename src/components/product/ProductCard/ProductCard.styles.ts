@@ -150,6 +150,8 @@ export const Hidden = styled(Root)`
 
 /** The stage of a card that failed to load: the frame's ratio, a dashed outline and a note. */
 export const ErrorFrame = styled(ImageFrame)`
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1.5]};
   padding: ${({ theme }) => theme.space[2]};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.subtle};

@@ -141,9 +141,9 @@ function ArticleCard({ article, ...props }: ResolvedProps & { article: Article }
 }
 
 function FetchedCard({ id, ...props }: ResolvedProps & { id: string }) {
-  const { article, error } = useCardArticle(id);
+  const { article, error, retry } = useCardArticle(id);
   if (article) return <ArticleCard article={article} {...props} />;
-  if (error) return <ErrorCard layout={props.layout} className={props.className} />;
+  if (error) return <ErrorCard layout={props.layout} className={props.className} onRetry={retry} />;
   return <LoadingCard layout={props.layout} className={props.className} />;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { Article } from '../../../shop/schemas/article';
@@ -8,6 +8,8 @@ import { useShopClient } from '../../session/ShopSessionProvider';
 export interface CardArticle {
   article: Article | undefined;
   error: Error | undefined;
+  /** Asks for the article again (after an error, e.g. a timeout). */
+  retry: () => void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface CardArticle {
  */
 export function useCardArticle(id: string): CardArticle {
   const client = useShopClient();
-  const { data, error } = useSWR<Article, Error, readonly [string, string]>(
+  const { data, error, mutate } = useSWR<Article, Error, readonly [string, string]>(
     ['glimt/article', id],
     ([, articleId]) => client.getArticle(articleId),
     { shouldRetryOnError: shouldRetryShopRequest },
@@ -24,5 +26,6 @@ export function useCardArticle(id: string): CardArticle {
   useEffect(() => {
     if (error) console.error(`[glimt] product card: loading article ${id} failed`, error);
   }, [error, id]);
-  return { article: data, error };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { article: data, error, retry };
 }
