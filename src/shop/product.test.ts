@@ -18,6 +18,7 @@ import {
   productHref,
   readableTextColor,
   resolveCardMedia,
+  resolveCardPicture,
   resolveCardPrice,
   resolveFlagColors,
   toAllowedMediaUrl,
@@ -313,6 +314,24 @@ describe('srcset builder', () => {
 });
 
 describe('card media', () => {
+  it('answers the same pictures one variant at a time (resolveCardPicture) as resolveCardMedia', () => {
+    const medias: Media[] = [
+      fullMedia,
+      { md: { image: 'https://cdn.glimt.test/only.svg' } },
+      { md: { image: 'https://evil.example/x.svg', mobile: { image: 'https://cdn.glimt.test/m.svg' } } },
+      { md: { image: 'https://cdn.glimt.test/p.svg', video: 'https://cdn.glimt.test/v.mp4' } },
+      { md: { video: 'https://cdn.glimt.test/v.mp4' } },
+      {},
+      ...mockArticles.flatMap((article) => article.medias),
+    ];
+    for (const media of medias)
+      for (const hosts of [DEFAULT_IMAGE_HOSTS, MOCK_IMAGE_HOSTS, ['cdn.other.test']]) {
+        const all = resolveCardMedia(media, hosts);
+        expect(resolveCardPicture(media, 'default', hosts)).toEqual(all?.picture ?? null);
+        expect(resolveCardPicture(media, 'mobile', hosts)).toEqual(all?.mobilePicture ?? null);
+      }
+  });
+
   it('resolves pictures, ratios and video sources (one value or a list)', () => {
     const media = resolveCardMedia(fullMedia);
     expect(media?.picture).toMatchObject({ src: 'https://cdn.glimt.test/p/0-md.svg', ratio: 4 / 3 });

@@ -314,7 +314,17 @@ function validRatio(value: number | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-function pictureOf(media: Media, variant: MediaVariant, allowedHosts: readonly string[]): CardPicture | null {
+/**
+ * One picture of a media as a card shows it (allowed hosts only): the preferred size as the fallback
+ * `src`, every allowed size in `srcset`, and the frame ratio; `null` when no image of that variant
+ * may render. {@link resolveCardMedia} answers both variants with the videos; the site search's hits
+ * need the pictures only, and so do not carry the video rules.
+ */
+export function resolveCardPicture(
+  media: Media,
+  variant: MediaVariant,
+  allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
+): CardPicture | null {
   const srcSet = buildSrcSet(media, variant, allowedHosts);
   if (srcSet === null) return null;
   const pick = (item: MediaItem) => (variant === 'mobile' ? item.mobile : item);
@@ -338,8 +348,8 @@ export function resolveCardMedia(
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
 ): CardMedia | null {
   if (!media) return null;
-  const picture = pictureOf(media, 'default', allowedHosts);
-  const mobilePicture = pictureOf(media, 'mobile', allowedHosts);
+  const picture = resolveCardPicture(media, 'default', allowedHosts);
+  const mobilePicture = resolveCardPicture(media, 'mobile', allowedHosts);
   const video = firstOf(media, (item) => {
     const sources = toVideoSources(item.video, allowedHosts);
     return sources.length > 0 ? sources : undefined;

@@ -12,7 +12,7 @@ import {
   DEFAULT_MEDIA_RATIO,
   DEFAULT_PRODUCT_IMAGE_SIZES,
   PRODUCT_MEDIA_MOBILE_QUERY,
-  resolveCardMedia,
+  resolveCardPicture,
   resolveCardPrice,
   type CardPrice,
   type CardPriceOptions,
@@ -113,7 +113,7 @@ export interface SiteSearchPicture {
 }
 
 /**
- * A product hit's picture, chosen the product card's way ({@link resolveCardMedia}): the first
+ * A product hit's picture, chosen the product card's way ({@link resolveCardPicture}): the first
  * media's preferred size as the fallback `src`, every allowed size variant in `srcset` (the browser
  * picks the size for the slot from `sizes`), and on a card the mobile variant under 768 px.
  * `null` when no image of the article may render.
@@ -123,10 +123,13 @@ export function siteSearchProductPicture(
   slot: SiteSearchPictureSlot,
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
 ): SiteSearchPicture | null {
-  const media = resolveCardMedia(article.medias[0], allowedHosts);
-  const main = media?.picture ?? media?.mobilePicture ?? null;
-  if (!media || !main) return null;
-  const mobile = slot === 'card' && media.picture && media.mobilePicture ? media.mobilePicture : null;
+  const first = article.medias[0];
+  if (!first) return null;
+  const picture = resolveCardPicture(first, 'default', allowedHosts);
+  const mobilePicture = resolveCardPicture(first, 'mobile', allowedHosts);
+  const main = picture ?? mobilePicture;
+  if (!main) return null;
+  const mobile = slot === 'card' && picture && mobilePicture ? mobilePicture : null;
   return {
     src: main.src,
     srcSet: main.srcSet,

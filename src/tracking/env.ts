@@ -63,8 +63,10 @@ export interface TrackingEnvironment extends BrowserEnvironment {
 
 const g = globalThis as Partial<typeof globalThis>;
 
-const defaults: EnvironmentDefaults<TrackingEnvironment> = {
-  ...browserEnvironmentDefaults,
+// Only tracking's own parts here; the shared ones are spread in when an environment is made. A spread
+// at module level is code a bundler must keep, so it would put these defaults (WebSocket, beacon)
+// into every bundle that shares a chunk with this module, the widget core's included.
+const defaults: EnvironmentDefaults<Omit<TrackingEnvironment, keyof BrowserEnvironment>> = {
   window: () => g.window,
   document: () => g.document,
   WebSocket: () => g.WebSocket,
@@ -78,7 +80,7 @@ const defaults: EnvironmentDefaults<TrackingEnvironment> = {
  * as given) a getter that reads the browser global when it is used.
  */
 export function createEnvironment(overrides: Partial<TrackingEnvironment> = {}): TrackingEnvironment {
-  return resolveEnvironment(defaults, overrides);
+  return resolveEnvironment<TrackingEnvironment>({ ...browserEnvironmentDefaults, ...defaults }, overrides);
 }
 
 /** A random id shaped like a UUID v4, from the environment's random source. */

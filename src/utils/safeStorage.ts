@@ -69,11 +69,15 @@ export function createSafeStorage(getStorage: () => StorageLike | undefined): Sa
 
 const g = globalThis as Partial<typeof globalThis>;
 
+// Marked pure so a bundle that never uses them (the widget core, tracking) drops both.
+
 /** `localStorage` behind {@link createSafeStorage}. */
-export const safeLocalStorage: SafeStorage = createSafeStorage(() => g.window?.localStorage);
+export const safeLocalStorage: SafeStorage = /* @__PURE__ */ createSafeStorage(() => g.window?.localStorage);
 
 /** `sessionStorage` behind {@link createSafeStorage}. */
-export const safeSessionStorage: SafeStorage = createSafeStorage(() => g.window?.sessionStorage);
+export const safeSessionStorage: SafeStorage = /* @__PURE__ */ createSafeStorage(
+  () => g.window?.sessionStorage,
+);
 
 /** JSON in storage, never throwing (what the widget core keeps: recent searches). */
 export interface JsonStorage {

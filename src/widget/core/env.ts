@@ -30,8 +30,9 @@ export interface WidgetEnv extends BrowserEnvironment {
 
 const globals = globalThis as { fetch?: WidgetEnv['fetch'] };
 
-const defaults: EnvironmentDefaults<WidgetEnv> = {
-  ...browserEnvironmentDefaults,
+// Only the widget's own parts here; the shared ones are spread in when an environment is made (a
+// spread at module level is code a bundler must keep, even where no environment is made).
+const defaults: EnvironmentDefaults<Omit<WidgetEnv, keyof BrowserEnvironment>> = {
   fetch: () => (input, init) => {
     if (!globals.fetch) return Promise.reject(new TypeError('fetch is not available'));
     return globals.fetch(input, init);
@@ -48,5 +49,5 @@ const defaults: EnvironmentDefaults<WidgetEnv> = {
  * @example createWidgetEnv({ fetch: stubFetch, random: () => 0.5 })
  */
 export function createWidgetEnv(overrides: Partial<WidgetEnv> = {}): WidgetEnv {
-  return resolveEnvironment(defaults, overrides);
+  return resolveEnvironment<WidgetEnv>({ ...browserEnvironmentDefaults, ...defaults }, overrides);
 }
