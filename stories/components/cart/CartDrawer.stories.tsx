@@ -534,6 +534,8 @@ export const LoadFailedThenRetry: Story = {
       await within(drawer).findByRole('link', { name: 'Til kassen' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(within(drawer).queryByRole('alert')).toBeNull();
+    // The retry button is gone: keyboard focus stays in the drawer, not on the page behind it.
+    await expect(drawer.contains(document.activeElement)).toBe(true);
   },
 };
 
