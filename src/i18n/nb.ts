@@ -11,7 +11,7 @@ const nbShop = {
   // --- form fields ---
   // --- fake backend ---
   // --- session ---
-  'session.loadFailed': 'Vi fikk ikke hentet handlekurven. Prøv å laste siden på nytt.',
+  'session.loadFailed': 'Vi fikk ikke hentet handlekurven. Sjekk nettforbindelsen og prøv igjen.',
   // --- product card ---
   'productCard.loading': 'Laster produkt …',
   'productCard.error': 'Produktet kunne ikke vises akkurat nå.',

@@ -144,6 +144,12 @@ async function openWithKeyboard(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Enter}');
   const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
   await waitFor(() => expect(drawer).toHaveFocus());
+  // Until the slide-in ends the drawer is partly transparent: checks of what is visible wait for it.
+  await waitFor(() => expect(drawer).toBeVisible(), { timeout: 3000 });
+  // A cancelled animation rejects `finished`; for "settled" it counts as ended too.
+  await Promise.all(
+    drawer.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+  );
   return { trigger, drawer };
 }
 
@@ -523,7 +529,10 @@ export const LoadFailedThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
-    await expect(await within(drawer).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    const alert = await within(drawer).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Vi fikk ikke hentet handlekurven.');
+    // The failure can arrive while the drawer is still fading in: wait for it to be shown.
+    await waitFor(() => expect(alert).toBeVisible(), { timeout: 3000 });
     const retry = within(drawer).getByRole('button', { name: 'Prøv igjen' });
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Lukk' })).toHaveFocus();
