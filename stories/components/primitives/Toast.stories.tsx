@@ -66,8 +66,9 @@ async function launch(canvasElement: HTMLElement, label: string) {
  */
 export const Info: Story = {
   play: async ({ canvasElement }) => {
-    const { region } = await launch(canvasElement, 'Legg i handlekurv');
+    // The clock starts before the press: the toast's own timer starts with it.
     const shownAt = performance.now();
+    const { region } = await launch(canvasElement, 'Legg i handlekurv');
     const status = await within(region).findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Lagt i handlekurven'));
     await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 7000 });
