@@ -81,6 +81,10 @@ function recordStoryEnd() {
       channel.on('storyFinished', (payload) => {
         end.finished = (payload as { storyId?: string }).storyId ?? '?';
       });
+      // MSW calls `registration.update()` on its existing worker without catching it (mswjs/msw#2006);
+      // with a fresh document per story that rejection ("Failed to update a ServiceWorker ... Not
+      // found") can land while a long play runs. It is the mock layer's, not the story's.
+      const mswUpdate = /Failed to update a ServiceWorker .*mockServiceWorker\.js/;
       for (const event of [
         'playFunctionThrewException',
         'storyThrewException',
@@ -88,7 +92,11 @@ function recordStoryEnd() {
         'storyMissing',
         'unhandledErrorsWhilePlaying',
       ]) {
-        channel.on(event, (payload) => end.errors.push(`${event}: ${describe(payload)}`));
+        channel.on(event, (payload) => {
+          const errors = Array.isArray(payload) ? payload : [payload];
+          const own = errors.filter((error) => !mswUpdate.test(describe(error)));
+          if (own.length) end.errors.push(`${event}: ${own.map(describe).join('; ')}`);
+        });
       }
     },
   });
