@@ -12,7 +12,7 @@ process.env.CHROME_PATH = chromium;
 
 /** [name, command] pairs; every command runs through npx/npm from the repo root. */
 const steps = [
-  ['lint', 'npx eslint . --max-warnings 0'],
+  ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'],
   ['format', 'npx prettier --check . --log-level warn'],
   ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
   ['unit and story tests (Vitest: unit in jsdom, every story in Chromium with axe)', 'npx vitest run'],

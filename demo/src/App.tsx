@@ -18,6 +18,7 @@ import { SHOP_API } from './catalogue';
 import { CookieSettings } from './CookieSettings';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
+import { useDemoTracker } from './tracking';
 import { DEMO_ROUTES, renderRoute } from './routes';
 import { DemoWidgetProvider, WidgetSearchPage } from './widget/WidgetSearchPage';
 
@@ -88,6 +89,7 @@ export function App() {
   // recommendations show; the footer's cookie-settings button changes it.
   const consent = useMemo(() => createConsentStore({ preferences: true }), []);
   const [isCookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  useDemoTracker();
   return (
     <GlimtProvider brandName={BRAND} api={SHOP_API} navigation={navigation} consent={consent}>
       <ShopSessionProvider>

@@ -4,6 +4,6 @@ export { useScrollLock } from './useScrollLock';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { useInView } from './useInView';
 export type { InViewOptions } from './useInView';
-export { createSafeStorage, safeLocalStorage, safeSessionStorage } from './safeStorage';
+export { createSafeStorage, safeLocalStorage, safeSessionStorage } from '../utils/safeStorage';
 export { useStoredState } from './useStoredState';
-export type { SafeStorage } from './safeStorage';
+export type { SafeStorage } from '../utils/safeStorage';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { safeLocalStorage, type SafeStorage } from './safeStorage';
+import { safeLocalStorage, type SafeStorage } from '../utils/safeStorage';
 
 /**
  * React state mirrored into storage as JSON. Reads once on mount; a write that storage refuses

@@ -1,31 +1,14 @@
+import type { MessageTemplate } from './message';
+import { nbCommon } from './common';
+
 /**
  * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
  * filled by the translator. Components never hard-code a visible string: they read it from here.
  */
-export const nb = {
-  'common.loading': 'Laster …',
-  'common.close': 'Lukk',
-  'common.back': 'Tilbake',
-  'common.optional': 'valgfritt',
-  'common.required': 'må fylles ut',
-  'common.show': 'Vis',
-  'common.hide': 'Skjul',
-  'price.current': 'Pris',
-  'price.ordinary': 'Ordinær pris',
-  'price.campaign': 'Kampanjepris',
-  'price.from': 'fra',
-  'toast.region': 'Varsler',
-  'toast.dismiss': 'Lukk varsel',
-  'progress.route': 'Laster side',
-  'field.errorPrefix': 'Feil:',
-  'select.placeholder': 'Velg …',
+const nbShop = {
   // --- actions and display ---
-  'link.newTab': '(åpnes i ny fane)',
-  'price.ordinaryInline': 'ordinær pris',
   // --- overlays ---
   // --- form fields ---
-  'field.optionalMarker': '(valgfritt)',
-  'field.characterCount': '{count} av {max} tegn',
   // --- fake backend ---
   // --- session ---
   'session.loadFailed': 'Vi fikk ikke hentet handlekurven. Prøv å laste siden på nytt.',
@@ -231,8 +214,11 @@ export const nb = {
   'siteSearchPage.retry': 'Prøv igjen',
 } as const;
 
+/** The whole Norwegian catalogue: the primitives' texts and the shop's. */
+export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
+
 /** A message key of the catalogue. */
 export type MessageKey = keyof typeof nb;
 
-/** A full catalogue: every key with a string. */
-export type Messages = Record<MessageKey, string>;
+/** A full catalogue: every key with its text. */
+export type Messages = Record<MessageKey, MessageTemplate>;

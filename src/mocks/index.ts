@@ -36,7 +36,8 @@
  */
 import type { HttpHandler } from 'msw';
 import { resolveHosts, type MockHostsConfig } from './backend/core';
-import { createCatalogueHandlers, createWidgetHandlers } from './catalogue-exports';
+import { createCatalogueHandlers } from './handlers/catalogue';
+import { createWidgetHandlers } from './handlers/widget';
 import { mockStores } from './fixtures/stores';
 import { createShopHandlers } from './handlers/shop';
 
@@ -52,18 +53,8 @@ export {
 } from './backend/core';
 export type { MockHosts, MockHostsConfig } from './backend/core';
 
-// The catalogue half: fixture catalogue, media host, catalogue and widget handlers, event log
+// Fixture catalogue and its media host
 export {
-  API_KEY_HEADER,
-  MOCK_API_KEY,
-  MOCK_IMAGE_HOSTS,
-  MOCK_IMAGE_RESIZE_URL,
-  MOCK_MEDIA_ORIGIN,
-  MOCK_SHOP_ID,
-  SHOP_ID_HEADER,
-  createCatalogueHandlers,
-  createMediaHandlers,
-  createWidgetHandlers,
   getMockArticle,
   getMockArticleVariants,
   getMockCategory,
@@ -74,19 +65,30 @@ export {
   mockCategories,
   mockCities,
   mockContentPages,
-  mockEventLog,
   mockProductDisplays,
-} from './catalogue-exports';
+} from './fixtures/catalogue';
 export type {
-  CatalogueHandlerOptions,
+  CatalogueEntry as MockCatalogueEntry,
   MockBrand,
   MockCatalogue,
-  MockCatalogueEntry,
   MockCategory,
   MockCity,
   MockContentPage,
-  MockTrackedEvent,
-} from './catalogue-exports';
+} from './fixtures/catalogue';
+export { MOCK_IMAGE_HOSTS, MOCK_IMAGE_RESIZE_URL, MOCK_MEDIA_ORIGIN } from './fixtures/catalogue/media';
+
+// Shop catalogue calls (article lookup, site search, recommender, media) and the widget API
+export {
+  API_KEY_HEADER,
+  MOCK_API_KEY,
+  MOCK_SHOP_ID,
+  SHOP_ID_HEADER,
+  createCatalogueHandlers,
+} from './handlers/catalogue';
+export type { CatalogueHandlerOptions } from './handlers/catalogue';
+export { createMediaHandlers } from './handlers/media';
+export { createWidgetHandlers, mockEventLog } from './handlers/widget';
+export type { MockTrackedEvent } from './handlers/widget';
 
 // Shop handlers and the state behind them
 export { createShopHandlers } from './handlers/shop';

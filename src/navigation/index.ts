@@ -5,3 +5,5 @@ export {
   shouldNavigateClientSide,
 } from './navigation';
 export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from './navigation';
+export { NavigationProvider, useLocation, useNavigation } from './context';
+export type { NavigationProviderProps } from './context';

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { createConsentStore } from '../tracking/consent';
+import { createConsentStore } from '../consent/consent';
 import { createMemoryNavigation } from '../navigation/navigation';
-import { GlimtProvider, useConsent, useGlimt, useNavigation, useTranslate } from './GlimtProvider';
+import { useTranslate } from '../i18n/context';
+import { useNavigation } from '../navigation/context';
+import { GlimtProvider, useConsent, useGlimt } from './GlimtProvider';
 
 function Probe() {
   const { brandName, api, currency } = useGlimt();

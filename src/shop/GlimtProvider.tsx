@@ -6,11 +6,12 @@ import {
   createBrowserNavigation,
   createMemoryNavigation,
   type NavigationAdapter,
-  type NavigationLocation,
 } from '../navigation/navigation';
-import { createConsentStore, type ConsentLevel, type ConsentStore } from '../tracking/consent';
+import { NavigationProvider } from '../navigation/context';
+import { createConsentStore, type ConsentLevel, type ConsentStore } from '../consent/consent';
 import { nb, type Messages } from '../i18n/nb';
 import { createTranslator, type Translate } from '../i18n/translate';
+import { I18nProvider } from '../i18n/context';
 
 /** Connection settings of the shop API. */
 export interface ShopApiConfig {
@@ -109,7 +110,11 @@ export function GlimtProvider({
   return (
     <ThemeProvider theme={resolvedTheme}>
       {globalStyle && <GlobalStyle />}
-      <GlimtContext.Provider value={value}>{children}</GlimtContext.Provider>
+      <GlimtContext.Provider value={value}>
+        <I18nProvider translate={value.t}>
+          <NavigationProvider navigation={value.navigation}>{children}</NavigationProvider>
+        </I18nProvider>
+      </GlimtContext.Provider>
     </ThemeProvider>
   );
 }
@@ -137,16 +142,6 @@ export function useGlimt(): GlimtContextValue {
   return useContext(GlimtContext) ?? getStandalone();
 }
 
-/** The message translator of the nearest provider. */
-export function useTranslate(): Translate {
-  return useGlimt().t;
-}
-
-/** The navigation adapter of the nearest provider. */
-export function useNavigation(): NavigationAdapter {
-  return useGlimt().navigation;
-}
-
 /** Whether the visitor has granted `level`, updated when consent changes. */
 export function useConsent(level: ConsentLevel): boolean {
   const { consent } = useGlimt();
@@ -155,26 +150,4 @@ export function useConsent(level: ConsentLevel): boolean {
     () => consent.has(level),
     () => consent.has(level),
   );
-}
-
-const serverLocation = '/';
-
-/**
- * The current location from the provider's navigation adapter; re-renders on every change
- * (push, replace, back and forward).
- */
-export function useLocation(): NavigationLocation {
-  const navigation = useNavigation();
-  const key = useSyncExternalStore(
-    navigation.subscribe,
-    () => {
-      const { pathname, search, hash } = navigation.getLocation();
-      return `${pathname}${search}${hash}`;
-    },
-    () => serverLocation,
-  );
-  return useMemo(() => {
-    const url = new URL(key, 'http://glimt.invalid');
-    return { pathname: url.pathname, search: url.search, hash: url.hash };
-  }, [key]);
 }

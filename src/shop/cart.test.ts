@@ -7,7 +7,10 @@ import {
   adoptConfirmedCart,
   canDecreaseQuantity,
   canIncreaseQuantity,
+  cartItemCountText,
   cartLineKey,
+  cartLineQuantityHint,
+  cartQuantityAnnouncement,
   cartSyncView,
   cartUpdatePayload,
   clampCartQuantity,
@@ -15,11 +18,14 @@ import {
   decreaseRemovesLine,
   decreasedQuantity,
   failCartRequest,
+  glassesTableColumns,
   increasedQuantity,
   isCartSyncIdle,
+  locationWithoutCartPreview,
   predictCartQuantity,
   predictEmptyCart,
   removedCartLines,
+  repeatableAnnouncement,
   requestCartQuantity,
   requestEmptyCart,
   settleCartRequest,
@@ -329,5 +335,81 @@ describe('subscriptionIntervalText', () => {
     expect(subscriptionIntervalText('m2', t)).toBe('Hver 2. måned');
     expect(subscriptionIntervalText('m3', t)).toBe('Hver 3. måned');
     expect(subscriptionIntervalText('m6', t)).toBe('Hver 6. måned');
+  });
+});
+
+describe('cart drawer texts', () => {
+  const t = createTranslator(nb);
+  const line = { parentSkuID: null, isEditAble: true, quantity: 2 };
+
+  it('says why a line cannot grow: it follows its frame, is not editable or is at the maximum', () => {
+    expect(cartLineQuantityHint({ ...line, parentSkuID: 'frame' }, t)).toBe(
+      'Følger antallet for innfatningen',
+    );
+    expect(cartLineQuantityHint({ ...line, isEditAble: false }, t)).toBe('Antallet kan ikke økes');
+    expect(cartLineQuantityHint({ ...line, quantity: MAX_CART_LINE_QUANTITY }, t)).toBe('Maks 12 per vare');
+    expect(cartLineQuantityHint(line, t)).toBeUndefined();
+  });
+
+  it('announces a new quantity, or the removal at 0', () => {
+    const item = { articleDescription: 'Oasys 1-Day' };
+    expect(cartQuantityAnnouncement(item, 3, t)).toBe('Antall oppdatert til 3');
+    expect(cartQuantityAnnouncement(item, 0, t)).toBe('Fjernet Oasys 1-Day fra handlekurven');
+  });
+
+  it('makes a repeated announcement differ, so it is read again', () => {
+    expect(repeatableAnnouncement('', 'Handlekurven er tømt')).toBe('Handlekurven er tømt');
+    expect(repeatableAnnouncement('Handlekurven er tømt', 'Handlekurven er tømt')).toBe(
+      'Handlekurven er tømt\u00a0',
+    );
+    expect(repeatableAnnouncement('Handlekurven er tømt\u00a0', 'Handlekurven er tømt')).toBe(
+      'Handlekurven er tømt',
+    );
+  });
+
+  it('counts the items in words', () => {
+    expect(cartItemCountText(1, t)).toBe('1 vare');
+    expect(cartItemCountText(5, t)).toBe('5 varer');
+  });
+});
+
+describe('locationWithoutCartPreview', () => {
+  it('takes previewCart=1 out of the address and keeps the rest', () => {
+    expect(
+      locationWithoutCartPreview({
+        pathname: '/kontaktlinser',
+        search: '?previewCart=1&sort=pris',
+        hash: '#top',
+      }),
+    ).toBe('/kontaktlinser?sort=pris#top');
+    expect(locationWithoutCartPreview({ pathname: '/', search: '?previewCart=1', hash: '' })).toBe('/');
+  });
+
+  it('is null without the parameter (or with another value)', () => {
+    expect(locationWithoutCartPreview({ pathname: '/', search: '', hash: '' })).toBeNull();
+    expect(locationWithoutCartPreview({ pathname: '/', search: '?previewCart=0', hash: '' })).toBeNull();
+  });
+});
+
+describe('glassesTableColumns', () => {
+  const row = { cylinder: '', axis: '', addition: '' };
+
+  it('always shows sphere and pupillary distance', () => {
+    expect(glassesTableColumns([row, row])).toEqual(['sphere', 'pupillaryDistance']);
+    expect(glassesTableColumns([])).toEqual(['sphere', 'pupillaryDistance']);
+  });
+
+  it('adds cylinder, axis and addition when an eye has one, in table order', () => {
+    expect(glassesTableColumns([{ ...row, cylinder: '-0,50', axis: '90°' }, row])).toEqual([
+      'sphere',
+      'cylinder',
+      'axis',
+      'pupillaryDistance',
+    ]);
+    expect(glassesTableColumns([row, { ...row, addition: '+1,00' }])).toEqual([
+      'sphere',
+      'addition',
+      'pupillaryDistance',
+    ]);
   });
 });

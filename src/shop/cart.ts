@@ -15,9 +15,11 @@
  * answer without a cart head) drops that line's intent: the line rolls back to the confirmed cart.
  */
 import type { Translate } from '../i18n/translate';
+import type { NavigationLocation } from '../navigation/navigation';
 import type { CartSubscriptionInterval } from './enums';
 import type { Cart } from './adapters/cart';
 import type { CartItem, CartUpdatePayload } from './schemas/cart';
+import type { GlassesPrescriptionRow } from './prescription';
 
 /** The most items one cart line may hold (shop spec section 9). */
 export const MAX_CART_LINE_QUANTITY = 12;
@@ -299,4 +301,83 @@ const INTERVAL_KEYS = {
 /** How often a subscription line is delivered, in words: 'Hver måned', 'Hver 2. måned' ... */
 export function subscriptionIntervalText(interval: CartSubscriptionInterval, t: Translate): string {
   return t(INTERVAL_KEYS[interval]);
+}
+
+/**
+ * The note under a line's quantity stepper that says why it cannot grow: the line follows its
+ * frame, it is not editable, or it holds the most a line may hold; `undefined` when it can grow.
+ */
+export function cartLineQuantityHint(
+  item: Pick<CartItem, 'parentSkuID' | 'isEditAble' | 'quantity'>,
+  t: Translate,
+): string | undefined {
+  if (followsFrame(item)) return t('cart.followsFrame');
+  if (!item.isEditAble) return t('cart.notEditable');
+  if (item.quantity >= MAX_CART_LINE_QUANTITY) return t('cart.maxQuantity', { max: MAX_CART_LINE_QUANTITY });
+  return undefined;
+}
+
+/** What the cart's live region says after a line was set to `quantity`: its removal at 0, else the new count. */
+export function cartQuantityAnnouncement(
+  item: Pick<CartItem, 'articleDescription'>,
+  quantity: number,
+  t: Translate,
+): string {
+  return quantity === 0
+    ? t('cart.announce.removed', { name: item.articleDescription })
+    : t('cart.announce.quantity', { quantity });
+}
+
+/**
+ * The next text of a live region: `message`, or, when it already says exactly that, `message` with
+ * an invisible trailing no-break space, so a repeated message is still announced.
+ */
+export function repeatableAnnouncement(previous: string, message: string): string {
+  return previous === message ? `${message}\u00a0` : message;
+}
+
+/** How many items the cart holds, in words: '1 vare', '3 varer'. */
+export function cartItemCountText(count: number, t: Translate): string {
+  return count === 1 ? t('cart.itemCountOne') : t('cart.itemCountMany', { count });
+}
+
+/**
+ * The address to go to when the cart drawer closes: the location without `previewCart=1` (so a
+ * reload does not open the drawer again), or `null` when it has no such parameter.
+ * @example locationWithoutCartPreview({ pathname: '/linser', search: '?previewCart=1&sort=pris', hash: '' }) // '/linser?sort=pris'
+ */
+export function locationWithoutCartPreview({
+  pathname,
+  search,
+  hash,
+}: Pick<NavigationLocation, 'pathname' | 'search' | 'hash'>): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('previewCart') !== '1') return null;
+  params.delete('previewCart');
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
+
+/** A column of a cart line's glasses-prescription table. */
+export type GlassesTableColumn = 'sphere' | 'cylinder' | 'axis' | 'addition' | 'pupillaryDistance';
+
+const GLASSES_TABLE_COLUMNS: readonly GlassesTableColumn[] = [
+  'sphere',
+  'cylinder',
+  'axis',
+  'addition',
+  'pupillaryDistance',
+];
+
+/**
+ * The columns of a line's glasses-prescription table, in order: sphere and pupillary distance
+ * always; cylinder, axis and addition only when an eye has one.
+ */
+export function glassesTableColumns(
+  rows: readonly Pick<GlassesPrescriptionRow, 'cylinder' | 'axis' | 'addition'>[],
+): GlassesTableColumn[] {
+  return GLASSES_TABLE_COLUMNS.filter(
+    (column) =>
+      column === 'sphere' || column === 'pupillaryDistance' || rows.some((row) => row[column] !== ''),
+  );
 }

@@ -20,7 +20,7 @@ import {
   toRecommendationQuery,
   toRecommendedProduct,
 } from './recommendations';
-import { CONSENT_COOKIE_GROUPS } from '../tracking/consent';
+import { CONSENT_COOKIE_GROUPS } from '../consent/consent';
 
 const SHOP = 'http://shop.test';
 const server = startMockServer(createHandlers({ shopBaseUrl: SHOP }));

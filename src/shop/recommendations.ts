@@ -25,7 +25,7 @@ import {
   type RecommendationItem,
   type RecommendationType,
 } from './schemas/article';
-import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel } from '../tracking/consent';
+import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel } from '../consent/consent';
 
 /** Path of the recommender call (the spec does not show one; the fake backend answers here). */
 export const RECOMMENDATIONS_PATH = '/api/recommendations';

@@ -9,9 +9,11 @@ import {
   countSiteSearchHitsByScope,
   flattenSiteSearchGroups,
   groupSiteSearchResults,
+  isAbortError,
   isSearchableQuery,
   isSiteSearchEmpty,
   normalizeSearchQuery,
+  resolveSiteSearchView,
   scopeGroups,
   siteSearchImageSrc,
   siteSearchItemLabel,
@@ -252,19 +254,93 @@ describe('labels and images', () => {
     expect(siteSearchImageSrc(null)).toBeNull();
   });
 
-  it('takes a product thumbnail from the first media, smallest fitting size first', () => {
+  it("takes a product thumbnail the product card's way: the first media's M size first, allowed hosts only", () => {
     const cdn = 'https://cdn.glimt.test/p';
     expect(siteSearchThumbnailSrc({ medias: [] })).toBeNull();
     expect(
       siteSearchThumbnailSrc({
         medias: [{ xs: { image: `${cdn}/xs.svg` }, md: { image: `${cdn}/md.svg` } }],
       }),
-    ).toBe(`${cdn}/xs.svg`);
+    ).toBe(`${cdn}/md.svg`);
     expect(
       siteSearchThumbnailSrc({
         medias: [{ sm: { image: `${cdn}/sm.svg` }, xs: { image: `${cdn}/xs.svg` } }],
       }),
     ).toBe(`${cdn}/sm.svg`);
+    expect(
+      siteSearchThumbnailSrc({
+        medias: [{ md: { image: 'https://evil.test/md.svg' }, xs: { image: `${cdn}/xs.svg` } }],
+      }),
+    ).toBe(`${cdn}/xs.svg`);
     expect(siteSearchThumbnailSrc({ medias: [{ md: { image: 'javascript:void 0' } }] })).toBeNull();
+  });
+});
+
+describe('resolveSiteSearchView', () => {
+  const ok = (query: string) => ({ query, response: fullResponse() });
+  const failed = (query: string) => ({ query, error: new TypeError('Failed to fetch') });
+
+  it('is idle under 2 characters, whatever is settled', () => {
+    expect(
+      resolveSiteSearchView({ target: '', term: 'ray', current: ok('ray'), previous: ok('ray') }),
+    ).toEqual({
+      status: 'idle',
+      query: '',
+      response: null,
+      responseQuery: null,
+      error: undefined,
+    });
+  });
+
+  it('loads during the typing pause and the call, keeping the previous answer but never a failed one', () => {
+    const previous = ok('ray');
+    expect(resolveSiteSearchView({ target: 'rayb', term: 'ray', current: null, previous })).toMatchObject({
+      status: 'loading',
+      query: 'rayb',
+      response: previous.response,
+      responseQuery: 'ray',
+    });
+    expect(resolveSiteSearchView({ target: 'rayb', term: 'rayb', current: null, previous })).toMatchObject({
+      status: 'loading',
+      responseQuery: 'ray',
+    });
+    expect(
+      resolveSiteSearchView({ target: 'rayb', term: 'rayb', current: null, previous: failed('ray') }),
+    ).toMatchObject({ status: 'loading', response: null, responseQuery: null });
+  });
+
+  it("never shows an answer to another query than the fetched one as this query's", () => {
+    expect(
+      resolveSiteSearchView({ target: 'oslo', term: 'oslo', current: ok('os'), previous: null }),
+    ).toMatchObject({ status: 'loading', query: 'oslo' });
+  });
+
+  it('settles as success, empty (no results) or error for the fetched query', () => {
+    expect(
+      resolveSiteSearchView({ target: 'ray', term: 'ray', current: ok('ray'), previous: null }),
+    ).toMatchObject({ status: 'success', responseQuery: 'ray' });
+    expect(
+      resolveSiteSearchView({
+        target: 'xq',
+        term: 'xq',
+        current: { query: 'xq', response: emptyGroups },
+        previous: null,
+      }),
+    ).toMatchObject({ status: 'empty', response: emptyGroups });
+    const error = resolveSiteSearchView({
+      target: 'ray',
+      term: 'ray',
+      current: failed('ray'),
+      previous: ok('r0'),
+    });
+    expect(error).toMatchObject({ status: 'error', response: null, responseQuery: null });
+    expect(error.error).toBeInstanceOf(TypeError);
+  });
+
+  it('tells a cancelled call from a failed one', () => {
+    expect(isAbortError(new DOMException('aborted', 'AbortError'))).toBe(true);
+    expect(isAbortError(new DOMException('timed out', 'TimeoutError'))).toBe(true);
+    expect(isAbortError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isAbortError('AbortError')).toBe(false);
   });
 });

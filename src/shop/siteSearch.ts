@@ -5,7 +5,7 @@
  * each hit links to. Plain TypeScript, no React: the overlay and the search page only render it.
  */
 import type { Article, CategoryHit, CityHit, PageHit, SiteSearchResponse, StoreHit } from './schemas/article';
-import { productHref, toAllowedMediaUrl } from './product';
+import { productHref, resolveCardMedia, toAllowedMediaUrl } from './product';
 import { SHOP_ROUTES, type SearchScope } from './routes';
 
 /** The shortest query that is searched, in characters after trimming (shop spec, section 5). */
@@ -243,13 +243,18 @@ export function isSiteSearchEmpty(response: SiteSearchResponse, scope?: SearchSc
   return scopeGroups(scope).every((key) => rawGroup(response, key).data.length === 0);
 }
 
+/** The brand line above a product's name, unless the name already starts with the brand. */
+export function siteSearchBrandLine(article: Pick<Article, 'brand' | 'name'>): string | null {
+  return article.brand && !article.name.startsWith(article.brand) ? article.brand : null;
+}
+
 /** The text of an item (its accessible name in a list and what a screen reader hears first). */
 export function siteSearchItemLabel(item: SiteSearchItem): string {
   switch (item.kind) {
-    case 'product':
-      return item.article.brand && !item.article.name.startsWith(item.article.brand)
-        ? `${item.article.brand} ${item.article.name}`
-        : item.article.name;
+    case 'product': {
+      const brand = siteSearchBrandLine(item.article);
+      return brand === null ? item.article.name : `${brand} ${item.article.name}`;
+    }
     case 'category':
       return item.category.title;
     case 'store':
@@ -269,9 +274,102 @@ export function siteSearchImageSrc(url: string | null | undefined): string | nul
   return toAllowedMediaUrl(url);
 }
 
-/** The small picture of a product hit: its first media's `sm`, else `xs`, else `md` image. */
+/**
+ * The small picture of a product hit: the fallback image the product card's picture rule chooses
+ * for the first media (`resolveCardMedia`: the M size first, then L, S, XL, XS, allowed hosts only).
+ * @deprecated Use `siteSearchProductPicture(article, 'row')`, which adds the `srcset` and `sizes`
+ * the hit renders with.
+ */
 export function siteSearchThumbnailSrc(article: Pick<Article, 'medias'>): string | null {
-  const media = article.medias[0];
-  if (!media) return null;
-  return siteSearchImageSrc(media.sm?.image ?? media.xs?.image ?? media.md?.image);
+  const media = resolveCardMedia(article.medias[0]);
+  return (media?.picture ?? media?.mobilePicture)?.src ?? null;
+}
+
+// -----------------------------------------------------------------------------------------------
+// The state of a search
+// -----------------------------------------------------------------------------------------------
+
+/**
+ * Where a site search is:
+ * - `idle`: the query is under 2 characters, nothing is shown;
+ * - `loading`: waiting for the typing pause or for the answer;
+ * - `success`: the answer has hits;
+ * - `empty`: the answer was unsuccessful or every group is empty (the no-results text);
+ * - `error`: the call failed (logged to the console).
+ */
+export type SiteSearchStatus = 'idle' | 'loading' | 'success' | 'empty' | 'error';
+
+/** A search's outcome: the query with its answer, or with its error. */
+export type SiteSearchSettled =
+  | { query: string; response: SiteSearchResponse; error?: undefined }
+  | { query: string; response?: undefined; error: unknown };
+
+/** What a site search shows (the data part of `useSiteSearch`). */
+export interface SiteSearchView {
+  status: SiteSearchStatus;
+  /** The normalised query being searched or waited for (`''` when idle). */
+  query: string;
+  /**
+   * The latest answer, or `null`. While `loading` it is the previous query's answer (see
+   * `responseQuery`), so the interface may keep it on screen instead of flashing empty.
+   */
+  response: SiteSearchResponse | null;
+  /** The query `response` answers. */
+  responseQuery: string | null;
+  /** The error of the failed call while `status` is `error`. */
+  error: unknown;
+}
+
+/** What {@link resolveSiteSearchView} decides from. */
+export interface SiteSearchViewInput {
+  /** The normalised searchable query typed (`''` when it is too short). */
+  target: string;
+  /** The query that has waited out the typing pause (the one fetched; `''` for none). */
+  term: string;
+  /** The outcome of `term`'s call, or `null` while it is on its way (or was cancelled). */
+  current: SiteSearchSettled | null;
+  /** The last outcome shown before, kept on screen while the next one loads. */
+  previous: SiteSearchSettled | null;
+}
+
+/** Whether a failure is a cancelled call (aborted or timed out by its signal), which is never shown. */
+export function isAbortError(error: unknown): boolean {
+  // By name, not `instanceof Error`: a DOMException is not an Error in every realm (jsdom, Node).
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'AbortError' || name === 'TimeoutError';
+}
+
+/**
+ * The state machine of a site search: `idle` under 2 characters; `loading` during the typing pause
+ * and the call, keeping the previous answer (never a failed one) with the query it answers; then
+ * `success`, `empty` (no-results) or `error` for the fetched query only, so an answer to an older
+ * query never stands for a newer one.
+ */
+export function resolveSiteSearchView({
+  target,
+  term,
+  current,
+  previous,
+}: SiteSearchViewInput): SiteSearchView {
+  if (target === '')
+    return { status: 'idle', query: '', response: null, responseQuery: null, error: undefined };
+  if (term !== target || current === null || current.query !== term) {
+    const kept = previous?.response === undefined ? null : previous;
+    return {
+      status: 'loading',
+      query: target,
+      response: kept?.response ?? null,
+      responseQuery: kept?.query ?? null,
+      error: undefined,
+    };
+  }
+  if (current.response === undefined)
+    return { status: 'error', query: target, response: null, responseQuery: null, error: current.error };
+  return {
+    status: isSiteSearchEmpty(current.response) ? 'empty' : 'success',
+    query: target,
+    response: current.response,
+    responseQuery: current.query,
+    error: undefined,
+  };
 }

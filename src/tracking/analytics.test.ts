@@ -6,7 +6,7 @@ import {
   type AnalyticsItem,
   type Gtag,
 } from './analytics';
-import { createConsentStore } from './consent';
+import { createConsentStore } from '../consent/consent';
 import { createRecordingLogger } from './test-helpers';
 
 const items = (count: number): AnalyticsItem[] =>

@@ -3,7 +3,7 @@
  * goes out only while the configured consent level is granted; without a consent store or without
  * `gtag` it is skipped with a log. Item lists go in batches of 100, named `'depict'` by default.
  */
-import type { ConsentLevel, ConsentStore } from './consent';
+import type { ConsentLevel, ConsentStore } from '../consent/consent';
 import { createEnvironment, type TrackingEnvironment } from './env';
 
 /** Items per `view_item_list` event. */

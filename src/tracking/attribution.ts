@@ -3,13 +3,14 @@
  * its attribution id under `depict_attribution_{product_id}`, and later events about that product
  * (its page view, an add to cart) carry it, so the server can tie them to the click.
  */
+import type { StorageLike } from '../utils/env';
 
 /** Local storage key prefix; the product id follows. */
 export const ATTRIBUTION_KEY_PREFIX = 'depict_attribution_';
 
 /** Remembers the attribution id of a click on `productId`. Unusable storage: nothing is kept. */
 export function saveAttribution(
-  storage: () => Storage | undefined,
+  storage: () => StorageLike | undefined,
   productId: string,
   attributionId: string,
 ): void {
@@ -21,7 +22,10 @@ export function saveAttribution(
 }
 
 /** The attribution id stored for `productId`, if any. */
-export function readAttribution(storage: () => Storage | undefined, productId: string): string | undefined {
+export function readAttribution(
+  storage: () => StorageLike | undefined,
+  productId: string,
+): string | undefined {
   try {
     return storage()?.getItem(ATTRIBUTION_KEY_PREFIX + productId) ?? undefined;
   } catch {

@@ -2,8 +2,18 @@
  * The world the tracking core runs in. Nothing in `src/tracking` reads a browser global directly:
  * it goes through a {@link TrackingEnvironment}, so the whole core runs in node tests with a fake
  * clock, a fake storage and a real WebSocket server. The defaults read the browser's globals lazily,
- * at the moment they are used, never at import.
+ * at the moment they are used, never at import. The parts every environment has (clock, timers,
+ * random, storage, cookies) and the resolver are the shared ones of `src/utils/env.ts`.
  */
+import {
+  browserEnvironmentDefaults,
+  resolveEnvironment,
+  type BrowserEnvironment,
+  type EnvironmentDefaults,
+  type TimerHandle,
+} from '../utils/env';
+
+export type { TimerHandle };
 
 /** What the transport reads from a socket event: the close code and the message data. */
 export interface SocketEventLike {
@@ -35,57 +45,31 @@ export interface TrackingLogger {
 /** The page's window with its globals (IntersectionObserver, MutationObserver, history ...). */
 export type BrowserWindow = Window & typeof globalThis;
 
-/** A timer handle as returned by {@link TrackingEnvironment.setTimeout}. */
-export type TimerHandle = unknown;
-
 /** Everything the tracking core takes from its surroundings. Pass only what you replace. */
-export interface TrackingEnvironment {
+export interface TrackingEnvironment extends BrowserEnvironment {
   /** The page's window (listeners, location, IntersectionObserver); `undefined` in node. */
   window: BrowserWindow | undefined;
-  /** The page's document (clicks, cards, cookies, referrer); `undefined` in node. */
+  /** The page's document (clicks, cards, referrer); `undefined` in node. */
   document: Document | undefined;
-  /** Local storage. Reading it may throw (blocked cookies), so it is a function. */
-  storage: () => Storage | undefined;
-  /** The document's cookie string, read and written; `undefined` where there is none. */
-  cookie: { get(): string; set(cookie: string): void } | undefined;
   /** The WebSocket constructor; `undefined` sends every event through the HTTP fallback. */
   WebSocket: WebSocketConstructor | undefined;
   /** `fetch`, for the HTTP fallback and purchase events. */
   fetch: typeof fetch | undefined;
   /** `navigator.sendBeacon` with a text body; returns whether the browser took the data. */
   sendBeacon: ((url: string, data: string) => boolean) | undefined;
-  /** Milliseconds since the epoch. @default Date.now */
-  now: () => number;
-  /** @default globalThis.setTimeout */
-  setTimeout: (callback: () => void, ms: number) => TimerHandle;
-  /** @default globalThis.clearTimeout */
-  clearTimeout: (handle: TimerHandle) => void;
-  /** A number in [0, 1). @default Math.random */
-  random: () => number;
   /** @default console */
   logger: TrackingLogger;
 }
 
 const g = globalThis as Partial<typeof globalThis>;
 
-const defaults: { [K in keyof TrackingEnvironment]: () => TrackingEnvironment[K] } = {
+const defaults: EnvironmentDefaults<TrackingEnvironment> = {
+  ...browserEnvironmentDefaults,
   window: () => g.window,
   document: () => g.document,
-  storage: () => () => g.localStorage,
-  cookie: () =>
-    g.document && {
-      get: () => g.document!.cookie,
-      set: (cookie) => {
-        g.document!.cookie = cookie;
-      },
-    },
   WebSocket: () => g.WebSocket,
   fetch: () => g.fetch?.bind(g),
   sendBeacon: () => g.navigator?.sendBeacon && ((url, data) => g.navigator!.sendBeacon(url, data)),
-  now: () => Date.now,
-  setTimeout: () => (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: () => (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  random: () => Math.random,
   logger: () => console,
 };
 
@@ -94,11 +78,7 @@ const defaults: { [K in keyof TrackingEnvironment]: () => TrackingEnvironment[K]
  * as given) a getter that reads the browser global when it is used.
  */
 export function createEnvironment(overrides: Partial<TrackingEnvironment> = {}): TrackingEnvironment {
-  const env = { ...overrides } as TrackingEnvironment;
-  for (const key of Object.keys(defaults) as Array<keyof TrackingEnvironment>) {
-    if (!(key in overrides)) Object.defineProperty(env, key, { get: defaults[key], enumerable: true });
-  }
-  return env;
+  return resolveEnvironment(defaults, overrides);
 }
 
 /** A random id shaped like a UUID v4, from the environment's random source. */

@@ -1,8 +1,8 @@
 /**
  * The events the tracker sends (widget spec section 3). They are instances of the widget API's
- * `TrackingEvent` (see `src/widget/core/schemas.ts`), with the field names the server expects.
+ * `TrackingEvent` (see `./schemas.ts`), with the field names the server expects.
  */
-import type { PurchaseEvent } from '../widget/core/schemas';
+import type { PurchaseEvent } from './schemas';
 
 /** Who and where: sent with every event. */
 export type TrackingIdentifiers = {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readVisitorId, VISITOR_ID_KEY } from './identity';
+import {
+  isVisitorId,
+  MALFORMED_VISITOR_ID_MESSAGE,
+  readVisitorId,
+  VISITOR_ID_KEY,
+  VISITOR_ID_PATTERN,
+} from './identity';
+import { randomId } from './env';
 import { createMemoryStorage, createTestEnvironment } from './test-helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -74,8 +81,71 @@ describe('readVisitorId', () => {
 
   it('reads an existing cookie value', () => {
     const { env } = createTestEnvironment({
-      cookie: { get: () => 'a=1; _dep_id=abc%2Ddef; b=2', set: () => undefined },
+      storage: () => undefined,
+      cookie: {
+        get: () => 'a=1; _dep_id=0a1b2c3d%2D4e5f-4a6b-8c7d-0123456789ab; b=2',
+        set: () => undefined,
+      },
     });
-    expect(readVisitorId(env, vi.fn())).toBe('abc-def');
+    expect(readVisitorId(env, vi.fn())).toBe('0a1b2c3d-4e5f-4a6b-8c7d-0123456789ab');
+  });
+});
+
+describe('the visitor id format (issue #12)', () => {
+  it('is what the id generator makes, and nothing else', () => {
+    expect(VISITOR_ID_PATTERN.source).toBe(UUID.source);
+    for (const random of [() => 0, () => 0.5, () => 0.99, Math.random])
+      expect(isVisitorId(randomId(random))).toBe(true);
+    for (const bad of [
+      '',
+      'abc-def',
+      'x'.repeat(1_000_000),
+      '<img src=x onerror=alert(1)>',
+      '00000000-0000-4000-8000-000000000000<script>',
+      ' 00000000-0000-4000-8000-000000000000',
+      '00000000-0000-4000-8000-000000000000\n',
+      'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF',
+      null,
+      42,
+    ])
+      expect(isVisitorId(bad)).toBe(false);
+  });
+
+  it.each([
+    ['a 1 MB string', 'x'.repeat(1_000_000)],
+    ['markup', '"><img src=x onerror=alert(1)>'],
+    ['an id of another shape', 'abc-def'],
+  ])('replaces %s in local storage with a new id, and reports it', (_, stored) => {
+    const storage = createMemoryStorage();
+    storage.setItem('_dep_id', stored);
+    const { env } = createTestEnvironment({ storage: () => storage });
+    const report = vi.fn();
+    const id = readVisitorId(env, report);
+    expect(id).toMatch(UUID);
+    expect(storage.getItem('_dep_id')).toBe(id);
+    expect(report).toHaveBeenCalledOnce();
+    expect(report).toHaveBeenCalledWith(new Error(MALFORMED_VISITOR_ID_MESSAGE), {
+      where: 'storage',
+      length: stored.length,
+    });
+    // The replacement is kept: the next read finds it and reports nothing.
+    expect(readVisitorId(env, report)).toBe(id);
+    expect(report).toHaveBeenCalledOnce();
+  });
+
+  it('replaces a malformed cookie value (a broken escape too), and reports it', () => {
+    for (const value of ['%3Cscript%3E', '%E0%A4%A', 'y'.repeat(4000)]) {
+      const cookie = cookieJar();
+      cookie.set(`_dep_id=${value}`);
+      const { env } = createTestEnvironment({ storage: () => undefined, cookie });
+      const report = vi.fn();
+      const id = readVisitorId(env, report);
+      expect(id).toMatch(UUID);
+      expect(cookie.get()).toContain(`_dep_id=${id}`);
+      expect(report.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+        'Visitor id: local storage unusable, using a cookie',
+        MALFORMED_VISITOR_ID_MESSAGE,
+      ]);
+    }
   });
 });

@@ -2,9 +2,15 @@
  * The visitor id (dsid, widget spec section 3): local storage under `_dep_id`; where local storage
  * is unusable a cookie of the same name; where cookies are unusable too a random id held in memory
  * for this tracker's life. Each fallback is reported, since it means the visitor will look new on
- * the next page.
+ * the next page. The tracker and the widget (`WidgetProvider`) read it through this one module, so
+ * both send the same `dsid`, and whichever comes first creates it.
+ *
+ * A stored id is data from outside (another script, a hand-edited cookie): one that is not in the
+ * id format ({@link isVisitorId}, what {@link randomId} makes) is replaced by a new id and the
+ * replacement is reported, so a 1 MB string or markup never travels with every request.
  */
-import { randomId, type TrackingEnvironment } from './env';
+import type { BrowserEnvironment } from '../utils/env';
+import { randomId } from './env';
 import type { ErrorReporter } from './errors';
 
 /** The local storage key and cookie name of the visitor id. */
@@ -13,14 +19,42 @@ export const VISITOR_ID_KEY = '_dep_id';
 /** Cookie lifetime of the visitor id: one year. */
 const COOKIE_MAX_AGE = 31_536_000;
 
-/** Reads the visitor id, creating and storing one on the first visit. Never throws. */
-export function readVisitorId(env: TrackingEnvironment, report: ErrorReporter): string {
+/** The format of a visitor id: a lowercase UUID v4, as {@link randomId} makes it (36 characters). */
+export const VISITOR_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Reported when a stored visitor id is not in the id format and is replaced. */
+export const MALFORMED_VISITOR_ID_MESSAGE = 'Visitor id: the stored id is malformed, replaced by a new one';
+
+/** Whether `value` is a visitor id in the id format ({@link VISITOR_ID_PATTERN}). */
+export function isVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && VISITOR_ID_PATTERN.test(value);
+}
+
+/** The parts of the environment the visitor id needs; a tracker's or the widget's environment fits. */
+export type VisitorIdEnvironment = Pick<BrowserEnvironment, 'storage' | 'cookie' | 'random'>;
+
+const decodeCookieValue = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // a broken escape is malformed like anything else not in the format
+  }
+};
+
+/**
+ * Reads the visitor id, creating and storing one on the first visit (or when the stored one is
+ * malformed, which is reported). Never throws.
+ */
+export function readVisitorId(env: VisitorIdEnvironment, report: ErrorReporter): string {
   const fresh = randomId(env.random);
+  const replaced = (stored: string, where: 'storage' | 'cookie') =>
+    report(new Error(MALFORMED_VISITOR_ID_MESSAGE), { where, length: stored.length });
   try {
     const storage = env.storage();
     if (!storage) throw new Error();
     const stored = storage.getItem(VISITOR_ID_KEY);
-    if (stored) return stored;
+    if (isVisitorId(stored)) return stored;
+    if (stored) replaced(stored, 'storage');
     storage.setItem(VISITOR_ID_KEY, fresh);
     if (storage.getItem(VISITOR_ID_KEY) !== fresh) throw new Error();
     return fresh;
@@ -30,8 +64,10 @@ export function readVisitorId(env: TrackingEnvironment, report: ErrorReporter): 
   try {
     const cookie = env.cookie;
     if (!cookie) throw new Error();
-    const found = /(?:^|;\s*)_dep_id=([^;]+)/.exec(cookie.get())?.[1];
-    if (found) return decodeURIComponent(found);
+    const raw = /(?:^|;\s*)_dep_id=([^;]+)/.exec(cookie.get())?.[1];
+    const found = raw === undefined ? undefined : decodeCookieValue(raw);
+    if (isVisitorId(found)) return found;
+    if (found) replaced(found, 'cookie');
     cookie.set(`${VISITOR_ID_KEY}=${fresh}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`);
     if (!cookie.get().includes(fresh)) throw new Error();
     return fresh;

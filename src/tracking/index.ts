@@ -9,8 +9,8 @@ export {
   PERSONALISATION_CONSENT_LEVEL,
   consentFromCookieGroups,
   createConsentStore,
-} from './consent';
-export type { ConsentLevel, ConsentState, ConsentStore } from './consent';
+} from '../consent/consent';
+export type { ConsentLevel, ConsentState, ConsentStore } from '../consent/consent';
 
 // Tracker
 export { createTracker } from './tracker';
@@ -58,6 +58,7 @@ export { createAnalytics } from './analytics';
 export type { Analytics, AnalyticsItem, AnalyticsOptions, ConsentGateOptions, Gtag } from './analytics';
 export { cartItemToAnalyticsItem, createShopAnalytics } from './shopAnalytics';
 export type {
+  AnalyticsCartLine,
   DataLayer,
   ShopAnalytics,
   ShopAnalyticsItem,

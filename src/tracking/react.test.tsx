@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProductPageView, useTrackedVisibility, useTracker } from './react';
 import type { TrackerOptions } from './tracker';
 import type { EventTransport, TransportStats } from './transport';
-import type { TrackingEvent } from '../widget/core/schemas';
+import type { TrackingEvent } from './schemas';
 
 function fakeTransport() {
   const sent: TrackingEvent[] = [];

@@ -4,7 +4,6 @@
  * discount, quantity and currency. One typed module, so the cart drawer and the pages push the same
  * shape.
  */
-import type { CartItem } from '../shop/schemas/cart';
 import { consentGate, type ConsentGateOptions } from './analytics';
 
 /** An item of a shop analytics event. */
@@ -63,8 +62,26 @@ export interface ShopAnalytics {
   removeFromCart(item: ShopAnalyticsItem): boolean;
 }
 
+/**
+ * What {@link cartItemToAnalyticsItem} reads from a cart line: the fields of the shop's cart item
+ * it needs, described here so tracking does not depend on the shop (a shop `CartItem` fits).
+ */
+export interface AnalyticsCartLine {
+  /** Product name as shown. */
+  articleDescription: string;
+  /** Article id. */
+  articleId: string;
+  category?: string;
+  brand?: string;
+  /** The sku of the variant. */
+  skuId: string;
+  /** Unit price paid and the ordinary unit price. */
+  price: { amount: number; ordinaryPrice: number };
+  quantity: number;
+}
+
 /** A cart line as a shop analytics item; `discount` is what the campaign takes off each unit. */
-export function cartItemToAnalyticsItem(item: CartItem, currency: string): ShopAnalyticsItem {
+export function cartItemToAnalyticsItem(item: AnalyticsCartLine, currency: string): ShopAnalyticsItem {
   return {
     name: item.articleDescription,
     id: item.articleId,

@@ -3,7 +3,7 @@ import { createTracker, type Tracker, type TrackerOptions } from './tracker';
 import type { EventRoute, EventTransport, TransportStats } from './transport';
 import type { BehaviourEvent, SentEvent } from './events';
 import { createRecordingLogger, createManualClock } from './test-helpers';
-import { purchaseEventSchema, trackingEventSchema, type TrackingEvent } from '../widget/core/schemas';
+import { purchaseEventSchema, trackingEventSchema, type TrackingEvent } from './schemas';
 
 function recordingTransport() {
   const sent: Array<{ event: TrackingEvent; route: EventRoute }> = [];

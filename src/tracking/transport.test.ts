@@ -11,7 +11,7 @@ import {
   type TransportOptions,
 } from './transport';
 import type { TrackingEnvironment } from './env';
-import { beaconEventsBodySchema, createEventsBodySchema, type TrackingEvent } from '../widget/core/schemas';
+import { beaconEventsBodySchema, createEventsBodySchema, type TrackingEvent } from './schemas';
 import { createTestEnvironment, fakeSocketClass, settle } from './test-helpers';
 
 const API = 'https://widget-api.glimt.test';

@@ -9,7 +9,7 @@
  * beacon or fetch took it); on a drop it is sent again, with the same id (`event_id` over HTTP), so
  * the server can drop duplicates.
  */
-import type { CreateEventsBody, TrackingEvent } from '../widget/core/schemas';
+import type { CreateEventsBody, TrackingEvent } from './schemas';
 import {
   createEnvironment,
   randomId,

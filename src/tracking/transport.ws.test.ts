@@ -11,7 +11,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { createEnvironment, type TrackingEnvironment } from './env';
 import { createEventTransport, type EventTransport, type TransportTiming } from './transport';
 import { createRecordingLogger } from './test-helpers';
-import type { TrackingEvent } from '../widget/core/schemas';
+import type { TrackingEvent } from './schemas';
 
 /** The `ws` client with the browser's constructor shape; a failed connect must not throw unhandled. */
 class NodeSocket extends WebSocket {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionalId, requireId, validatePurchase } from './validation';
-import { purchaseEventSchema } from '../widget/core/schemas';
+import { purchaseEventSchema } from './schemas';
 
 const item = { item_id: 'sku-1', price: 499, quantity: 1 };
 const purchase = { items: [item], currency: 'NOK', transaction_id: 'A-1' };

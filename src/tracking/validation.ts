@@ -2,7 +2,7 @@
  * Argument checks of the tracker's public methods (widget spec section 5). Each violation throws a
  * `TypeError` with its own message, so a host's mistake shows up at the call that made it.
  */
-import type { PurchaseProduct } from '../widget/core/schemas';
+import type { PurchaseProduct } from './schemas';
 
 /** One item of a purchase, as the host passes it. */
 export interface PurchaseItem {

@@ -15,11 +15,12 @@ describe('the visibility rule', () => {
     expect([VISIBLE_IN_RATIO, VISIBLE_OUT_RATIO, VISIBLE_DWELL_MS]).toEqual([0.6, 0.5, 500]);
   });
 
-  it('comes in at 60% and goes out below 50%', () => {
+  it('comes in at 60% and counts as out at 50% (spec: "it counts as out at 50%")', () => {
     expect(isInView(false, 0.59)).toBe(false);
     expect(isInView(false, 0.6)).toBe(true);
     expect(isInView(true, 0.55)).toBe(true);
-    expect(isInView(true, 0.5)).toBe(true);
+    expect(isInView(true, 0.5001)).toBe(true);
+    expect(isInView(true, 0.5)).toBe(false);
     expect(isInView(true, 0.49)).toBe(false);
   });
 });
@@ -54,6 +55,18 @@ describe('createDwellTracker', () => {
     clock.advance(200);
     dwell.update('a', 0.55);
     clock.advance(300);
+    expect(onVisible).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets when scrolled out to exactly 50%, then needs a full dwell again', () => {
+    const { clock, onVisible, dwell } = setup();
+    dwell.update('a', 0.8);
+    clock.advance(400);
+    dwell.update('a', 0.5);
+    clock.advance(400);
+    expect(onVisible).not.toHaveBeenCalled();
+    dwell.update('a', 0.6);
+    clock.advance(500);
     expect(onVisible).toHaveBeenCalledTimes(1);
   });
 
@@ -117,7 +130,8 @@ describe('observeVisibility', () => {
     const element = document.createElement('div');
     watcher.observe(element);
     expect(observed).toEqual([element]);
-    expect(options?.threshold).toEqual([0, 0.5, 0.6, 1]);
+    // 0.5001: a drop from above 50% to exactly 50% (out) crosses a threshold, so it is reported.
+    expect(options?.threshold).toEqual([0, 0.5, 0.5001, 0.6, 1]);
     const entry = (ratio: number, isIntersecting = ratio > 0) => [
       { target: element, intersectionRatio: ratio, isIntersecting } as unknown as IntersectionObserverEntry,
     ];

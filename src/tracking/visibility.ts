@@ -1,7 +1,8 @@
 /**
  * Element visibility (widget spec sections 4 and 9): an element counts as visible once at least 60%
- * of it is in view, stays "in" until less than 50% is, and fires after it has been in for 500 ms
- * without interruption. It fires once per key.
+ * of it is in view, stays "in" while more than 50% is (the spec: "it counts as out at 50%", so
+ * exactly 50% is out), and fires after it has been in for 500 ms without interruption. It fires
+ * once per key.
  *
  * The dwell logic is a pure module ({@link isInView}, {@link createDwellTracker}) with injected
  * timers; {@link observeVisibility} feeds it from an IntersectionObserver.
@@ -10,17 +11,25 @@ import type { BrowserWindow, TimerHandle } from './env';
 
 /** Share of an element that must be in view to count as visible. */
 export const VISIBLE_IN_RATIO = 0.6;
-/** Below this share a visible element counts as out again. */
+/** At or below this share a visible element counts as out again ("it counts as out at 50%"). */
 export const VISIBLE_OUT_RATIO = 0.5;
 /** How long an element must stay visible before the event fires, in ms. */
 export const VISIBLE_DWELL_MS = 500;
 
 /**
+ * An IntersectionObserver threshold just above {@link VISIBLE_OUT_RATIO}: the observer only calls
+ * back when a threshold is crossed, and a drop from above 50% to exactly 50% crosses no threshold
+ * at 0.5 itself (both are at or above it). Distinct from 0.5 also in single precision.
+ */
+export const VISIBLE_OUT_THRESHOLD = VISIBLE_OUT_RATIO + 0.0001;
+
+/**
  * The hysteresis step: whether an element is "in" after its visible share became `ratio`, given
- * whether it was in before. Between the two ratios the previous answer holds.
+ * whether it was in before: in from 60% up; once in, out at 50% and below. Between the two ratios
+ * the previous answer holds.
  */
 export function isInView(wasIn: boolean, ratio: number): boolean {
-  return ratio >= (wasIn ? VISIBLE_OUT_RATIO : VISIBLE_IN_RATIO);
+  return wasIn ? ratio > VISIBLE_OUT_RATIO : ratio >= VISIBLE_IN_RATIO;
 }
 
 /** Timers the dwell tracker uses. */
@@ -102,8 +111,9 @@ export function observeVisibility(
           for (const entry of entries)
             dwell.update(entry.target, entry.isIntersecting ? entry.intersectionRatio : 0);
         },
-        // Every crossing of the in and out ratios, plus fully out and fully in.
-        { threshold: [0, VISIBLE_OUT_RATIO, VISIBLE_IN_RATIO, 1] },
+        // Every crossing of the in and out ratios (reaching exactly 50% from above included), plus
+        // fully out and fully in.
+        { threshold: [0, VISIBLE_OUT_RATIO, VISIBLE_OUT_THRESHOLD, VISIBLE_IN_RATIO, 1] },
       )
     : undefined;
   return {

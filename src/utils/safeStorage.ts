@@ -1,4 +1,9 @@
-// Plain TypeScript with no globals and no React: the hooks, the widget core and tracking can share it.
+/**
+ * The one safe storage: Web Storage behind a wrapper that never throws, for every layer. Plain
+ * TypeScript with no React: the hooks (`@glimt/ui/hooks` re-exports it), the widget core and
+ * tracking share it. Globals are read only when a storage is used.
+ */
+import type { StorageLike } from './env';
 
 /** A storage that never throws: blocked, full or missing storage turns into no-ops and defaults. */
 export interface SafeStorage {
@@ -21,14 +26,9 @@ export interface SafeStorage {
  * @param getStorage - returns the storage; called lazily because even reading `window.localStorage`
  *   can throw (Safari with cookies blocked)
  */
-export function createSafeStorage(
-  getStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
-): SafeStorage {
+export function createSafeStorage(getStorage: () => StorageLike | undefined): SafeStorage {
   let available = true;
-  const attempt = <T>(
-    work: (storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) => T,
-    fallback: T,
-  ): T => {
+  const attempt = <T>(work: (storage: StorageLike) => T, fallback: T): T => {
     try {
       const storage = getStorage();
       if (!storage) throw new Error('no storage');
@@ -65,4 +65,33 @@ export function createSafeStorage(
     setJSON: (key, value) => safe.setItem(key, JSON.stringify(value)),
   };
   return safe;
+}
+
+const g = globalThis as Partial<typeof globalThis>;
+
+/** `localStorage` behind {@link createSafeStorage}. */
+export const safeLocalStorage: SafeStorage = createSafeStorage(() => g.window?.localStorage);
+
+/** `sessionStorage` behind {@link createSafeStorage}. */
+export const safeSessionStorage: SafeStorage = createSafeStorage(() => g.window?.sessionStorage);
+
+/** JSON in storage, never throwing (what the widget core keeps: recent searches). */
+export interface JsonStorage {
+  /** The stored JSON of `key`; `undefined` when missing, unreadable or corrupt. */
+  read(key: string): unknown;
+  /** Stores `value` as JSON; returns false when the storage refused it. */
+  write(key: string, value: unknown): boolean;
+}
+
+/**
+ * JSON over an environment's storage (see `src/utils/env.ts`), behind {@link createSafeStorage}:
+ * private mode, blocked storage, a full quota and corrupt JSON turn into `undefined` and refused
+ * writes.
+ */
+export function createJsonStorage(env: { storage: () => StorageLike | undefined }): JsonStorage {
+  const safe = createSafeStorage(() => env.storage() ?? undefined);
+  return {
+    read: (key) => safe.getJSON<unknown>(key, undefined),
+    write: (key, value) => safe.setJSON(key, value),
+  };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { IconButton } from '../primitives/IconButton';
 import { IconSvg, MinusIcon, PlusIcon, type IconProps } from '../primitives/icons';
 

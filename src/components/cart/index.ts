@@ -1,5 +1,4 @@
 // Cart components.
-export {};
 // --- cart drawer ---
 export { CartDrawer } from './CartDrawer';
 export type { CartDrawerProps } from './CartDrawer';

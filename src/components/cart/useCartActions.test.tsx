@@ -7,11 +7,7 @@ import type { Cart } from '../../shop/adapters/cart';
 import { cartLineKey, predictCartQuantity, predictEmptyCart } from '../../shop/cart';
 import type { ShopClient } from '../../shop/client';
 import type { CartItem, CartUpdatePayload } from '../../shop/schemas/cart';
-import {
-  ShopSessionProvider,
-  useShopSession,
-  type ShopSession,
-} from '../session/ShopSessionProvider';
+import { ShopSessionProvider, useShopSession, type ShopSession } from '../session/ShopSessionProvider';
 import type { ShopAnalytics } from '../../tracking/shopAnalytics';
 import { useCartActions, type CartActions } from './useCartActions';
 

@@ -10,6 +10,7 @@ import {
 import { useToggleState } from 'react-stately';
 import { styled } from 'styled-components';
 import { CHOICE_GAP, ChoiceLabel, Field, NecessityMarker } from './Field';
+import { CheckIcon, DashIcon } from './icons';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<
@@ -108,28 +109,8 @@ const Text = styled.span`
   overflow-wrap: anywhere;
 `;
 
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <path
-        d="M2.5 7.5l3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <path d="M3 7h8" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** The marks' stroke: 2.25 px in the 14 px box, in the icon frame's 24-unit grid. */
+const MARK_STROKE = (2.25 * 24) / 14;
 
 /**
  * A checkbox with a custom-drawn box. The native `<input type="checkbox">` stays in the DOM, visually
@@ -191,7 +172,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           $disabled={isDisabled}
           $focused={isFocusVisible}
         >
-          {isIndeterminate ? <DashIcon /> : state.isSelected ? <CheckIcon /> : null}
+          {isIndeterminate ? (
+            <DashIcon size={14} strokeWidth={MARK_STROKE} />
+          ) : state.isSelected ? (
+            <CheckIcon size={14} strokeWidth={MARK_STROKE} />
+          ) : null}
         </Box>
         <Text>
           {children}

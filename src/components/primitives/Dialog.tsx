@@ -3,7 +3,7 @@ import { mergeProps, useDialog, useOverlayTrigger, type AriaButtonProps } from '
 import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
 import { styled, css, keyframes, useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import {
   CloseButton,
   ModalFrame,

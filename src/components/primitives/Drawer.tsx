@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { mergeProps, useDialog } from 'react-aria';
 import { styled, css, keyframes, useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { renderOverlayContent, useOverlayOpenState, type OverlayContent } from './Dialog';
 import {
   CloseButton,

@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { VisuallyHidden } from './VisuallyHidden';
+import { ErrorIcon } from './icons';
 import { getNecessity } from './fieldUtils';
 
 /** Height of single-line fields (TextField, Select): 32, 44 or 52 px, matching Button sizes. */
@@ -138,17 +139,6 @@ const ErrorText = styled.div<{ $inset: string; $spaceAbove: string }>`
   }
 `;
 
-/** The error icon: the shape, not only the red colour, tells that something is wrong. */
-function ErrorIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="8" fill="currentColor" />
-      <rect x="7" y="3.5" width="2" height="6" rx="1" fill="#fff" />
-      <circle cx="8" cy="12" r="1.15" fill="#fff" />
-    </svg>
-  );
-}
-
 /** Props of {@link NecessityMarker}. */
 /** Gap in px between a checkbox or radio control and its label. */
 export const CHOICE_GAP = 12;
@@ -233,7 +223,7 @@ export function FieldError({ children, inset = '0', spaceAbove = '8px', ...props
   const t = useTranslate();
   return (
     <ErrorText {...props} $inset={inset} $spaceAbove={spaceAbove}>
-      <ErrorIcon />
+      <ErrorIcon size={16} />
       <span>
         <VisuallyHidden>{t('field.errorPrefix')} </VisuallyHidden>
         {children}

@@ -49,4 +49,34 @@ describe('ImageFrame', () => {
     expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
     expect(source?.getAttribute('sizes')).toBe('50vw');
   });
+
+  it('lays its children over the picture and keeps them when the picture fails (flags, a video)', () => {
+    const { container } = renderFrame(
+      <ImageFrame src="https://cdn.glimt.test/a.svg" data-testid="frame">
+        <span>Nyhet</span>
+      </ImageFrame>,
+    );
+    const frame = screen.getByTestId('frame');
+    expect(frame.querySelector('img')).not.toBeNull();
+    expect(screen.getByText('Nyhet').parentElement).toBe(frame);
+    fireEvent.error(container.querySelector('img')!);
+    expect(frame.querySelector('img')).toBeNull();
+    expect(screen.getByText('Nyhet')).toBeTruthy();
+  });
+
+  it('passes srcset and sizes to the image, and needs no picture element without sources', () => {
+    const { container } = renderFrame(
+      <ImageFrame
+        src="https://cdn.glimt.test/a-md.svg"
+        srcSet="https://cdn.glimt.test/a-sm.svg 300w, https://cdn.glimt.test/a-md.svg 600w"
+        sizes="96px"
+      />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe(
+      'https://cdn.glimt.test/a-sm.svg 300w, https://cdn.glimt.test/a-md.svg 600w',
+    );
+    expect(img?.getAttribute('sizes')).toBe('96px');
+    expect(container.querySelector('picture')).toBeNull();
+  });
 });

@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 
-/** A `<source>` of the frame's `<picture>`, e.g. the mobile variant under 768 px. */
+/**
+ * A `<source>` of the frame's `<picture>`: the mobile variant under 768 px (`media`), or the same
+ * picture in another format (`type`, e.g. `image/webp` from a resize service).
+ */
 export interface ImageFrameSource {
   /** Media query the source applies under. */
-  media: string;
+  media?: string;
+  /** MIME type of the source's candidates; a browser that cannot show it skips the source. */
+  type?: string;
   srcSet: string;
 }
 
@@ -121,7 +126,13 @@ export function ImageFrame({
       {img && sources && sources.length > 0 ? (
         <picture>
           {sources.map((source) => (
-            <source key={source.media} media={source.media} srcSet={source.srcSet} sizes={sizes} />
+            <source
+              key={`${source.media ?? ''} ${source.type ?? ''}`}
+              media={source.media}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes={sizes}
+            />
           ))}
           {img}
         </picture>

@@ -1,7 +1,8 @@
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useLink, useObjectRef, type PressEvent } from 'react-aria';
 import { styled, css } from 'styled-components';
-import { useNavigation, useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
+import { useNavigation } from '../../navigation/context';
 import { shouldNavigateClientSide, type NavigateOptions } from '../../navigation/navigation';
 import { ExternalIcon } from './icons';
 import { toSafeHref } from './safeHref';

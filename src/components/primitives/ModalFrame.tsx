@@ -21,6 +21,7 @@ import {
 import type { OverlayTriggerState } from 'react-stately';
 import { styled, css, keyframes } from 'styled-components';
 import { useScrollLock } from '../../hooks/useScrollLock';
+import { CloseIcon } from './icons';
 
 type DOMProps = ReturnType<typeof useModalOverlay>['modalProps'];
 
@@ -168,25 +169,6 @@ function ModalFrameInner({
         {children({ modalRef, modalProps, isExiting })}
       </Underlay>
     </Overlay>
-  );
-}
-
-/** A small "×" drawn in the current text colour. */
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
   );
 }
 

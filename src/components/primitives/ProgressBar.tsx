@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useProgressBar } from 'react-aria';
 import { styled, css, keyframes } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {

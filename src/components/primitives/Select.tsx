@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { mergeProps, useField, useFocusRing, useObjectRef } from 'react-aria';
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { ChevronDownIcon } from './icons';
 import { Field, fieldHeights, type FieldBaseProps, type FieldSize } from './Field';
 import { resolveSelectValue } from './fieldUtils';

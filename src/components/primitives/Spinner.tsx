@@ -1,5 +1,5 @@
 import { styled, keyframes } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

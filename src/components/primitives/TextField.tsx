@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useRef, type ForwardedRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTextField, type AriaTextFieldProps } from 'react-aria';
 import { styled, css } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { Field, fieldHeights, type FieldBaseProps, type FieldProps, type FieldSize } from './Field';
 import { countCharacters } from './fieldUtils';
 

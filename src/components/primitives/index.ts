@@ -1,4 +1,4 @@
-// Each primitive adds its own lines here; keep them grouped by file.
+// The design system: what leaves src/components/primitives, grouped by file.
 export { Button, buttonStyles } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Spinner } from './Spinner';

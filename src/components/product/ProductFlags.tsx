@@ -1,5 +1,5 @@
 import { styled, useTheme } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { resolveFlagColors } from '../../shop/product';
 import type { Flag } from '../../shop/schemas/article';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';

@@ -1,12 +1,11 @@
-import { useState, type ReactNode, type RefObject } from 'react';
-import { styled } from 'styled-components';
+import type { ReactNode, RefObject } from 'react';
 import {
   DEFAULT_MEDIA_RATIO,
   DEFAULT_MOBILE_MEDIA_RATIO,
   PRODUCT_MEDIA_MOBILE_QUERY,
   type CardMedia,
-  type CardPicture,
 } from '../../shop/product';
+import { ImageFrame, type ImageFrameSource } from '../primitives/ImageFrame';
 import { ProductVideo } from './ProductVideo';
 
 /** Props of {@link ProductMedia}. */
@@ -24,57 +23,10 @@ export interface ProductMediaProps {
   className?: string;
 }
 
-/**
- * The frame keeps the media's ratio before anything loads (the mobile variant's ratio under 768 px),
- * so nothing below it moves when the picture arrives.
- */
-export const MediaFrame = styled.div<{ $ratio: number; $mobileRatio: number }>`
-  position: relative;
-  width: 100%;
-  aspect-ratio: ${({ $mobileRatio }) => $mobileRatio};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.stage};
-
-  ${({ theme }) => theme.media.tablet} {
-    aspect-ratio: ${({ $ratio }) => $ratio};
-  }
-`;
-
-const Img = styled.img`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
-
-interface PictureProps {
-  picture: CardPicture | null;
-  mobilePicture: CardPicture | null;
-  sizes: string;
-}
-
-function Picture({ picture, mobilePicture, sizes }: PictureProps) {
-  const [failed, setFailed] = useState(false);
-  const main = picture ?? mobilePicture;
-  if (!main || failed) return null;
-  return (
-    <picture>
-      {mobilePicture && picture && (
-        <source media={PRODUCT_MEDIA_MOBILE_QUERY} srcSet={mobilePicture.srcSet} sizes={sizes} />
-      )}
-      <Img
-        src={main.src}
-        srcSet={main.srcSet}
-        sizes={sizes}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-      />
-    </picture>
-  );
+/** The `<source media>` of the mobile variant, when the media has both a picture and a mobile one. */
+function mobileSources(media: CardMedia | null): ImageFrameSource[] | undefined {
+  if (!media?.picture || !media.mobilePicture) return undefined;
+  return [{ media: PRODUCT_MEDIA_MOBILE_QUERY, srcSet: media.mobilePicture.srcSet }];
 }
 
 /**
@@ -93,17 +45,24 @@ export function ProductMedia({
 }: ProductMediaProps) {
   const ratio = media?.ratio ?? DEFAULT_MEDIA_RATIO;
   const mobileRatio = media?.mobileRatio ?? (media ? ratio : DEFAULT_MOBILE_MEDIA_RATIO);
-  const pictureKey = `${media?.picture?.srcSet ?? ''}|${media?.mobilePicture?.srcSet ?? ''}`;
+  // The picture, or the mobile one when it is all there is (then it needs no <source>).
+  const main = media?.picture ?? media?.mobilePicture ?? null;
   const hasVideo = withVideo && media !== null && (media.video.length > 0 || media.mobileVideo.length > 0);
   return (
-    <MediaFrame className={className} $ratio={ratio} $mobileRatio={mobileRatio} data-testid="product-media">
-      {media && (
-        <Picture key={pictureKey} picture={media.picture} mobilePicture={media.mobilePicture} sizes={sizes} />
-      )}
+    <ImageFrame
+      className={className}
+      src={main?.src}
+      srcSet={main?.srcSet}
+      sizes={sizes}
+      sources={mobileSources(media)}
+      ratio={ratio}
+      mobileRatio={mobileRatio}
+      data-testid="product-media"
+    >
       {hasVideo && (
         <ProductVideo sources={media.video} mobileSources={media.mobileVideo} activityRef={activityRef} />
       )}
       {children}
-    </MediaFrame>
+    </ImageFrame>
   );
 }

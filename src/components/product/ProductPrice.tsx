@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { formatPrice } from '../../shop/format';
 import type { CardPrice } from '../../shop/product';
 import { Price, type PriceSize } from '../primitives/Price';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import {
   PRODUCT_MEDIA_DESKTOP_QUERY,
   VIDEO_CONTROLS_HIDE_MS,

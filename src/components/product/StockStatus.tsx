@@ -1,5 +1,5 @@
 import { styled, css } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { StockState } from '../../shop/adapters/article';
 import type { MessageKey } from '../../i18n/nb';
 

@@ -1,5 +1,4 @@
-// Product components. Each area adds its lines under its own marker.
-export {};
+// Product components.
 // --- product card ---
 export { ProductCard } from './ProductCard';
 export type { ProductCardLayout, ProductCardProps } from './ProductCard';
@@ -14,19 +13,11 @@ export type { ProductFlagsProps, ProductVtoBadgeProps } from './ProductFlags';
 export { ProductStockStatus } from './StockStatus';
 export type { ProductStockStatusProps } from './StockStatus';
 // --- carousel and recommendations ---
-export {
-  ProductCarousel,
-  carouselImageSizeHint,
-  carouselImageSizes,
-  getCarouselPosition,
-} from './ProductCarousel';
-export type {
-  CarouselItemBox,
-  CarouselMetrics,
-  CarouselPosition,
-  ProductCarouselLayout,
-  ProductCarouselProps,
-} from './ProductCarousel';
+export { ProductCarousel } from './ProductCarousel';
+export type { ProductCarouselLayout, ProductCarouselProps } from './ProductCarousel';
+// The carousel's position and image-size rules live in shop/ and leave through here, as before.
+export { carouselImageSizeHint, carouselImageSizes, getCarouselPosition } from '../../shop/carousel';
+export type { CarouselItemBox, CarouselMetrics, CarouselPosition } from '../../shop/carousel';
 export { Recommendations, useRecommendations } from './Recommendations';
 export type {
   RecommendationsProps,

@@ -1,5 +1,4 @@
 // The shop's own site search (the widget's search lives in @glimt/ui/widget).
-export {};
 // --- site search overlay and search page ---
 export { SiteSearchOverlay } from './SiteSearchOverlay';
 export type { SiteSearchOverlayProps } from './SiteSearchOverlay';

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopClient } from '../../shop/client';
@@ -214,5 +215,59 @@ describe('useSiteSearch', () => {
     renderHook(() => useSiteSearch('  ray   ban ', { client, debounceMs: 0 }));
     expect(siteSearch).toHaveBeenCalledTimes(1);
     expect(siteSearch.mock.calls[0]?.[0]).toBe('ray ban');
+  });
+  it('shares one call between hooks asking the same query, aborting it only when none wants it', async () => {
+    const { client, calls, siteSearch } = controlledClient();
+    const first = renderHook(({ q }) => useSiteSearch(q, { client, debounceMs: 0 }), {
+      initialProps: { q: 'ray' },
+    });
+    const second = renderHook(({ q }) => useSiteSearch(q, { client, debounceMs: 0 }), {
+      initialProps: { q: 'ray' },
+    });
+    expect(siteSearch).toHaveBeenCalledTimes(1);
+    first.rerender({ q: 'oslo' });
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    await settle(calls[0], answer('Glimt Lagunen'));
+    expect(second.result.current).toMatchObject({ status: 'success', responseQuery: 'ray' });
+    second.rerender({ q: 'oslo' });
+    expect(siteSearch).toHaveBeenCalledTimes(2);
+    expect(calls[1]?.signal?.aborted).toBe(false);
+    first.unmount();
+    second.unmount();
+    expect(calls[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('asks an aborted query again when it comes back', async () => {
+    const { client, calls } = controlledClient();
+    const { result, rerender } = renderHook(({ q }) => useSiteSearch(q, { client, debounceMs: 0 }), {
+      initialProps: { q: 'ray' },
+    });
+    rerender({ q: 'oslo' });
+    await act(async () => {
+      calls[0]?.reject(new DOMException('aborted', 'AbortError'));
+      await Promise.resolve();
+    });
+    rerender({ q: 'ray' });
+    expect(result.current.status).toBe('loading');
+    expect(calls.map((call) => call.query)).toEqual(['ray', 'oslo', 'ray']);
+    await settle(calls[2], answer('Glimt Lagunen'));
+    expect(result.current).toMatchObject({ status: 'success', query: 'ray' });
+  });
+
+  it("settles under React's strict mode, which unmounts and remounts once", async () => {
+    const { client, calls } = controlledClient();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useSiteSearch('ray', { client }), { wrapper: StrictMode });
+    const live = calls.filter((call) => !call.signal?.aborted);
+    expect(live).toHaveLength(1);
+    await act(async () => {
+      for (const call of calls)
+        if (call.signal?.aborted) call.reject(new DOMException('aborted', 'AbortError'));
+      await Promise.resolve();
+    });
+    expect(result.current.status).toBe('loading');
+    await settle(live[0], answer('Glimt Lagunen'));
+    expect(result.current.status).toBe('success');
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -1,23 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { useDebouncedValue } from '../../hooks/useDebounce';
 import type { ShopClient } from '../../shop/client';
 import type { SiteSearchResponse } from '../../shop/schemas/article';
 import { useShopClient } from '../session/ShopSessionProvider';
 import {
   SITE_SEARCH_DEBOUNCE_MS,
+  isAbortError,
   isSearchableQuery,
-  isSiteSearchEmpty,
   normalizeSearchQuery,
+  resolveSiteSearchView,
+  type SiteSearchSettled,
+  type SiteSearchView,
 } from '../../shop/siteSearch';
 
-/**
- * Where a site search is:
- * - `idle`: the query is under 2 characters, nothing is shown;
- * - `loading`: waiting for the typing pause or for the answer;
- * - `success`: the answer has hits;
- * - `empty`: the answer was unsuccessful or every group is empty (the no-results text);
- * - `error`: the call failed (logged to the console).
- */
-export type SiteSearchStatus = 'idle' | 'loading' | 'success' | 'empty' | 'error';
+export type { SiteSearchStatus } from '../../shop/siteSearch';
 
 /** Options of {@link useSiteSearch}. */
 export interface UseSiteSearchOptions {
@@ -28,47 +25,97 @@ export interface UseSiteSearchOptions {
 }
 
 /** What {@link useSiteSearch} returns. */
-export interface SiteSearchState {
-  status: SiteSearchStatus;
-  /** The normalised query being searched or waited for (`''` when idle). */
-  query: string;
-  /**
-   * The latest answer, or `null`. While `loading` it is the previous query's answer (see
-   * `responseQuery`), so the interface may keep it on screen instead of flashing empty.
-   */
-  response: SiteSearchResponse | null;
-  /** The query `response` answers. */
-  responseQuery: string | null;
-  /** The error of the failed call while `status` is `error`. */
-  error: unknown;
+export interface SiteSearchState extends SiteSearchView {
   /** Searches `query` now, without waiting for the typing pause (a popular search was chosen). */
   searchNow: (query: string) => void;
   /** Runs the current query again (after an error). */
   retry: () => void;
 }
 
-type Settled =
-  | { query: string; response: SiteSearchResponse; error?: undefined }
-  | { query: string; response?: undefined; error: unknown };
+/**
+ * The request layer's settings for a search: an answer is kept for the cache's life and not asked
+ * again on focus, reconnect or a return to its query; a failed call is not retried on its own (the
+ * interface offers a retry) and is logged once by the fetcher.
+ */
+const SEARCH_FETCH_SETTINGS: SWRConfiguration<SiteSearchResponse, unknown> = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+};
 
-/** Answers kept per hook, so typing back to an earlier query shows it at once. */
-const CACHE_SIZE = 20;
+// One number per client, so two clients (two shops, or two tests) never share answers.
+const clientIds = new WeakMap<ShopClient, number>();
+let lastClientId = 0;
+function clientId(client: ShopClient): number {
+  let id = clientIds.get(client);
+  if (id === undefined) {
+    lastClientId += 1;
+    id = lastClientId;
+    clientIds.set(client, id);
+  }
+  return id;
+}
 
-function isAbortError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+// The request layer shares one call between the hooks that ask the same thing, so a call is
+// aborted only when no hook wants its query any more.
+const wanted = new Map<string, number>();
+const inFlight = new Map<string, Set<AbortController>>();
+
+function want(request: string): () => void {
+  wanted.set(request, (wanted.get(request) ?? 0) + 1);
+  return () => {
+    const left = (wanted.get(request) ?? 1) - 1;
+    if (left > 0) {
+      wanted.set(request, left);
+      return;
+    }
+    wanted.delete(request);
+    inFlight.get(request)?.forEach((controller) => controller.abort());
+  };
+}
+
+function wasAborted(request: string): boolean {
+  return [...(inFlight.get(request) ?? [])].some((controller) => controller.signal.aborted);
+}
+
+function fetchSearch(client: ShopClient, request: string, term: string): Promise<SiteSearchResponse> {
+  const controller = new AbortController();
+  const calls = inFlight.get(request) ?? new Set<AbortController>();
+  calls.add(controller);
+  inFlight.set(request, calls);
+  const done = () => {
+    calls.delete(controller);
+    if (calls.size === 0 && inFlight.get(request) === calls) inFlight.delete(request);
+  };
+  return client.siteSearch(term, { signal: controller.signal }).then(
+    (response) => {
+      done();
+      return response;
+    },
+    (error: unknown) => {
+      done();
+      if (!controller.signal.aborted && !isAbortError(error)) {
+        console.error(`[glimt] site search for "${term}" failed`, error);
+      }
+      throw error;
+    },
+  );
+}
+
+function sameSettled(a: SiteSearchSettled | null, b: SiteSearchSettled | null): boolean {
+  return a?.query === b?.query && a?.response === b?.response && a?.error === b?.error;
 }
 
 /**
  * The site search behind the overlay and the search page (shop spec sections 4, 5 and 8): queries
  * under 2 characters clear the results, a search fires after a 300 ms pause in typing, a newer
- * query's answer is never replaced by an older one (the older call is aborted, and a late answer is
- * dropped), unsuccessful or all-empty answers are "no results", and failed calls are logged with
- * `console.error` and leave the hook usable. Answers are kept per hook instance for the session of
- * the overlay or page.
+ * query's answer is never replaced by an older one, unsuccessful or all-empty answers are
+ * "no results", and failed calls are logged with `console.error` and leave the hook usable.
  *
- * This is a small effect with an `AbortController` rather than SWR: SWR's fetcher cannot abort a
- * superseded call, and its shared cache and error retries do not fit a search that must only log
- * its errors.
+ * Calls go through the shop's request layer (SWR, like the product card and recommendations):
+ * answers are cached per client and query (typing back to an earlier query shows it at once),
+ * hooks asking the same query share one call, and a call no hook wants any more is aborted.
  */
 export function useSiteSearch(input: string, options: UseSiteSearchOptions = {}): SiteSearchState {
   const { debounceMs = SITE_SEARCH_DEBOUNCE_MS } = options;
@@ -76,97 +123,49 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
   const client = options.client ?? sessionClient;
   const target = isSearchableQuery(input) ? normalizeSearchQuery(input) : '';
 
-  // The query that has waited out the typing pause (the one that is fetched).
-  const [debounced, setDebounced] = useState(target);
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const cache = useRef(new Map<string, SiteSearchResponse>());
-  const latestRequest = useRef(0);
+  // The query that has waited out the typing pause, or was chosen to search at once. Clearing the
+  // field needs no pause, so the next query waits its own pause from scratch.
+  const debounced = useDebouncedValue(target, target === '' ? 0 : debounceMs);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const term = debounceMs <= 0 || target === '' || chosen === target ? target : debounced;
 
-  const term = debounceMs <= 0 || target === '' ? target : debounced;
+  const id = clientId(client);
+  const request = `${id}\u0000${term}`;
+  const { data, error, isValidating, mutate } = useSWR(
+    term === '' ? null : (['glimt/site-search', id, term] as const),
+    ([, , query]) => fetchSearch(client, request, query),
+    SEARCH_FETCH_SETTINGS,
+  );
 
-  useEffect(() => {
-    if (debounceMs <= 0 || target === '') {
-      setDebounced(target);
-      return;
-    }
-    const timer = setTimeout(() => setDebounced(target), debounceMs);
-    return () => clearTimeout(timer);
-  }, [target, debounceMs]);
-
+  // Hold on to the query while it is wanted; when it is no longer, its call is aborted. A call this
+  // hook aborted and asks for again (React's strict mode remounts) is started anew.
   useEffect(() => {
     if (term === '') return;
-    const cached = cache.current.get(term);
-    if (cached) {
-      setSettled({ query: term, response: cached });
-      return;
-    }
-    const requestId = ++latestRequest.current;
-    const controller = new AbortController();
-    client.siteSearch(term, { signal: controller.signal }).then(
-      (response) => {
-        if (controller.signal.aborted || requestId !== latestRequest.current) return;
-        const store = cache.current;
-        store.delete(term);
-        store.set(term, response);
-        if (store.size > CACHE_SIZE) {
-          const oldest = store.keys().next().value;
-          if (oldest !== undefined) store.delete(oldest);
-        }
-        setSettled({ query: term, response });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error) || requestId !== latestRequest.current) return;
-        console.error(`[glimt] site search for "${term}" failed`, error);
-        setSettled({ query: term, error });
-      },
-    );
-    return () => controller.abort();
-  }, [term, client, attempt]);
+    const release = want(request);
+    if (wasAborted(request)) void mutate();
+    return release;
+  }, [request, term, mutate]);
+
+  // A cancelled call is never an outcome: the query is still on its way (or asked again).
+  const current: SiteSearchSettled | null =
+    term === ''
+      ? null
+      : data !== undefined
+        ? { query: term, response: data }
+        : error !== undefined && !isAbortError(error) && !isValidating
+          ? { query: term, error }
+          : null;
+
+  // The last outcome, kept on screen while the next query loads.
+  const [previous, setPrevious] = useState<SiteSearchSettled | null>(null);
+  if (current !== null && !sameSettled(current, previous)) setPrevious(current);
 
   const searchNow = useCallback((query: string) => {
-    setDebounced(isSearchableQuery(query) ? normalizeSearchQuery(query) : '');
+    setChosen(isSearchableQuery(query) ? normalizeSearchQuery(query) : '');
   }, []);
   const retry = useCallback(() => {
-    // Back to loading until the new answer: drop a failed answer, keep a good one on screen.
-    setSettled((current) => (current?.response === undefined ? null : current));
-    setAttempt((value) => value + 1);
-  }, []);
+    void mutate();
+  }, [mutate]);
 
-  if (target === '') {
-    return {
-      status: 'idle',
-      query: '',
-      response: null,
-      responseQuery: null,
-      error: undefined,
-      searchNow,
-      retry,
-    };
-  }
-  const response = settled?.response ?? null;
-  const responseQuery = settled?.response ? settled.query : null;
-  if (term !== target || settled === null || settled.query !== term) {
-    return { status: 'loading', query: target, response, responseQuery, error: undefined, searchNow, retry };
-  }
-  if (settled.response === undefined) {
-    return {
-      status: 'error',
-      query: target,
-      response: null,
-      responseQuery: null,
-      error: settled.error,
-      searchNow,
-      retry,
-    };
-  }
-  return {
-    status: isSiteSearchEmpty(settled.response) ? 'empty' : 'success',
-    query: target,
-    response: settled.response,
-    responseQuery: settled.query,
-    error: undefined,
-    searchNow,
-    retry,
-  };
+  return { ...resolveSiteSearchView({ target, term, current, previous }), searchNow, retry };
 }

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
-import { useLocation, useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
+import { useLocation } from '../../navigation/context';
 import { SHOP_ROUTES } from '../../shop/routes';
 import { ButtonLink } from './ButtonLink';
-import { isCurrentPath } from './headerRules';
-import { EyeIcon, PinIcon } from './shellIcons';
+import { isCurrentPath } from '../../shop/header';
+import { EyeIcon, PinIcon } from '../primitives/icons';
 
 /** Height of the mobile bar in px, without the safe area of notched phones. */
 export const MOBILE_BAR_HEIGHT = 72;

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../primitives/Link';
-import { useGlimt, useTranslate } from '../../shop/GlimtProvider';
+import { useGlimt } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { SHOP_ROUTES, contentPageHref } from '../../shop/routes';
 
 /** Props of {@link NotFound}. */

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useLocation } from '../../shop/GlimtProvider';
+import { useLocation } from '../../navigation/context';
 import { CartDrawer } from '../cart/CartDrawer';
 import { SiteSearchOverlay } from '../search/SiteSearchOverlay';
 import { Footer } from './Footer';
 import { Header, MAIN_CONTENT_ID } from './Header';
-import { headerSearchQuery } from './headerRules';
+import { headerSearchQuery } from '../../shop/header';
 import { MobileBar } from './MobileBar';
 import { SlideMenu } from './SlideMenu';
 import { StoreBanner } from './StoreBanner';

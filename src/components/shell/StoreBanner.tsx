@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { useShopSession } from '../session/ShopSessionProvider';
-import { StoreIcon } from './shellIcons';
+import { StoreIcon } from '../primitives/icons';
 
 /** Props of {@link StoreBanner}. */
 export interface StoreBannerProps {

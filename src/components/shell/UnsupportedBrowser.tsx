@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
-import { useTranslate } from '../../shop/GlimtProvider';
+import { useTranslate } from '../../i18n/context';
 import { isBrowserSupported, type BrowserEnv } from '../../shop/browserSupport';
+import { WarningIcon } from '../primitives/icons';
 
 /** Props of {@link UnsupportedBrowserNotice}. */
 export interface UnsupportedBrowserNoticeProps {
@@ -33,7 +34,7 @@ const Notice = styled.div`
   }
 `;
 
-const Icon = styled.svg`
+const Icon = styled(WarningIcon)`
   flex: none;
   margin: 2px ${({ theme }) => theme.space[1]} 0 0;
   color: ${({ theme }) => theme.colors.warning};
@@ -74,22 +75,7 @@ export function UnsupportedBrowserNotice({
   if (isSupported) return null;
   return (
     <Notice role="alert" className={className} data-testid={testId}>
-      <Icon
-        xmlns="http://www.w3.org/2000/svg"
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 3L2 20h20L12 3z" />
-        <path d="M12 10v4M12 17h.01" />
-      </Icon>
+      <Icon />
       <Message>
         <strong>{t('browser.unsupported')}</strong> {t('browser.unsupportedAdvice')}
       </Message>

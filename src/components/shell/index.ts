@@ -1,31 +1,37 @@
-// The shop shell. Each area adds its lines under its own marker.
-export {};
+// The shop shell.
 // --- header, store banner, slide-in menu, mobile bar, footer ---
 export { Header, HEADER_BAR_HEIGHT, HEADER_FOLD_ROW_HEIGHT, MAIN_CONTENT_ID } from './Header';
 export type { HeaderProps } from './Header';
 export {
   CART_BADGE_MAX,
+  SCROLL_FOLD_THRESHOLD,
   cartBadgeText,
   headerSearchQuery,
   isBookExamPath,
   isCurrentPath,
+  nextScrollFold,
   showsBookExamButton,
   showsCartToggle,
-} from './headerRules';
-export { SCROLL_FOLD_THRESHOLD, nextScrollFold, useScrollFold } from './useScrollFold';
-export type { ScrollFoldOptions, ScrollFoldState } from './useScrollFold';
+} from '../../shop/header';
+export type { ScrollFoldState } from '../../shop/header';
+export { useScrollFold } from './Header';
+export type { ScrollFoldOptions } from './Header';
 export { StoreBanner } from './StoreBanner';
 export type { StoreBannerProps } from './StoreBanner';
 export { SlideMenu } from './SlideMenu';
 export type { SlideMenuProps } from './SlideMenu';
-export { createShopMenu } from './menuData';
-export type { MenuGroup, MenuLabel, MenuLink, MenuSection, MenuSectionId } from './menuData';
+export { createShopMenu } from '../../shop/menu';
+export type { MenuGroup, MenuLabel, MenuLink, MenuSection, MenuSectionId } from '../../shop/menu';
 export { MOBILE_BAR_HEIGHT, MobileBar } from './MobileBar';
 export type { MobileBarProps } from './MobileBar';
-export { Footer, createFooterSections } from './Footer';
-export type { FooterLink, FooterProps, FooterSection, FooterSectionOptions } from './Footer';
-export { PAYMENT_ICON_NAMES, PaymentIcons, paymentIconsFor } from './PaymentIcons';
-export type { PaymentIconId, PaymentIconsProps } from './PaymentIcons';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { createFooterSections } from '../../shop/footer';
+export type { FooterLink, FooterSection, FooterSectionOptions } from '../../shop/footer';
+export { PaymentIcons } from './PaymentIcons';
+export type { PaymentIconsProps } from './PaymentIcons';
+export { PAYMENT_ICON_NAMES, paymentIconsFor } from '../../shop/paymentMarks';
+export type { PaymentIconId } from '../../shop/paymentMarks';
 export { ShopLayout } from './ShopLayout';
 export type { ShopLayoutProps } from './ShopLayout';
 // --- layout, route progress, not found, unsupported browser ---

@@ -1,5 +1,5 @@
-// Schemas and inferred types of the shop API (zod/mini). Each backend half adds its lines under its
-// own marker only; the adapters parse every raw payload with these schemas.
+// Schemas and inferred types of the shop API (zod/mini). Grouped by API area;
+// the adapters parse every raw payload with these schemas.
 
 // --- catalogue (backend A) ---
 export {

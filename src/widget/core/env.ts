@@ -1,68 +1,52 @@
 /**
- * The environment the widget core runs in. Every module takes what it needs from here instead of
- * reaching for browser globals, so node tests inject fakes (a stub fetch, fake timers, a seeded
- * random, a throwing storage) and the core never names the page's global objects.
+ * The environment the widget core runs in: the shared browser environment of `src/utils/env.ts`
+ * (clock, timers, random, storage, cookies) plus what only the widget core needs (its `fetch`,
+ * warnings, error reporting). Every module takes what it needs from here instead of reaching for
+ * browser globals, so node tests inject fakes (a stub fetch, fake timers, a seeded random, a
+ * throwing storage) and the core never names the page's global objects.
  *
- * The defaults are lazy: each one looks the global up when it is called, not when the environment
+ * The defaults are lazy: each one looks the global up when it is used, not when the environment
  * is created, so a fetch mock or fake timers installed later are still used.
  */
+import {
+  browserEnvironmentDefaults,
+  resolveEnvironment,
+  type BrowserEnvironment,
+  type EnvironmentDefaults,
+  type StorageLike,
+} from '../../utils/env';
 
-/** The part of Web Storage the core uses. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { StorageLike };
 
 /** What the widget core needs from its surroundings. */
-export interface WidgetEnv {
+export interface WidgetEnv extends BrowserEnvironment {
   /** Makes an HTTP request. @default globalThis.fetch */
-  fetch(input: string, init?: RequestInit): Promise<Response>;
-  /** Schedules `callback` after `ms` milliseconds. @default globalThis.setTimeout */
-  setTimeout(callback: () => void, ms: number): unknown;
-  /** Cancels a scheduled callback. @default globalThis.clearTimeout */
-  clearTimeout(handle: unknown): void;
-  /** Milliseconds since the epoch. @default Date.now */
-  now(): number;
-  /** A number in [0, 1). @default Math.random */
-  random(): number;
-  /**
-   * The local storage, or `undefined` when there is none. Called on every use because merely
-   * reading `localStorage` can throw (Safari with cookies blocked). @default globalThis.localStorage
-   */
-  storage(): StorageLike | undefined;
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
   /** Logs a warning. @default console.warn */
-  warn(message: string, ...details: unknown[]): void;
+  warn: (message: string, ...details: unknown[]) => void;
   /** Reports an error to the host's error reporting. @default console.error */
-  reportError(error: unknown): void;
+  reportError: (error: unknown) => void;
 }
 
-type Globals = {
-  fetch?: WidgetEnv['fetch'];
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: never) => void;
-  localStorage?: StorageLike;
-};
+const globals = globalThis as { fetch?: WidgetEnv['fetch'] };
 
-const globals = globalThis as unknown as Globals;
+const defaults: EnvironmentDefaults<WidgetEnv> = {
+  ...browserEnvironmentDefaults,
+  fetch: () => (input, init) => {
+    if (!globals.fetch) return Promise.reject(new TypeError('fetch is not available'));
+    return globals.fetch(input, init);
+  },
+  warn:
+    () =>
+    (message, ...details) =>
+      console.warn(message, ...details),
+  reportError: () => (error) => console.error(error),
+};
 
 /**
  * Builds an environment: what you pass wins, the rest are lazy browser (or node) defaults.
  * @example createWidgetEnv({ fetch: stubFetch, random: () => 0.5 })
  */
 export function createWidgetEnv(overrides: Partial<WidgetEnv> = {}): WidgetEnv {
-  return {
-    fetch: (input, init) => {
-      if (!globals.fetch) return Promise.reject(new TypeError('fetch is not available'));
-      return globals.fetch(input, init);
-    },
-    setTimeout: (callback, ms) => globals.setTimeout(callback, ms),
-    clearTimeout: (handle) => globals.clearTimeout(handle as never),
-    now: () => Date.now(),
-    random: () => Math.random(),
-    storage: () => globals.localStorage,
-    warn: (message, ...details) => console.warn(message, ...details),
-    reportError: (error) => console.error(error),
-    ...overrides,
-  };
+  return resolveEnvironment(defaults, overrides);
 }

@@ -139,8 +139,8 @@ export {
   urlStateParamNames,
 } from './urlState';
 export type { UrlState, UrlStateOptions } from './urlState';
-export { createJsonStorage } from './storage';
-export type { JsonStorage } from './storage';
+export { createJsonStorage } from '../../utils/safeStorage';
+export type { JsonStorage } from '../../utils/safeStorage';
 export {
   RECENT_SEARCHES_KEPT,
   RECENT_SEARCHES_KEY,

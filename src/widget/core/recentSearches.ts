@@ -7,7 +7,7 @@
  * Unusable storage is survived: the list then lives in memory for this page.
  */
 import { createWidgetEnv, type WidgetEnv } from './env';
-import { createJsonStorage } from './storage';
+import { createJsonStorage } from '../../utils/safeStorage';
 
 /** Storage key of the recent searches (compatibility key). */
 export const RECENT_SEARCHES_KEY = 'depict_searches';

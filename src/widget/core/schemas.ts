@@ -7,6 +7,7 @@ import {
   SORT_ORDERS,
   SUGGESTION_TYPES,
 } from './constants';
+import { idSchema, nonEmptyString as nonEmpty } from '../../utils/schemas';
 
 // The fixed values live in `./constants` (no zod there, so browser code can import them alone).
 export { CATEGORY_TYPE_BRAND, FILTER_OPS, FILTER_TYPES, RECOMMEND_KINDS, SORT_ORDERS, SUGGESTION_TYPES };
@@ -18,15 +19,6 @@ export { CATEGORY_TYPE_BRAND, FILTER_OPS, FILTER_TYPES, RECOMMEND_KINDS, SORT_OR
  * configure them); requests are checked strictly by the fake backend, which answers 422 to a body
  * that does not parse.
  */
-
-/** A text that must not be empty. */
-const nonEmpty = z.string().check(z.minLength(1));
-
-/** An id a payload may send as a number or a string; always a string after parsing. */
-const idSchema = z.pipe(
-  z.union([nonEmpty, z.number()]),
-  z.transform((value: string | number): string => String(value)),
-);
 
 /** A price as the API sends it: a number, or (wrongly, but seen in the wild) a numeric string. */
 export const displayPriceSchema = z.union([z.number(), z.string()]);
@@ -459,80 +451,25 @@ export const recommendResponseSchema = z.object({
 export type RecommendResponse = z.infer<typeof recommendResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Events
+// Events: the tracker's own schemas (`src/tracking/schemas.ts`), part of the widget API too
 // ---------------------------------------------------------------------------------------------
 
-/** A product of a purchase event. */
-export const purchaseProductSchema = z.object({
-  sku: idSchema,
-  price: z.number(),
-  quantity: z.number().check(z.refine((quantity) => quantity !== 0, 'quantity must not be 0')),
-});
-/** A product of a purchase event. */
-export type PurchaseProduct = z.infer<typeof purchaseProductSchema>;
-
-/** A purchase event. */
-export const purchaseEventSchema = z.looseObject({
-  event_type: z.literal('purchase'),
-  transaction_id: idSchema,
-  currency: nonEmpty,
-  products: z.array(purchaseProductSchema).check(z.minLength(1)),
-  dsid: z.optional(z.nullable(z.string())),
-  user_id: z.optional(z.nullable(z.string())),
-  session_id: z.optional(z.nullable(z.string())),
-});
-/** A purchase event. */
-export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
-
-/**
- * A tracking event: its kind in `event_type` (or `type`), the other fields free. A purchase event
- * must also match {@link purchaseEventSchema}.
- */
-export const trackingEventSchema = z
-  .looseObject({
-    event_type: z.optional(nonEmpty),
-    type: z.optional(nonEmpty),
-  })
-  .check(
-    z.refine(
-      (event) => event.event_type !== undefined || event.type !== undefined,
-      'event_type or type is required',
-    ),
-    z.refine(
-      (event) =>
-        (event.event_type ?? event.type) !== 'purchase' ||
-        purchaseEventSchema.safeParse({ ...event, event_type: 'purchase' }).success,
-      'A purchase event needs transaction_id, currency and products of sku, price and a non-zero quantity',
-    ),
-  );
-/** A tracking event. */
-export type TrackingEvent = z.infer<typeof trackingEventSchema>;
-
-/** Body of `POST {tracking host}/v2/create-events`. */
-export const createEventsBodySchema = z.object({
-  tenant: nonEmpty,
-  market: nonEmpty,
-  events: z.array(trackingEventSchema).check(z.minLength(1)),
-});
-/** Body of the create-events call. */
-export type CreateEventsBody = z.infer<typeof createEventsBodySchema>;
-
-/**
- * Body of the beacon fallback `POST {api}/create-events`: the same envelope, a list of events or a
- * single event (each event then names its tenant and market itself).
- */
-export const beaconEventsBodySchema = z.union([
+export {
+  beaconEventsBodySchema,
   createEventsBodySchema,
-  z.array(trackingEventSchema).check(z.minLength(1)),
+  createEventsResponseSchema,
+  purchaseEventSchema,
+  purchaseProductSchema,
   trackingEventSchema,
-]);
-/** Body of the beacon fallback. */
-export type BeaconEventsBody = z.infer<typeof beaconEventsBodySchema>;
-
-/** Answer of the event calls: how many events were accepted. */
-export const createEventsResponseSchema = z.object({ accepted: z.int().check(z.minimum(0)) });
-/** Answer of the event calls. */
-export type CreateEventsResponse = z.infer<typeof createEventsResponseSchema>;
+} from '../../tracking/schemas';
+export type {
+  BeaconEventsBody,
+  CreateEventsBody,
+  CreateEventsResponse,
+  PurchaseEvent,
+  PurchaseProduct,
+  TrackingEvent,
+} from '../../tracking/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Errors

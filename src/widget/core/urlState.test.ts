@@ -7,6 +7,7 @@ import {
   decodeUrlState,
   encodeFilterValue,
   encodeUrlState,
+  urlStateParamNames,
   type UrlState,
   type UrlStateOptions,
 } from './urlState';
@@ -253,6 +254,15 @@ const options: fc.Arbitrary<UrlStateOptions> = fc.record({
   queryParamName: fc.constantFrom('query', 'q', 'søk'),
 });
 
+/** Equal as filter data: primitives by `===` (0 and -0 alike, the URL writes both as 0), lists item by item. */
+const sameData = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, i) => sameData(item, b[i]))
+    : !Array.isArray(a) && !Array.isArray(b) && a === b;
+/** Equal as a filter: field, operator and data. */
+const isDeepStrictEqualFilter = (a: Filter, b: Filter) =>
+  a.field === b.field && a.op === b.op && sameData(a.data, b.data);
+
 describe('URL state round trip (property)', () => {
   it('decode(encode(state)) gives back the same state, also through the URL text', () => {
     fc.assert(
@@ -284,6 +294,77 @@ describe('URL state round trip (property)', () => {
       }),
       { seed: 7, numRuns: 200 },
     );
+  });
+
+  it('writes only what reads back: every filter and sorting written decodes to the one given', () => {
+    // Wild values too: lone surrogates, numbers that are not finite, -0, ranges the wrong way
+    // round, an empty sorting field. Whatever is written must read back; the rest is left out.
+    const wildText = fc.oneof(value, fc.string({ unit: 'binary', maxLength: 6 }));
+    const wildNumber = fc.oneof(number, fc.constantFrom(NaN, Infinity, -Infinity, -0, 1e21, -1e-7));
+    const wildField = fc.oneof(field, fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }));
+    const wildFilter = fc.oneof(
+      filter,
+      fc.record({
+        field: wildField,
+        op: fc.constantFrom('eq' as const, 'neq' as const),
+        data: fc.oneof(wildText, wildNumber),
+      }),
+      fc.record({
+        field: wildField,
+        op: fc.constantFrom('in' as const, 'nin' as const),
+        data: fc.array(fc.oneof(wildText, wildNumber, fc.array(wildText, { maxLength: 3 })), {
+          maxLength: 4,
+        }),
+      }),
+      fc.record({ field: wildField, op: fc.constantFrom('leq' as const, 'geq' as const), data: wildNumber }),
+      fc.record({
+        field: wildField,
+        op: fc.constant('inrange' as const),
+        data: fc.tuple(wildNumber, wildNumber),
+      }),
+    ) as fc.Arbitrary<Filter>;
+    const wildState = fc.record({
+      query: value,
+      sorting: fc.option(
+        fc.record({
+          field: fc.oneof(wildField, fc.constant('')),
+          order: fc.constantFrom('asc' as const, 'desc' as const),
+        }),
+        { nil: null },
+      ),
+      filters: fc.uniqueArray(wildFilter, { maxLength: 6, selector: (f) => `${f.field} ${f.op}` }),
+    });
+    fc.assert(
+      fc.property(wildState, options, (original, opts) => {
+        const params = encodeUrlState(original, opts);
+        const names = urlStateParamNames(opts);
+        const written = [...params.keys()].filter((name) => name.startsWith(names.filterPrefix));
+        for (const text of [params.toString(), params]) {
+          const decoded = decodeUrlState(typeof text === 'string' ? `?${text}` : text, opts);
+          // Every filter parameter written is read back, as one of the filters given.
+          expect(decoded.filters).toHaveLength(written.length);
+          for (const read of decoded.filters)
+            expect(original.filters.some((given) => isDeepStrictEqualFilter(given, read))).toBe(true);
+          if (params.has(names.sorting)) expect(decoded.sorting).toEqual(original.sorting);
+          else expect(decoded.sorting).toBeNull();
+        }
+      }),
+      { seed: 20261118, numRuns: 400 },
+    );
+  });
+
+  it('leaves out the filter values it could not read back', () => {
+    const params = encodeUrlState({
+      filters: [
+        { field: 'price', op: 'leq', data: Infinity },
+        { field: 'size', op: 'geq', data: NaN },
+        { field: 'brand', op: 'in', data: ['ok', 'lone \uD800'] },
+        { field: 'range', op: 'inrange', data: [10, 2] },
+        { field: 'kept', op: 'eq', data: 'yes' },
+      ],
+      sorting: { field: '', order: 'asc' },
+    });
+    expect([...params.keys()]).toEqual(['f_kept≡']);
   });
 
   it('an empty state writes nothing', () => {

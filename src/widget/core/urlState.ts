@@ -14,7 +14,9 @@
  * - category override query id: `query_id_` + key, or `query_id`.
  *
  * Decoding never throws, whatever the URL holds (a value that does not decode is skipped), and
- * decoding what encoding wrote gives back the same state.
+ * decoding what encoding wrote gives back the same state: encoding refuses (leaves out) a filter
+ * or a sorting it could not read back, such as a number that is not finite, a text with a lone
+ * UTF-16 surrogate (the URL would turn it into U+FFFD) or a value the filter schema refuses.
  */
 import { parseFilter, parseSort } from './parse';
 import type { Filter, FilterOp, FilterValue, Sort } from './schemas';
@@ -219,9 +221,46 @@ export function decodeUrlState(search: string | URLSearchParams, options: UrlSta
   return state;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Never write what cannot be read back
+// ---------------------------------------------------------------------------------------------
+
+/** A lone UTF-16 surrogate: a URL cannot carry it (it becomes U+FFFD). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** Equal as filter data: the same primitives (`===`, so 0 and -0 alike), lists item by item. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    );
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    );
+  }
+  return a === b;
+}
+
+/** Whether the parameter `name=text` decodes to `filter` (its field, operator and data). */
+function readsBack(filter: Filter, name: string, text: string, prefix: string): boolean {
+  if (!wellFormed(name) || !wellFormed(text)) return false;
+  const read = decodeFilterParam(name, text, prefix);
+  return (
+    read !== null && read.field === filter.field && read.op === filter.op && sameValue(read.data, filter.data)
+  );
+}
+
 /**
  * Writes one instance's state into a copy of `base` (other parameters are kept; this instance's
- * old ones and legacy filter parameters are replaced). Empty parts are left out. The clear-filters
+ * old ones and legacy filter parameters are replaced). Empty parts are left out, and so is a
+ * filter or sorting that would not read back the same (see the module comment). The clear-filters
  * flag is page-wide: it is written when `clearFilters` is set and removed (consumed) otherwise.
  */
 export function encodeUrlState(
@@ -238,18 +277,22 @@ export function encodeUrlState(
   for (const name of [names.query, names.sorting, CLEAR_FILTERS_PARAM, ownQueryId]) params.delete(name);
 
   if (state.query) params.set(names.query, state.query);
-  if (state.sorting)
-    params.set(
-      names.sorting,
-      state.sorting.field + (state.sorting.order === 'asc' ? SORT_ASCENDING_MARKER : SORT_DESCENDING_MARKER),
-    );
+  if (state.sorting) {
+    const text =
+      state.sorting.field + (state.sorting.order === 'asc' ? SORT_ASCENDING_MARKER : SORT_DESCENDING_MARKER);
+    const read = wellFormed(text) ? decodeSorting(text) : null;
+    if (read && sameValue(read, { field: state.sorting.field, order: state.sorting.order }))
+      params.set(names.sorting, text);
+  }
   if (state.clearFilters) params.set(CLEAR_FILTERS_PARAM, 'true');
   else
     for (const filter of state.filters ?? []) {
       // `in` has no suffix, unless the field itself ends like an operator.
       const bare = filter.op === 'in' && !OPERATORS.some(([, token]) => filter.field.endsWith(token));
       const suffix = bare ? '' : FILTER_OPERATOR_SUFFIXES[filter.op];
-      params.set(names.filterPrefix + filter.field + suffix, encodeFilterValue(filter.op, filter.data));
+      const name = names.filterPrefix + filter.field + suffix;
+      const text = encodeFilterValue(filter.op, filter.data);
+      if (readsBack(filter, name, text, names.filterPrefix)) params.set(name, text);
     }
   if (state.queryId) params.set(ownQueryId, state.queryId);
   return params;

@@ -1,4 +1,4 @@
-import type { WidgetLocale } from '../core/i18n';
+import type { WidgetLocale } from '../core/messages';
 
 /** Widget texts in Czech (plural forms: one, few for 2 to 4, many for fractions, other): texts it lacks fall back to English. */
 export const widgetLocaleCs: WidgetLocale = {

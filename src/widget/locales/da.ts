@@ -1,4 +1,4 @@
-import type { CompleteWidgetLocale } from '../core/i18n';
+import type { CompleteWidgetLocale } from '../core/messages';
 
 /** Widget texts in Danish: complete (typed so). */
 export const widgetLocaleDa: CompleteWidgetLocale = {

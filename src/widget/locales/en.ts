@@ -1,4 +1,4 @@
-import type { CompleteWidgetLocale } from '../core/i18n';
+import type { CompleteWidgetLocale } from '../core/messages';
 
 /** Widget texts in English (the default, and the fallback of every other locale): complete (typed so). */
 export const widgetLocaleEn: CompleteWidgetLocale = {

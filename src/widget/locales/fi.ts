@@ -1,4 +1,4 @@
-import type { CompleteWidgetLocale } from '../core/i18n';
+import type { CompleteWidgetLocale } from '../core/messages';
 
 /** Widget texts in Finnish: complete (typed so). */
 export const widgetLocaleFi: CompleteWidgetLocale = {

@@ -1,4 +1,4 @@
-import type { WidgetLocale } from '../core/i18n';
+import type { WidgetLocale } from '../core/messages';
 
 /** Widget texts in French: texts it lacks fall back to English. */
 export const widgetLocaleFr: WidgetLocale = {

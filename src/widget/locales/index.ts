@@ -2,7 +2,7 @@
  * The widget's 13 interface locales, one module each. Import the ones you need by name (the rest
  * are tree-shaken away), or load one on demand with {@link loadWidgetLocale}.
  */
-import type { WidgetLocale, WidgetLocaleId } from '../core/i18n';
+import type { WidgetLocale, WidgetLocaleId } from '../core/messages';
 
 export { widgetLocaleCs } from './cs';
 export { widgetLocaleDa } from './da';

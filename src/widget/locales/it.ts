@@ -1,4 +1,4 @@
-import type { WidgetLocale } from '../core/i18n';
+import type { WidgetLocale } from '../core/messages';
 
 /** Widget texts in Italian: texts it lacks fall back to English. */
 export const widgetLocaleIt: WidgetLocale = {

@@ -1,4 +1,4 @@
-import type { CompleteWidgetLocale } from '../core/i18n';
+import type { CompleteWidgetLocale } from '../core/messages';
 
 /** Widget texts in Norwegian (bokmål; also chosen for `nb`, `nn` and `no` tags): complete (typed so). */
 export const widgetLocaleNo: CompleteWidgetLocale = {

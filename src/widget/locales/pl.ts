@@ -1,4 +1,4 @@
-import type { WidgetLocale } from '../core/i18n';
+import type { WidgetLocale } from '../core/messages';
 
 /** Widget texts in Polish (plural forms: one, few for 2 to 4 and 22 to 24..., many, other for fractions): texts it lacks fall back to English. */
 export const widgetLocalePl: WidgetLocale = {

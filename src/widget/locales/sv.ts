@@ -1,4 +1,4 @@
-import type { CompleteWidgetLocale } from '../core/i18n';
+import type { CompleteWidgetLocale } from '../core/messages';
 
 /** Widget texts in Swedish: complete (typed so). */
 export const widgetLocaleSv: CompleteWidgetLocale = {

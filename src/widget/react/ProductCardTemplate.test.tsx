@@ -5,13 +5,7 @@ import { glimtTheme } from '../../theme/theme';
 import { createWidgetTranslator } from '../core/i18n';
 import { formatWidgetPrice } from '../core/price';
 import { WidgetErrorBoundary } from './ErrorBoundary';
-import {
-  ProductCardTemplate,
-  cardPrices,
-  joinSubHeadings,
-  productCardDataAttributes,
-  type ProductCardData,
-} from './ProductCardTemplate';
+import { ProductCardTemplate, type ProductCardData } from './ProductCardTemplate';
 
 const display: ProductCardData = {
   product_id: '100001',
@@ -26,54 +20,6 @@ const display: ProductCardData = {
   recommendation_id: 'rc-1',
   product_listing_result_id: 'pl-1',
 };
-
-describe('productCardDataAttributes', () => {
-  it('gives the tracking id of the placement and the product id', () => {
-    expect(productCardDataAttributes(display, 'instant')).toEqual({
-      'data-search-result-id': 'sr-1',
-      'data-product-id': '100001',
-    });
-    expect(productCardDataAttributes(display, 'search')).toEqual({
-      'data-search-result-id': 'sr-1',
-      'data-product-id': '100001',
-    });
-    expect(productCardDataAttributes(display, 'listing')).toEqual({
-      'data-product-listing-result-id': 'pl-1',
-      'data-product-id': '100001',
-    });
-    expect(productCardDataAttributes(display, 'recommendation')).toEqual({
-      'data-recommendation-id': 'rc-1',
-      'data-product-id': '100001',
-    });
-  });
-
-  it('leaves out ids the display lacks', () => {
-    expect(productCardDataAttributes({ title: 'x' }, 'recommendation')).toEqual({});
-  });
-});
-
-describe('joinSubHeadings and cardPrices', () => {
-  it("joins the sub-headings with ' | ', skipping empty ones", () => {
-    expect(joinSubHeadings(display)).toBe('Svart | Firkantet');
-    expect(joinSubHeadings({ sub_heading_1: ' ', sub_heading_2: 'Rund' })).toBe('Rund');
-    expect(joinSubHeadings({ sub_heading_1: null })).toBe('');
-  });
-
-  it('shows the original price only when the sale price is below it', () => {
-    expect(cardPrices({ sale_price: 1299, original_price: 1890 })).toEqual({ current: 1299, original: 1890 });
-    expect(cardPrices({ sale_price: 1490, original_price: 1490 })).toEqual({ current: 1490, original: null });
-    expect(cardPrices({ sale_price: null, original_price: 990 })).toEqual({ current: 990, original: null });
-    expect(cardPrices({ sale_price: '899', original_price: '1 000' })).toEqual({
-      current: '899',
-      original: null,
-    });
-    expect(cardPrices({ sale_price: '899', original_price: '1000' })).toEqual({
-      current: '899',
-      original: '1000',
-    });
-    expect(cardPrices({})).toEqual({ current: null, original: null });
-  });
-});
 
 describe('ProductCardTemplate', () => {
   const t = createWidgetTranslator();

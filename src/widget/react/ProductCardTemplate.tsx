@@ -1,37 +1,28 @@
 import type { ComponentType } from 'react';
 import { styled, css } from 'styled-components';
+import { ImageFrame } from '../../components/primitives/ImageFrame';
 import { VisuallyHidden } from '../../components/primitives/VisuallyHidden';
-import type { ResponsiveImage } from '../core/images';
 import type { WidgetTranslate } from '../core/i18n';
+import type { ResponsiveImage } from '../core/images';
+import {
+  PRODUCT_CARD_IMAGE_WIDTHS,
+  cardPrices,
+  joinSubHeadings,
+  productCardImageSizes,
+  type ProductCardData,
+  type ProductCardLayout,
+  type ProductCardPlacement,
+} from '../core/productCard';
 import type { DisplayPrice, ProductDisplay } from '../core/schemas';
 
-/**
- * Where a product card is shown. It decides which tracking id the card carries (widget spec,
- * section 7): search results (`instant` in the search modal, `search` on the search page) carry
- * `data-search-result-id`, category listings `data-product-listing-result-id`, recommendations
- * `data-recommendation-id`.
- */
-export type ProductCardPlacement = 'instant' | 'search' | 'listing' | 'recommendation';
-
-/** The fields of a display the default template reads (all optional, so transformed displays fit). */
-export interface ProductCardData {
-  product_id?: string;
-  page_url?: string;
-  localized_page_url?: string | null;
-  image_url?: string | null;
-  brand?: string | null;
-  title?: string;
-  sub_heading_1?: string | null;
-  sub_heading_2?: string | null;
-  sale_price?: DisplayPrice | null;
-  original_price?: DisplayPrice | null;
-  search_result_id?: string;
-  recommendation_id?: string;
-  product_listing_result_id?: string;
-}
-
-/** How a card lays out: image above the text, or a small image beside it. */
-export type ProductCardLayout = 'vertical' | 'horizontal';
+// The card's rules live in widget/core; their public names leave from here as before.
+export {
+  PRODUCT_CARD_ID_ATTRIBUTES,
+  cardPrices,
+  joinSubHeadings,
+  productCardDataAttributes,
+} from '../core/productCard';
+export type { ProductCardData, ProductCardLayout, ProductCardPlacement } from '../core/productCard';
 
 /** What a product card template receives. */
 export interface ProductCardTemplateProps<T extends ProductCardData = ProductDisplay> {
@@ -63,61 +54,6 @@ export type ProductCardTemplateComponent<T extends ProductCardData = ProductDisp
   ProductCardTemplateProps<T>
 >;
 
-/** The tracking attribute of each placement (names as existing host shops observe them). */
-export const PRODUCT_CARD_ID_ATTRIBUTES = {
-  instant: 'data-search-result-id',
-  search: 'data-search-result-id',
-  listing: 'data-product-listing-result-id',
-  recommendation: 'data-recommendation-id',
-} as const satisfies Record<ProductCardPlacement, string>;
-
-/**
- * The data attributes a card element carries for behaviour tracking in `placement`: the tracking
- * id (`data-search-result-id`, `data-product-listing-result-id` or `data-recommendation-id`) and
- * `data-product-id`. An id the display lacks is left out (tracking then warns once).
- * @example <a {...productCardDataAttributes(display, 'recommendation')} href={display.page_url}>…</a>
- */
-export function productCardDataAttributes(
-  display: ProductCardData,
-  placement: ProductCardPlacement,
-): Record<string, string> {
-  const id =
-    placement === 'listing'
-      ? display.product_listing_result_id
-      : placement === 'recommendation'
-        ? display.recommendation_id
-        : display.search_result_id;
-  const attributes: Record<string, string> = {};
-  if (id) attributes[PRODUCT_CARD_ID_ATTRIBUTES[placement]] = id;
-  if (display.product_id) attributes['data-product-id'] = display.product_id;
-  return attributes;
-}
-
-/** Sub-headings of a display joined the way the spec shows them: `'Black | Round'`. */
-export function joinSubHeadings(display: Pick<ProductCardData, 'sub_heading_1' | 'sub_heading_2'>): string {
-  return [display.sub_heading_1, display.sub_heading_2]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(' | ');
-}
-
-const toNumber = (price: DisplayPrice | null | undefined): number =>
-  typeof price === 'number' ? price : typeof price === 'string' && price.trim() !== '' ? Number(price) : NaN;
-
-/**
- * Which prices a card shows: the price to pay (the sale price, else the original) and, when the
- * sale price is below the original, the original struck through.
- */
-export function cardPrices(display: Pick<ProductCardData, 'sale_price' | 'original_price'>): {
-  current: DisplayPrice | null;
-  original: DisplayPrice | null;
-} {
-  const sale = display.sale_price ?? null;
-  const original = display.original_price ?? null;
-  const current = sale ?? original;
-  const reduced = sale !== null && original !== null && toNumber(sale) < toNumber(original);
-  return { current, original: reduced ? original : null };
-}
-
 const Card = styled.div<{ $layout: ProductCardLayout }>`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -133,21 +69,6 @@ const Card = styled.div<{ $layout: ProductCardLayout }>`
       : css`
           grid-template-rows: auto 1fr;
         `}
-`;
-
-const Stage = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.stage};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-    mix-blend-mode: multiply;
-  }
 `;
 
 const Text = styled.div`
@@ -208,9 +129,6 @@ const Original = styled.s`
   white-space: nowrap;
 `;
 
-/** Image widths asked of the resize service, for 1x to 3x screens. */
-const IMAGE_WIDTHS = [160, 320, 480];
-
 /**
  * The default product card: image on a light grey stage (4:3, so nothing moves when it loads),
  * brand, title, sub-headings joined by ' | ', and the price (a sale price in campaign red with
@@ -224,24 +142,20 @@ export function ProductCardTemplate({
   formatPrice,
   getImage,
 }: ProductCardTemplateProps<ProductCardData>) {
-  const image = getImage(display.image_url, IMAGE_WIDTHS);
+  const image = getImage(display.image_url, PRODUCT_CARD_IMAGE_WIDTHS);
   const subHeadings = joinSubHeadings(display);
   const { current, original } = cardPrices(display);
   const currentText = formatPrice(current);
   const originalText = formatPrice(original);
-  const sizes = layout === 'horizontal' ? '72px' : '(min-width: 768px) 20vw, 50vw';
   return (
     <Card $layout={layout} data-layout={layout}>
-      <Stage>
-        {image && (
-          <picture>
-            {image.sources.map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-            ))}
-            <img src={image.src} alt="" loading="lazy" decoding="async" draggable={false} />
-          </picture>
-        )}
-      </Stage>
+      <ImageFrame
+        src={image?.src}
+        sources={image?.sources}
+        sizes={productCardImageSizes(layout)}
+        ratio="4 / 3"
+        blend
+      />
       <Text>
         {display.brand && <Brand>{display.brand}</Brand>}
         {display.title && <Title $lines={layout === 'horizontal' ? 1 : 2}>{display.title}</Title>}

@@ -2,9 +2,8 @@ import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'reac
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../components/primitives/VisuallyHidden';
-import { SearchModal, type SearchModalOptions } from './SearchModal/SearchModal';
-import { queryFromLocation } from './SearchModal/options';
-import type { PanelAnchor } from './SearchModal/styles';
+import { queryFromLocation } from '../core/searchPage';
+import { SearchModal, type PanelAnchor, type SearchModalOptions } from './SearchModal';
 import { WidgetNotConfigured, useWidget, useWidgetLocation } from './WidgetProvider';
 
 /** Props of {@link SearchField}. */

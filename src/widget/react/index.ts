@@ -1,5 +1,4 @@
-// The widget's React layer. Each area adds its lines under its own marker.
-export {};
+// The widget's React layer.
 // --- provider, navigation, instances ---
 export {
   MULTIPLE_PROVIDERS_MESSAGE,
@@ -48,12 +47,20 @@ export type {
 export { WIDGET_INSTANCE_COLLISION_MESSAGE, createInstanceRegistry } from './instances';
 export type { WidgetInstanceKind, WidgetInstanceRegistry } from './instances';
 // --- search modal, search field, product card template ---
-export { SEARCH_MODAL_TRANSITION_MS, SearchModal } from './SearchModal/SearchModal';
-export type { SearchModalOptions, SearchModalProps, SuggestionRenderer } from './SearchModal/SearchModal';
-export { INSTANT_RESULTS_DEBOUNCE_MS, INSTANT_SEARCH_PING_DELAY_MS } from './SearchModal/useInstantSearch';
-export type { InstantSearchPing } from './SearchModal/useInstantSearch';
-export { searchPageHref } from './SearchModal/options';
-export type { PanelAnchor as SearchModalAnchor } from './SearchModal/styles';
+export {
+  INSTANT_RESULTS_DEBOUNCE_MS,
+  INSTANT_SEARCH_PING_DELAY_MS,
+  SEARCH_MODAL_TRANSITION_MS,
+  SearchModal,
+} from './SearchModal';
+export type {
+  InstantSearchPing,
+  SearchModalOptions,
+  SearchModalProps,
+  SuggestionRenderer,
+  PanelAnchor as SearchModalAnchor,
+} from './SearchModal';
+export { searchPageHref } from '../core/searchPage';
 export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export {

@@ -5,7 +5,6 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   Button,
   CartDrawer,
-  SHOP_CSRF_HEADER,
   ShopSessionProvider,
   createShopClient,
   useLocation,
@@ -15,48 +14,23 @@ import {
   type CartUpdatePayload,
 } from '@glimt/ui';
 import { createConsentStore, createShopAnalytics, type ShopDataLayerEvent } from '@glimt/ui/tracking';
-import { faultErrorBody, faults, mockArticles } from '@glimt/ui/mocks';
+import { faultErrorBody, faults, mockArticles, setMockShopperCart } from '@glimt/ui/mocks';
 
 // ---------------------------------------------------------------------------------------------
-// A cart on the fake backend: the story's `beforeEach` fills a fresh shopper session through the
-// shop API itself (the same calls a product page makes), and the session decorator resumes it.
+// A cart on the fake backend: the story's `beforeEach` gives every new shopper cart its lines
+// (`setMockShopperCart`, after the preview reset the backend), and the session starts one.
 // ---------------------------------------------------------------------------------------------
 
-/** Requests with this header fill the cart; the failure handlers below let them through. */
-const SEED_HEADER = 'X-Story-Seed';
-let seededToken: string | null = null;
-
-async function seedCart(lines: readonly CartUpdatePayload[]): Promise<string> {
-  const shopper = await fetch('/api/site/shopper', {
-    headers: { Accept: 'application/json', [SEED_HEADER]: '1' },
-  });
-  const { token } = (await shopper.json()) as { token: string };
-  for (const line of lines) {
-    const response = await fetch('/api/cart/update', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SHOP_CSRF_HEADER]: token, [SEED_HEADER]: '1' },
-      body: JSON.stringify(line),
-    });
-    if (!response.ok) throw new Error(`Could not put ${line.skuId} in the story's cart: ${response.status}`);
-  }
-  return token;
-}
-
-/** A story `beforeEach` that fills the cart with `lines` (after the backend was reset). */
+/** A story `beforeEach` that starts every new shopper cart with `lines`. */
 function withCart(lines: readonly CartUpdatePayload[]) {
-  return async () => {
-    seededToken = await seedCart(lines);
-    return () => {
-      seededToken = null;
-    };
+  return () => {
+    setMockShopperCart(lines);
   };
 }
 
-const isSeed = (request: Request) => request.headers.has(SEED_HEADER);
-
-/** Every cart update the drawer makes answers `respond()`; filling the cart still works. */
+/** Every cart update the drawer makes answers `respond()`. */
 function cartUpdatesAnswer(respond: () => Response | Promise<Response>): HttpHandler {
-  return http.post('*/api/cart/update', ({ request }) => (isSeed(request) ? undefined : respond()));
+  return http.post('*/api/cart/update', () => respond());
 }
 
 const lensPrescription = {
@@ -109,8 +83,8 @@ interface StoryParameters {
 }
 
 function StorySession({ children, initialCart, showCart }: StoryParameters & { children: ReactNode }) {
-  // One client per story, resuming the session the story's beforeEach filled.
-  const [client] = useState(() => createShopClient({ token: seededToken }));
+  // One client per story: its shopper session starts with the cart the story's beforeEach set.
+  const [client] = useState(() => createShopClient());
   return (
     <ShopSessionProvider client={client} initialCart={initialCart ?? null} showCart={showCart ?? false}>
       {children}
@@ -460,7 +434,6 @@ export const RapidClicks: Story = {
       handlers: {
         faults: [
           http.post('*/api/cart/update', async ({ request }) => {
-            if (isSeed(request)) return undefined;
             sentUpdates.push((await request.clone().json()) as CartUpdatePayload);
             await delay(400);
             return undefined;

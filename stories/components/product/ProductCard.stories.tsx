@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard, ShopSessionProvider, createShopClient, useLocation, type Article } from '@glimt/ui';
 import { MOCK_API_KEY, MOCK_SHOP_ID, faults, getMockArticle } from '@glimt/ui/mocks';
+import { stubReducedMotion } from '../../support/reducedMotion';
 
 /** A fixture article by id (the fake backend's catalogue). */
 function fixture(id: number): Article {
@@ -27,28 +28,6 @@ const ids = {
   slow: 100050,
   failing: 100051,
 } as const;
-
-/** Answers `window.matchMedia('(prefers-reduced-motion: reduce)')` as told; other queries stay real. */
-function stubReducedMotion(reduce: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string): MediaQueryList => {
-    if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
-    const list = {
-      matches: reduce === query.includes('reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 /** One card in a grid cell's width. */
 const Cell = styled.div`

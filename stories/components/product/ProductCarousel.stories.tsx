@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard, ProductCarousel, carouselImageSizes, type Article } from '@glimt/ui';
 import { mockArticles } from '@glimt/ui/mocks';
+import { stubReducedMotion } from '../../support/reducedMotion';
 
 /** The first `count` fixture articles that show a still picture (no video, so nothing moves). */
 function articles(count: number): Article[] {
@@ -14,28 +15,6 @@ function cards(list: readonly Article[]) {
   return list.map((article) => (
     <ProductCard key={article.id} article={article} basePath="/produkt" imageSizes={sizes} />
   ));
-}
-
-/** Answers `window.matchMedia('(prefers-reduced-motion: reduce)')` as told; other queries stay real. */
-function stubReducedMotion(reduce: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string): MediaQueryList => {
-    if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
-    const list = {
-      matches: reduce === query.includes('reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = original;
-  };
 }
 
 function parts(canvasElement: HTMLElement) {

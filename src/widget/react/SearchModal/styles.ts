@@ -7,20 +7,15 @@ import { styled, css, keyframes } from 'styled-components';
  * devices); otherwise at the top. Opened from a `SearchField`, it sits over the host's field.
  */
 
-/** Media query of the low-height layout. */
-export const LOW_HEIGHT_QUERY = '(max-height: 700px)';
-/** Below this width the modal covers the screen. */
-export const FULL_SCREEN_QUERY = '(max-width: 767.98px)';
-/** Two columns (suggestions beside products) from this width. */
-export const TWO_COLUMN_QUERY = '(min-width: 1024px)';
+import {
+  FULL_SCREEN_QUERY,
+  LOW_HEIGHT_QUERY,
+  TWO_COLUMN_QUERY,
+  type PanelAnchor,
+} from '../../core/searchModal';
 
-/** Where the panel sits, when it is aligned to a host's field. */
-export interface PanelAnchor {
-  /** Distance of the field's top from the viewport's top, px. */
-  top: number;
-  /** Distance of the field's left edge from the viewport's left, px. */
-  left: number;
-}
+export { FULL_SCREEN_QUERY, LOW_HEIGHT_QUERY, TWO_COLUMN_QUERY };
+export type { PanelAnchor };
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(-8px); }

@@ -8,6 +8,14 @@ import {
 } from '../../core/client';
 import { createDataSource, type DataSourceSnapshot } from '../../core/dataSource';
 import type { WidgetEnv } from '../../core/env';
+import {
+  INSTANT_RESULTS_DEBOUNCE_MS,
+  INSTANT_SEARCH_PING_DELAY_MS,
+  SUGGESTIONS_DEBOUNCE_MS,
+  instantResultsFor,
+  instantSearchPing,
+  type InstantSearchPing,
+} from '../../core/instantSearch';
 import type { ProductDisplay, Suggestion } from '../../core/schemas';
 import {
   applyDisplayTransformer,
@@ -16,15 +24,8 @@ import {
 } from '../../core/transformers';
 import type { WidgetDisplayTransformers } from '../WidgetProvider';
 
-/** Quiet time after the last keystroke before instant results are asked for (spec, section 9). */
-export const INSTANT_RESULTS_DEBOUNCE_MS = 250;
-/**
- * Quiet time after the last keystroke before suggestions are asked for: short enough to feel
- * immediate, long enough that a fast typist's keystrokes do not each start a request.
- */
-export const SUGGESTIONS_DEBOUNCE_MS = 80;
-/** Quiet time after the last keystroke before the instant-search analytics ping (spec, section 4). */
-export const INSTANT_SEARCH_PING_DELAY_MS = 2000;
+export { INSTANT_RESULTS_DEBOUNCE_MS, INSTANT_SEARCH_PING_DELAY_MS, SUGGESTIONS_DEBOUNCE_MS };
+export type { InstantSearchPing };
 
 /** The instant results of one query, ready to show. */
 export interface InstantResults {
@@ -71,16 +72,6 @@ export interface InstantSearchOptions {
   enableContentSearch: boolean;
   /** Called with the query (and what was found) 2 s after typing stops. */
   onPing?: (ping: InstantSearchPing) => void;
-}
-
-/** The instant-search analytics ping (spec, section 4). */
-export interface InstantSearchPing {
-  /** The query typed (trimmed). */
-  query: string;
-  /** Results found, when the instant results were in by then. */
-  resultCount?: number;
-  /** The search request id, when the instant results were in by then. */
-  searchRequestId?: string;
 }
 
 function useSnapshot<R, D>(source: {
@@ -145,13 +136,7 @@ export function useInstantSearch(typed: string, options: InstantSearchOptions): 
   const suggestionsSnapshot = useSnapshot(suggestionsSource);
   const resultsSnapshot = useSnapshot(resultsSource);
 
-  const current = resultsSnapshot.request === query && debounced === query;
-  const results =
-    current && resultsSnapshot.state === 'ready' && resultsSnapshot.data?.query === query
-      ? resultsSnapshot.data
-      : null;
-  const resultsError =
-    current && resultsSnapshot.state === 'errored' ? (resultsSnapshot.error ?? null) : null;
+  const { results, error: resultsError, isLoading } = instantResultsFor(query, debounced, resultsSnapshot);
 
   // The analytics ping: 2 s after the last keystroke, with what was found by then.
   const latest = useRef(results);
@@ -162,13 +147,10 @@ export function useInstantSearch(typed: string, options: InstantSearchOptions): 
   });
   useEffect(() => {
     if (!query) return;
-    const timer = setTimeout(() => {
-      const found = latest.current?.query === query ? latest.current : null;
-      pingRef.current?.({
-        query,
-        ...(found ? { resultCount: found.total, searchRequestId: found.requestId } : {}),
-      });
-    }, INSTANT_SEARCH_PING_DELAY_MS);
+    const timer = setTimeout(
+      () => pingRef.current?.(instantSearchPing(query, latest.current)),
+      INSTANT_SEARCH_PING_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [query]);
 
@@ -177,6 +159,6 @@ export function useInstantSearch(typed: string, options: InstantSearchOptions): 
     suggestions: query ? (suggestionsSnapshot.data ?? null) : null,
     results,
     resultsError,
-    isLoading: Boolean(query) && results === null && resultsError === null,
+    isLoading,
   };
 }

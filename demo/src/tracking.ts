@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { createTracker } from '@glimt/ui/tracking';
+import { WIDGET_API_HOST } from './catalogue';
+
+/** The demo's merchant and market at the fake widget API (the same as the widget's). */
+const TENANT = 'glimt';
+const MARKET = 'no';
+
+/**
+ * The demo's behaviour tracker: page views, visible product cards and add-to-cart clicks go to
+ * the fake widget API's `/v2/create-events` (the fake backend answers no socket, so events go
+ * over HTTP). Created after mount and destroyed on unmount, so it lives once per page load (also
+ * under StrictMode's second mount).
+ */
+export function useDemoTracker(): void {
+  useEffect(() => {
+    const tracker = createTracker({ tenant: TENANT, market: MARKET, api: WIDGET_API_HOST, socketUrl: null });
+    return () => tracker.destroy();
+  }, []);
+}

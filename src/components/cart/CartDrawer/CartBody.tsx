@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useRef, type JSX } from 'react';
+import { useTranslate } from '../../../i18n/context';
+import type { Cart } from '../../../shop/adapters/cart';
+import { cartLineKey, cartQuantityAnnouncement } from '../../../shop/cart';
+import { prescriptionLabels } from '../../../shop/prescription';
+import type { CartItem } from '../../../shop/schemas/cart';
+import { CartIcon } from '../../primitives/icons';
+import { Skeleton, SkeletonText } from '../../primitives/Skeleton';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { CartLine } from '../CartLine';
+import type { CartActions } from '../useCartActions';
+import { ContinueLink, Empty, Lines, Message, SkeletonLine } from './CartDrawer.styles';
+import { EmptyCartControl } from './EmptyCartControl';
+import { CONTINUE_TESTID, useAnnouncer, useFocusRescue } from './useCartDrawer';
+
+/** Placeholder lines while the shopper's cart loads. */
+function LoadingLines() {
+  const t = useTranslate();
+  return (
+    <div aria-busy="true" data-testid="cart-loading">
+      <VisuallyHidden role="status">{t('cart.loading')}</VisuallyHidden>
+      {[0, 1].map((index) => (
+        <SkeletonLine key={index}>
+          <Skeleton aspectRatio="1 / 1" />
+          <SkeletonText lines={3} />
+        </SkeletonLine>
+      ))}
+    </div>
+  );
+}
+
+/** Props of {@link CartBody}. */
+export interface CartBodyProps {
+  /** Hosts the lines' images may come from. */
+  imageHosts: readonly string[] | undefined;
+  /** The cart as shown (optimistic), or `null` before it is known. */
+  cart: Cart | null;
+  /** The session's state: placeholders while loading, an alert when it failed. */
+  status: 'loading' | 'ready' | 'error';
+  /** The cart's actions (`useCartActions`). */
+  actions: CartActions;
+  /** Where "Fortsett å handle" in the empty cart goes. */
+  continueShoppingHref: string;
+  /** Closes the drawer. */
+  close: () => void;
+}
+
+/**
+ * The drawer's body: the lines with their steppers and "Tøm handlekurven", the empty state, the
+ * placeholders or the load error; changes are announced in a polite live region, and focus stays
+ * in the body when its control leaves the page.
+ */
+export function CartBody({ cart, status, actions, continueShoppingHref, close, imageHosts }: CartBodyProps) {
+  const t = useTranslate();
+  const labels = useMemo(() => prescriptionLabels(t), [t]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { announcement, announce } = useAnnouncer();
+  useFocusRescue(rootRef);
+
+  const changeQuantity = useCallback(
+    (item: CartItem, quantity: number) => {
+      actions.setQuantity(item, quantity);
+      announce(cartQuantityAnnouncement(item, quantity, t));
+    },
+    [actions, announce, t],
+  );
+
+  const emptyCart = useCallback(() => {
+    actions.emptyCart();
+    announce(t('cart.announce.emptied'));
+  }, [actions, announce, t]);
+
+  let content: JSX.Element;
+  if (!cart) {
+    content =
+      status === 'error' ? <Message role="alert">{t('session.loadFailed')}</Message> : <LoadingLines />;
+  } else if (cart.items.length === 0) {
+    content = (
+      <Empty data-testid="cart-empty">
+        <CartIcon size={40} strokeWidth={1.5} />
+        <h3>{t('cart.empty.title')}</h3>
+        <p>{t('cart.empty.text')}</p>
+        <ContinueLink href={continueShoppingHref} onPress={close} data-testid={CONTINUE_TESTID}>
+          {t('cart.continueShopping')}
+        </ContinueLink>
+      </Empty>
+    );
+  } else {
+    content = (
+      <>
+        <Lines aria-label={t('cart.lines')}>
+          {cart.items.map((item) => (
+            <CartLine
+              key={cartLineKey(item)}
+              item={item}
+              onQuantityChange={changeQuantity}
+              labels={labels}
+              imageHosts={imageHosts}
+            />
+          ))}
+        </Lines>
+        <EmptyCartControl onEmpty={emptyCart} />
+      </>
+    );
+  }
+
+  return (
+    <div ref={rootRef}>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="cart-announcer">
+        {announcement}
+      </VisuallyHidden>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CartDrawer } from './CartDrawer';
+export type { CartDrawerProps } from './CartDrawer';

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import type { Cart } from '../../../shop/adapters/cart';
+import { locationWithoutCartPreview, repeatableAnnouncement } from '../../../shop/cart';
+import { cartItemToAnalyticsItem, type ShopAnalytics } from '../../../tracking/shopAnalytics';
+import { useShopSession } from '../../session/ShopSessionProvider';
+
+/** The test id of the empty cart's way back to the shop (where focus goes when no line is left). */
+export const CONTINUE_TESTID = 'cart-continue-shopping';
+
+/**
+ * The drawer's open state from `useShopSession()`: `onOpenChange` for the drawer, and `close`. On
+ * closing, `previewCart=1` is taken out of the address (replacing the history entry), so a reload
+ * does not open it again.
+ */
+export function useCartDrawerOpenState() {
+  const { isCartOpen, setCartOpen } = useShopSession();
+  const { navigation } = useGlimt();
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      setCartOpen(open);
+      if (open) return;
+      const href = locationWithoutCartPreview(navigation.getLocation());
+      if (href !== null) navigation.navigate(href, { replace: true, scroll: true });
+    },
+    [setCartOpen, navigation],
+  );
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  return { isOpen: isCartOpen, onOpenChange, close };
+}
+
+/** Pushes `view_cart` once per opening, as soon as the cart is known. */
+export function useViewCartEvent(isOpen: boolean, cart: Cart | null, analytics: ShopAnalytics): void {
+  const { currency } = useGlimt();
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (!isOpen) {
+      viewed.current = false;
+      return;
+    }
+    if (viewed.current || !cart) return;
+    viewed.current = true;
+    const code = cart.checkoutConfig?.currency ?? currency;
+    analytics.viewCart(cart.items.map((item) => cartItemToAnalyticsItem(item, code)));
+  }, [isOpen, cart, analytics, currency]);
+}
+
+/** The live region's text and `announce`, which has a repeated message announced again. */
+export function useAnnouncer() {
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((message: string) => {
+    setAnnouncement((previous) => repeatableAnnouncement(previous, message));
+  }, []);
+  return { announcement, announce };
+}
+
+/**
+ * Keeps focus in the drawer's body when the focused control leaves the page (its line was removed,
+ * the cart emptied or rolled back): focus goes to the nearest line's first control, else the way
+ * back to the shop, else the dialog. Runs after every render of the body.
+ */
+export function useFocusRescue(rootRef: RefObject<HTMLElement | null>): void {
+  const focusWasInside = useRef(false);
+  const lastLineIndex = useRef<number | null>(null);
+
+  // Where focus is inside the body, to put it back near there when its control leaves the page.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onFocusIn = (event: FocusEvent) => {
+      focusWasInside.current = true;
+      const line = event.target instanceof Element ? event.target.closest('[data-cart-line]') : null;
+      if (line?.parentElement) lastLineIndex.current = Array.from(line.parentElement.children).indexOf(line);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // A control removed from the page blurs without a next target: keep the mark for the rescue.
+      const next = event.relatedTarget;
+      if (next instanceof Node && !root.contains(next)) focusWasInside.current = false;
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [rootRef]);
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root || !focusWasInside.current) return;
+    const active = root.ownerDocument.activeElement;
+    if (active && active !== root.ownerDocument.body) return;
+    const lines = root.querySelectorAll('[data-cart-line]');
+    const index = Math.min(lastLineIndex.current ?? 0, lines.length - 1);
+    const target =
+      lines[index]?.querySelector<HTMLElement>('button, a[href]') ??
+      root.querySelector<HTMLElement>(`[data-testid="${CONTINUE_TESTID}"]`) ??
+      root.closest<HTMLElement>('[role="dialog"]');
+    target?.focus();
+  });
+}

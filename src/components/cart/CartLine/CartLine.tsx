@@ -1,0 +1,119 @@
+import { useTranslate } from '../../../i18n/context';
+import { formatPrice } from '../../../shop/format';
+import {
+  canIncreaseQuantity,
+  cartLineQuantityHint,
+  decreaseRemovesLine,
+  decreasedQuantity,
+  increasedQuantity,
+  subscriptionIntervalText,
+} from '../../../shop/cart';
+import {
+  LENS_EYE_SEPARATOR,
+  glassesPrescriptionRows,
+  lensPrescriptionEyes,
+  type PrescriptionLabels,
+} from '../../../shop/prescription';
+import { DEFAULT_IMAGE_HOSTS, toAllowedMediaUrl } from '../../../shop/product';
+import type { CartItem } from '../../../shop/schemas/cart';
+import { Price } from '../../primitives/Price';
+import { QuantityControl } from '../QuantityControl';
+import {
+  Badge,
+  Bottom,
+  Brand,
+  Detail,
+  DetailLabel,
+  Eye,
+  Info,
+  Media,
+  Meta,
+  Name,
+  PriceBox,
+  Root,
+  UnitPrice,
+} from './CartLine.styles';
+import { GlassesTable } from './GlassesTable';
+
+/** Props of {@link CartLine}. */
+export interface CartLineProps {
+  /** The line as the cart shows it (optimistic quantities included). */
+  item: CartItem;
+  /** Asks for a new quantity; 0 removes the line. */
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  /** The prescription words (`prescriptionLabels(t)`). */
+  labels: PrescriptionLabels;
+  /**
+   * Hosts the line's image may come from (`https` only); another image is left out.
+   * @default DEFAULT_IMAGE_HOSTS
+   */
+  imageHosts?: readonly string[];
+}
+
+/**
+ * One line of the cart drawer: image, brand, name, category, subscription interval, prescriptions,
+ * the quantity stepper and the line's price (campaign state from the `Price` primitive).
+ */
+export function CartLine({
+  item,
+  onQuantityChange,
+  labels,
+  imageHosts = DEFAULT_IMAGE_HOSTS,
+}: CartLineProps) {
+  const t = useTranslate();
+  const name = item.articleDescription;
+  const src = toAllowedMediaUrl(item.media.md, imageHosts);
+  const lensEyes = lensPrescriptionEyes(item.prescription, labels);
+  const glassesRows = glassesPrescriptionRows(item.prescriptionGlasses, labels);
+  const next = increasedQuantity(item);
+  const hint = cartLineQuantityHint(item, t);
+  const { amount, ordinaryPrice, isCampaign } = item.price;
+  return (
+    <Root data-cart-line="" data-sku={item.skuId} data-testid="cart-line">
+      <Media src={src} ratio={1} blend />
+      <Info>
+        <Brand>{item.brand}</Brand>
+        <Name>{name}</Name>
+        <Meta>
+          <span>{item.category}</span>
+          {item.subscriptionInterval && (
+            <Badge>
+              {t('cart.subscription')} · {subscriptionIntervalText(item.subscriptionInterval, t)}
+            </Badge>
+          )}
+        </Meta>
+        {lensEyes.length > 0 && (
+          <Detail data-testid="cart-line-lens-prescription">
+            <DetailLabel>{t('cart.lensPrescription')}</DetailLabel>
+            {lensEyes.map((eye, index) => (
+              <span key={eye}>
+                {index > 0 && LENS_EYE_SEPARATOR}
+                <Eye>{eye}</Eye>
+              </span>
+            ))}
+          </Detail>
+        )}
+      </Info>
+      {glassesRows.length > 0 && <GlassesTable rows={glassesRows} labels={labels} />}
+      <Bottom>
+        <QuantityControl
+          name={name}
+          quantity={item.quantity}
+          canIncrease={canIncreaseQuantity(item)}
+          decreaseRemoves={decreaseRemovesLine(item)}
+          onIncrease={() => next !== null && onQuantityChange(item, next)}
+          onDecrease={() => onQuantityChange(item, decreasedQuantity(item))}
+          hint={hint}
+        />
+        <PriceBox>
+          <Price
+            amount={amount * item.quantity}
+            ordinaryAmount={isCampaign ? ordinaryPrice * item.quantity : undefined}
+            data-testid="cart-line-price"
+          />
+          {item.quantity > 1 && <UnitPrice>{t('cart.unitPrice', { price: formatPrice(amount) })}</UnitPrice>}
+        </PriceBox>
+      </Bottom>
+    </Root>
+  );
+}

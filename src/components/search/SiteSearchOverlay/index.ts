@@ -1,0 +1,2 @@
+export { SiteSearchOverlay } from './SiteSearchOverlay';
+export type { SiteSearchOverlayProps } from './SiteSearchOverlay';

@@ -1,0 +1,2 @@
+// The search page, `/search?q=…&s=…`.
+export { SiteSearchPage } from './SiteSearchPage';

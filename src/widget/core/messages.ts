@@ -1,0 +1,123 @@
+/**
+ * The shape of the widget's interface texts: the message keys, the locale ids and what a locale
+ * holds. A module of its own with no imports, so the locales (`src/widget/locales/`) and the
+ * translator (`./i18n`) both import it without importing each other in a circle.
+ */
+
+/** A text with plural forms, chosen by `Intl.PluralRules` from the `count` value. */
+export type PluralMessage = { other: string } & Partial<
+  Record<'zero' | 'one' | 'two' | 'few' | 'many', string>
+>;
+
+/** Every interface text of the widget. `{name}` marks a value filled in. */
+export interface WidgetMessages {
+  // Search modal
+  /** Accessible name of the search field. */
+  searchLabel: string;
+  searchPlaceholder: string;
+  clearSearch: string;
+  submitSearch: string;
+  back: string;
+  closeSearch: string;
+  previousSearches: string;
+  /** `{query}`: the search to remove. */
+  removePreviousSearch: string;
+  suggestions: string;
+  categories: string;
+  brands: string;
+  contentPages: string;
+  products: string;
+  /** `{count}`: the number of results. */
+  viewAllResults: PluralMessage;
+  discoverMore: string;
+  /** `{count}`. */
+  resultCount: PluralMessage;
+  /** `{query}`. */
+  searchResultsFor: string;
+  /** `{query}`. */
+  noResults: string;
+  noResultsHint: string;
+  loading: string;
+  searchFailed: string;
+  retry: string;
+  // Error boundaries (spec, section 8)
+  autocompleteFailed: string;
+  instantResultsFailed: string;
+  productCardFailed: string;
+  // Filters and sorting
+  filters: string;
+  showFilters: string;
+  hideFilters: string;
+  clearAllFilters: string;
+  clearFilter: string;
+  /** `{count}`: products the filters leave. */
+  showProducts: PluralMessage;
+  /** `{count}`: values selected in one filter. */
+  selectedCount: PluralMessage;
+  rangeMin: string;
+  rangeMax: string;
+  showMore: string;
+  showLess: string;
+  sortBy: string;
+  sortRelevance: string;
+  sortAscending: string;
+  sortDescending: string;
+  sortPriceAscending: string;
+  sortPriceDescending: string;
+  sortNewest: string;
+  sortNameAscending: string;
+  sortNameDescending: string;
+  // Toast after filters were cleared
+  filtersClearedToast: string;
+  restoreFilters: string;
+  ok: string;
+  // Listing pages and recommendations
+  /** `{count}`. */
+  productCount: PluralMessage;
+  loadMore: string;
+  /** `{shown}` and `{total}`. */
+  shownOfTotal: string;
+  breadcrumb: string;
+  relatedCategories: string;
+  recommended: string;
+  noProducts: string;
+  salePrice: string;
+  originalPrice: string;
+  previous: string;
+  next: string;
+}
+
+/** A text of the widget. */
+export type WidgetMessageKey = keyof WidgetMessages;
+
+/** The locales of the widget. */
+export const WIDGET_LOCALE_IDS = [
+  'en',
+  'cs',
+  'da',
+  'nl',
+  'fi',
+  'fr',
+  'de',
+  'it',
+  'no',
+  'pl',
+  'pt',
+  'es',
+  'sv',
+] as const;
+/** A locale of the widget. */
+export type WidgetLocaleId = (typeof WIDGET_LOCALE_IDS)[number];
+
+/** A locale: its id, its BCP 47 tag for `Intl`, and its texts (English fills the gaps). */
+export interface WidgetLocale {
+  id: WidgetLocaleId;
+  /** The tag for `Intl` (plural rules, number formatting), e.g. `nb` for Norwegian. */
+  tag: string;
+  messages: Partial<WidgetMessages>;
+}
+
+/** A locale with every text. */
+export interface CompleteWidgetLocale extends WidgetLocale {
+  messages: WidgetMessages;
+}

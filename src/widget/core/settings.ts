@@ -1,0 +1,89 @@
+/**
+ * The widget's settings (widget spec, section 1) as `WidgetProvider` resolves them from its props:
+ * the defaults, the search page path normalised, and whether leaving the page kind navigates
+ * client-side. Pure, so the rules are tested without React.
+ */
+import type { WidgetLocaleId } from './messages';
+import { defaultForceSpa, normalizeSearchPagePath, type WidgetRouters } from './navigation';
+
+/** The API host unless configured (the one the fake backend of `@glimt/ui/mocks` answers). */
+export const DEFAULT_WIDGET_API_HOST = 'https://widget-api.glimt.test';
+
+/** Search settings (spec, section 1). */
+export interface WidgetSearchSettings {
+  /** Path of the full search page; a leading `/` is added when missing. @default '/search' */
+  searchPagePath?: string;
+  /** Name of the query parameter (the instance key is appended). @default 'query' */
+  urlParamName?: string;
+  /** Show category suggestions in the search modal. @default true */
+  enableCategorySuggestions?: boolean;
+  /** Search content pages too (their links count in the result total). @default true */
+  enableContentSearch?: boolean;
+}
+
+/** Category page settings (spec, section 1). */
+export interface WidgetCategorySettings {
+  /** Appended to the document title of a category page, e.g. `' | Glimt'`. @default '' */
+  metaTitleSuffix?: string;
+  /** Ignore the override query id in the URL (`query_id_{key}` / `query_id`). @default false */
+  disableOverrideQueryId?: boolean;
+}
+
+/** The resolved settings. */
+export interface WidgetSettings {
+  merchant: string;
+  market: string;
+  /** The locale id asked for (texts may still be English while it loads). */
+  locale: WidgetLocaleId;
+  userId?: string;
+  sessionId?: string;
+  metaData?: Record<string, string>;
+  searchSettings: Required<WidgetSearchSettings>;
+  categorySettings: Required<WidgetCategorySettings>;
+  apiHost: string;
+  /** Whether leaving the page kind navigates client-side. */
+  forceSpaNavigation: boolean;
+}
+
+/** What {@link resolveWidgetSettings} reads: the provider's props, the locale id already resolved. */
+export interface WidgetSettingsInput extends Pick<
+  WidgetSettings,
+  'merchant' | 'market' | 'locale' | 'userId' | 'sessionId' | 'metaData'
+> {
+  searchSettings?: WidgetSearchSettings;
+  categorySettings?: WidgetCategorySettings;
+  /** @default {@link DEFAULT_WIDGET_API_HOST} */
+  apiHost?: string;
+  /** @default true with a navigation adapter (and no other router), false otherwise */
+  forceSpaNavigation?: boolean;
+  /** The routers the host gave (only which ones are present matters). */
+  routers?: WidgetRouters;
+}
+
+/** The settings with every default filled in; see the field docs for each default. */
+export function resolveWidgetSettings(input: WidgetSettingsInput): WidgetSettings {
+  const {
+    searchPagePath,
+    urlParamName = 'query',
+    enableCategorySuggestions = true,
+    enableContentSearch = true,
+  } = input.searchSettings ?? {};
+  const { metaTitleSuffix = '', disableOverrideQueryId = false } = input.categorySettings ?? {};
+  return {
+    merchant: input.merchant,
+    market: input.market,
+    locale: input.locale,
+    userId: input.userId,
+    sessionId: input.sessionId,
+    metaData: input.metaData,
+    searchSettings: {
+      searchPagePath: normalizeSearchPagePath(searchPagePath),
+      urlParamName,
+      enableCategorySuggestions,
+      enableContentSearch,
+    },
+    categorySettings: { metaTitleSuffix, disableOverrideQueryId },
+    apiHost: input.apiHost ?? DEFAULT_WIDGET_API_HOST,
+    forceSpaNavigation: input.forceSpaNavigation ?? defaultForceSpa(input.routers ?? {}),
+  };
+}

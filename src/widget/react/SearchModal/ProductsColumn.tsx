@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/primitives/Skeleton';
+import type { ProductDisplay } from '../../core/schemas';
+import { productsColumnView, splitProductSection, type SearchResultsSummary } from '../../core/searchModal';
+import type { SearchSection } from '../../core/searchOptions';
+import { renderSearchOption, type OptionRenderContext } from './SearchOptionItem';
+import * as S from './styles';
+
+/** Props of {@link ProductsColumn}. */
+export interface ProductsColumnProps {
+  ctx: OptionRenderContext;
+  /** Why the instant results could not be made, or `null`. */
+  error: unknown;
+  results: SearchResultsSummary | null;
+  section: SearchSection<ProductDisplay> | null;
+}
+
+/**
+ * The products column's content: placeholders while the results load, the cards and 'View all N',
+ * or a message. What it throws (a broken page URL creator) reaches the error boundary around it.
+ * The column is one group of the listbox (named for screen readers; the visible heading repeats
+ * the name, so it is hidden from them), whatever it holds.
+ */
+export function ProductsColumn({ ctx, error, results, section }: ProductsColumnProps) {
+  const { t, query } = ctx;
+  const header = (count: number | null) => (
+    <S.GroupHeader aria-hidden="true">
+      <S.GroupLabel>{t('products')}</S.GroupLabel>
+      {count !== null && <S.Count>{t('resultCount', { count })}</S.Count>}
+    </S.GroupHeader>
+  );
+  switch (productsColumnView(Boolean(error), results, section !== null)) {
+    case 'error':
+      throw error instanceof Error ? error : new Error(String(error));
+    case 'loading':
+      return (
+        <>
+          {header(null)}
+          <S.Cards data-testid="search-modal-placeholders">
+            {[0, 1, 2, 3].map((index) => (
+              <PlaceholderCard key={index} horizontal={ctx.layout === 'horizontal'} />
+            ))}
+          </S.Cards>
+        </>
+      );
+    case 'failed':
+      return (
+        <S.Notice>
+          <p>{t('searchFailed')}</p>
+        </S.Notice>
+      );
+    case 'empty':
+      return (
+        <S.Notice>
+          <p>{t('noResults', { query })}</p>
+          <p>{t('noResultsHint')}</p>
+        </S.Notice>
+      );
+    case 'cards': {
+      const { cards, viewAll } = splitProductSection(section as SearchSection<ProductDisplay>);
+      return (
+        <>
+          {header(results?.total ?? null)}
+          <S.Cards>{cards.map(({ option, index }) => renderSearchOption(ctx, option, index))}</S.Cards>
+          {viewAll && renderSearchOption(ctx, viewAll.option, viewAll.index)}
+        </>
+      );
+    }
+  }
+}
+
+/**
+ * Calls `render` in its own render, so what it throws is caught by the error boundary around
+ * it (elements built in the parent's render would throw in the parent).
+ */
+export function RenderInside({ render }: { render: () => ReactNode }) {
+  return <>{render()}</>;
+}
+
+/** A grey card in the shape of a real one, while instant results load. */
+function PlaceholderCard({ horizontal }: { horizontal: boolean }) {
+  return (
+    <S.PlaceholderCard aria-hidden="true" $horizontal={horizontal}>
+      <Skeleton aspectRatio="4 / 3" radius="md" />
+      <S.PlaceholderLines>
+        <Skeleton width="40%" height={10} radius="sm" />
+        <Skeleton width="85%" height={14} radius="sm" />
+        <Skeleton width="60%" height={12} radius="sm" />
+        <Skeleton width="35%" height={14} radius="sm" />
+      </S.PlaceholderLines>
+    </S.PlaceholderCard>
+  );
+}

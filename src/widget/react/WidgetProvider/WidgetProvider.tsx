@@ -1,0 +1,167 @@
+/**
+ * The widget's provider (widget spec, section 1): merchant, market, locale, visitor identity,
+ * settings, the host's transformers and router. Components read it with `useWidget`.
+ *
+ * - Without `merchant` and `market` it renders only its children; `useWidget()` then answers
+ *   `null` and components that need it show `WidgetNotConfigured`.
+ * - Only one provider may be mounted: a second one warns once (`MULTIPLE_PROVIDERS_MESSAGE`).
+ * - Search and category instances register their instance key (`useWidgetInstance`); a second
+ *   one with the same key throws.
+ * - Navigation follows the rules of `widget/core/navigation` (shallow within a page kind, hard
+ *   when leaving it unless SPA navigation is forced, modified clicks to the browser, other origins
+ *   hard); the settings' defaults are `widget/core/settings`.
+ */
+import { useMemo, useState } from 'react';
+import { createRequestCache } from '../../core/cache';
+import { createWidgetClient } from '../../core/client';
+import { createWidgetEnv } from '../../core/env';
+import { createWidgetTranslator } from '../../core/i18n';
+import { createRecentSearches } from '../../core/recentSearches';
+import { resolveWidgetSettings } from '../../core/settings';
+import { createInstanceRegistry } from '../instances';
+import { createWidgetNavigator, type WidgetNavigator } from '../navigation';
+import type { WidgetContextValue, WidgetProviderProps } from './types';
+import { WidgetContext, defaultWindow } from './useWidget';
+import { useProviderCount, useVisitorId, useWidgetLocale } from './useWidgetProvider';
+
+/**
+ * The widget's root. Mount it once, above every widget component; without `merchant` and
+ * `market` it renders only its children.
+ */
+export function WidgetProvider(props: WidgetProviderProps) {
+  useProviderCount(props.env?.warn);
+  if (!props.merchant || !props.market) return <>{props.children}</>;
+  return <ConfiguredWidgetProvider {...props} merchant={props.merchant} market={props.market} />;
+}
+
+function ConfiguredWidgetProvider({
+  children,
+  merchant,
+  market,
+  locale,
+  userId,
+  sessionId,
+  metaData,
+  pageURLCreator,
+  displayTransformers,
+  navigateFunction,
+  nextRouter,
+  navigation,
+  forceSpaNavigation,
+  searchSettings,
+  categorySettings,
+  apiHost,
+  fetch,
+  env: envOverrides,
+  browserWindow,
+}: WidgetProviderProps & { merchant: string; market: string }) {
+  const env = useMemo(
+    () => createWidgetEnv(fetch ? { ...envOverrides, fetch } : envOverrides),
+    [envOverrides, fetch],
+  );
+  const [localeId, localeMessages] = useWidgetLocale(locale);
+  // Inline objects from the host are compared by content, so a re-render keeps the same client.
+  const metaDataKey = metaData ? JSON.stringify(metaData) : '';
+  const stableMetaData = useMemo(
+    () => (metaDataKey ? (JSON.parse(metaDataKey) as Record<string, string>) : undefined),
+    [metaDataKey],
+  );
+  const { searchPagePath, urlParamName, enableCategorySuggestions, enableContentSearch } =
+    searchSettings ?? {};
+  const { metaTitleSuffix, disableOverrideQueryId } = categorySettings ?? {};
+  const settings = useMemo(
+    () =>
+      resolveWidgetSettings({
+        merchant,
+        market,
+        locale: localeId,
+        userId,
+        sessionId,
+        metaData: stableMetaData,
+        searchSettings: { searchPagePath, urlParamName, enableCategorySuggestions, enableContentSearch },
+        categorySettings: { metaTitleSuffix, disableOverrideQueryId },
+        apiHost,
+        forceSpaNavigation,
+        routers: { navigateFunction, nextRouter, navigation },
+      }),
+    [
+      merchant,
+      market,
+      localeId,
+      userId,
+      sessionId,
+      stableMetaData,
+      searchPagePath,
+      urlParamName,
+      enableCategorySuggestions,
+      enableContentSearch,
+      metaTitleSuffix,
+      disableOverrideQueryId,
+      apiHost,
+      forceSpaNavigation,
+      navigateFunction,
+      nextRouter,
+      navigation,
+    ],
+  );
+  const win = browserWindow === undefined ? defaultWindow() : (browserWindow ?? undefined);
+  const dsid = useVisitorId(env, win !== undefined);
+
+  const [cache] = useState(() => createRequestCache({ env }));
+  const [instances] = useState(createInstanceRegistry);
+
+  const normalizedSearchPath = settings.searchSettings.searchPagePath;
+  const navigator: WidgetNavigator = useMemo(
+    () =>
+      createWidgetNavigator({
+        win,
+        navigateFunction,
+        nextRouter,
+        navigation,
+        forceSpa: forceSpaNavigation,
+        searchPagePath: normalizedSearchPath,
+        reportError: env.reportError,
+      }),
+    [win, navigateFunction, nextRouter, navigation, forceSpaNavigation, normalizedSearchPath, env],
+  );
+
+  const client = useMemo(
+    () =>
+      createWidgetClient({
+        apiHost: settings.apiHost,
+        tenant: merchant,
+        market,
+        userId,
+        sessionId,
+        locale: localeId,
+        dsid,
+        metadata: stableMetaData,
+        env,
+        cache,
+      }),
+    [settings.apiHost, merchant, market, userId, sessionId, localeId, dsid, stableMetaData, env, cache],
+  );
+
+  const recentSearches = useMemo(() => createRecentSearches(env), [env]);
+  const t = useMemo(() => createWidgetTranslator(localeMessages), [localeMessages]);
+
+  const value = useMemo<WidgetContextValue>(
+    () => ({
+      settings,
+      client,
+      t,
+      recentSearches,
+      env,
+      navigate: navigator.navigate,
+      planNavigation: navigator.decide,
+      subscribeLocation: navigator.subscribeLocation,
+      getLocation: navigator.getLocation,
+      registerInstance: instances.register,
+      displayTransformers: displayTransformers ?? {},
+      pageURLCreator,
+    }),
+    [settings, client, t, recentSearches, env, navigator, instances, displayTransformers, pageURLCreator],
+  );
+
+  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+}
