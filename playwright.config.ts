@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-const STORYBOOK_PORT = 6107;
+// VISUAL_PORT lets a second checkout run at the same time as another visual run on this machine.
+const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 
 /**
  * Visual regression: every story of the built Storybook against a committed baseline, in Debian's

@@ -17,7 +17,9 @@ const withGlimt: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withGlimt],
   // mswLoader is a factory: called, it returns the loader that starts the worker and applies parameters.msw.
-  loaders: [mswLoader()],
+  // The font is loaded before a story renders, so a play never measures text in the fallback font
+  // (a fresh preview page has not loaded it yet).
+  loaders: [mswLoader(), async () => ({ font: await document.fonts.load("1em 'Inter Variable'") })],
   // Every story starts from the fake backend's first state (carts, bookings, subscriptions, clock).
   beforeEach: () => {
     resetBackend();

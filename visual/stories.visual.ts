@@ -5,8 +5,11 @@ import { expect, test as base, type Page } from '@playwright/test';
  * A screenshot of every story in the built Storybook, compared with the committed baseline in
  * visual/baselines/. Update baselines with `npm run test:visual:update` and review the PNG diff.
  *
- * Each worker keeps one Storybook preview page open and switches stories through Storybook's own
- * channel, the way the manager does: reloading the preview for every story costs ~2 s each.
+ * Every story is loaded into a fresh document (storage cleared), so nothing one story leaves behind
+ * (focus, scroll, history, listeners, a half-run play) reaches the next, whatever order the workers
+ * take the stories in. The screenshot waits for the story's real end, not for Storybook's
+ * `completed` phase (which comes before the story's `afterEach`): Storybook's `storyFinished`
+ * event, then fonts, images, finite animations, scrolling and the DOM all at rest for two frames.
  */
 
 interface IndexEntry {
@@ -30,17 +33,142 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
   desktop: { width: 1280, height: 800 },
 };
 const DEFAULT_VIEWPORT = { width: 1024, height: 700 };
+/** How long a story may take to finish its play, and then to come to rest. */
+const FINISH_TIMEOUT = 20_000;
+const SETTLE_TIMEOUT = 10_000;
 
 type Globals = { viewport?: { value?: string } };
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     ready?(): Promise<void>;
-    currentRender?: { id?: string; phase?: string };
     storyStoreValue?: {
       loadStory(args: { storyId: string }): Promise<{ storyGlobals?: Globals; globals?: Globals }>;
     };
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  /** Filled by {@link recordStoryEnd} from Storybook's channel. */
+  __visualStory__?: StoryEnd;
+}
+interface StoryEnd {
+  /** The `storyFinished` event's story, once the render (play, afterEach) is over. */
+  finished?: string;
+  /** What went wrong on the way: a thrown play, render error, missing story, unhandled errors. */
+  errors: string[];
+}
+
+/**
+ * Runs in the page before any of Storybook's scripts: hooks every channel Storybook installs and
+ * records how the story's render ended. Storybook emits these events only once per render, so they
+ * must be listened to from the start, not polled.
+ */
+function recordStoryEnd() {
+  const end: StoryEnd = { errors: [] };
+  const w = window as unknown as Record<string, unknown>;
+  w.__visualStory__ = end;
+  type Channel = { on(event: string, listener: (...args: unknown[]) => void): void };
+  const hooked = new WeakSet<object>();
+  const describe = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'message' in value
+      ? String((value as { message: unknown }).message)
+      : JSON.stringify(value);
+  let current: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => current,
+    set(channel: Channel | undefined) {
+      current = channel;
+      if (!channel || hooked.has(channel)) return;
+      hooked.add(channel);
+      channel.on('storyFinished', (payload) => {
+        end.finished = (payload as { storyId?: string }).storyId ?? '?';
+      });
+      // MSW calls `registration.update()` on its existing worker without catching it (mswjs/msw#2006);
+      // with a fresh document per story that rejection ("Failed to update a ServiceWorker ... Not
+      // found") can land while a long play runs. It is the mock layer's, not the story's.
+      const mswUpdate = /Failed to update a ServiceWorker .*mockServiceWorker\.js/;
+      for (const event of [
+        'playFunctionThrewException',
+        'storyThrewException',
+        'storyErrored',
+        'storyMissing',
+        'unhandledErrorsWhilePlaying',
+      ]) {
+        channel.on(event, (payload) => {
+          const errors = Array.isArray(payload) ? payload : [payload];
+          const own = errors.filter((error) => !mswUpdate.test(describe(error)));
+          if (own.length) end.errors.push(`${event}: ${own.map(describe).join('; ')}`);
+        });
+      }
+    },
+  });
+}
+
+/**
+ * Runs in the page after the story finished: waits until nothing will change the picture any more.
+ * Fonts loaded; every image loaded or failed (lazy ones outside the viewport are made eager, or they
+ * would never load); the window scrolled to the top; then two animation frames in a row with no DOM
+ * mutation, no scroll event (a smooth scroll or scroll snap still moving), no finite animation
+ * running and no image pending. Answers what was still busy when the time ran out.
+ */
+async function settle(timeout: number): Promise<string | null> {
+  const deadline = performance.now() + timeout;
+  const busy = new Set<string>();
+  const name = (node: Node) => {
+    const el = node instanceof Element ? node : node.parentElement;
+    if (!el) return node.nodeName;
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`;
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) busy.add(`mutation of ${name(record.target)}`);
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const onScroll = (event: Event) =>
+    busy.add(`scroll of ${event.target instanceof Node ? name(event.target) : 'window'}`);
+  document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const finite = (animation: Animation) => {
+    if (animation.playState !== 'running') return false;
+    const iterations = animation.effect?.getComputedTiming().iterations;
+    return iterations !== Infinity;
+  };
+  const images = () => Array.from(document.images).filter((img) => !img.complete);
+  try {
+    await document.fonts.ready;
+    for (const img of images()) if (img.loading === 'lazy') img.loading = 'eager';
+    window.scrollTo(0, 0);
+    let quiet = 0;
+    while (quiet < 2) {
+      if (performance.now() > deadline) return [...busy].slice(0, 5).join(', ') || 'timed out';
+      busy.clear();
+      await frame();
+      const running = document.getAnimations().filter(finite);
+      if (running.length) busy.add(`${running.length} animation(s) running`);
+      const pending = images();
+      if (pending.length) busy.add(`${pending.length} image(s) loading`);
+      if (document.fonts.status !== 'loaded') busy.add('fonts loading');
+      quiet = busy.size ? 0 : quiet + 1;
+      // Wait for what is known to end, instead of spinning frame by frame.
+      const left = deadline - performance.now();
+      if (running.length || pending.length) {
+        await Promise.race([
+          Promise.allSettled([
+            ...running.map((animation) => animation.finished),
+            ...pending.map(
+              (img) =>
+                new Promise((resolve) => {
+                  img.addEventListener('load', resolve, { once: true });
+                  img.addEventListener('error', resolve, { once: true });
+                }),
+            ),
+          ]),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
+        ]);
+      }
+    }
+    return null;
+  } finally {
+    observer.disconnect();
+    document.removeEventListener('scroll', onScroll, { capture: true });
+  }
 }
 
 const test = base.extend<object, { preview: { page: Page; viewports: Map<string, string | undefined> } }>({
@@ -54,6 +182,7 @@ const test = base.extend<object, { preview: { page: Page; viewports: Map<string,
         viewport: DEFAULT_VIEWPORT,
       });
       const page = await context.newPage();
+      await page.addInitScript(recordStoryEnd);
       await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
       await page.waitForFunction(() =>
         Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
@@ -79,55 +208,29 @@ const test = base.extend<object, { preview: { page: Page; viewports: Map<string,
   ],
 });
 
-/** Waits until the story rendered and its play function ended; answers the render's phase. */
-async function waitForRender(page: Page, id: string): Promise<string> {
+/** Loads the story into a fresh document and waits for its play's end and for the page to rest. */
+async function showStory(page: Page, id: string) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  // Axe (the a11y addon's afterEach) is left to the story tests in Vitest: it changes no pixel and
+  // costs about a second per story here.
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
   const handle = await page.waitForFunction(
     (storyId) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId &&
-        ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
-        ? render.phase
-        : false;
+      const end = (window as PreviewWindow).__visualStory__;
+      if (end?.errors.length) return end;
+      return end?.finished === storyId ? end : false;
     },
     id,
-    { timeout: 20_000 },
+    { timeout: FINISH_TIMEOUT },
   );
-  return String(await handle.jsonValue());
-}
-
-async function showStory(page: Page, id: string) {
-  await page.evaluate((storyId) => {
-    (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-      storyId,
-      viewMode: 'story',
-    });
-  }, id);
-  let phase = await waitForRender(page, id);
-  if (phase === 'errored' || phase === 'aborted') {
-    // The play function broke after a switch in the shared page (something the previous story left
-    // behind, such as focus). Never photograph a half-run play: load the story on a fresh page.
-    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-    phase = await waitForRender(page, id);
-    expect(phase, `the play function of ${id} failed on a fresh page too`).not.toMatch(/errored|aborted/);
-  }
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy images outside the viewport (a carousel's later cards) would never load: load them now.
-    // An image that fails counts as settled too.
-    await Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map((img) => {
-          const settled = new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-          });
-          if (img.loading === 'lazy') img.loading = 'eager';
-          return settled;
-        }),
-    );
-    window.scrollTo(0, 0);
-  });
+  const end = (await handle.jsonValue()) as StoryEnd;
+  expect(end.errors, `the story ${id} broke while rendering or playing`).toEqual([]);
+  const busy = await page.evaluate(settle, SETTLE_TIMEOUT);
+  expect(busy, `the story ${id} never came to rest`).toBeNull();
 }
 
 for (const story of stories) {

@@ -67,6 +67,37 @@ type Story = StoryObj<typeof meta>;
 const log = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('log', { name: 'Hendelser' }));
 
+/** How much of a card must be in view for it to report itself (the tracker's documented rule). */
+const VISIBLE_RATIO = 0.6;
+
+/** How many of the grid's cards are at least 60% inside the window (leaving out the `silent` card). */
+function cardsInView(canvasElement: HTMLElement, silent?: number): number {
+  const grid = within(canvasElement).getByRole('list', { name: 'Andre kunder så også på' });
+  return within(grid)
+    .getAllByRole('listitem')
+    .filter((item, index) => {
+      if (index === silent) return false;
+      const box = item.getBoundingClientRect();
+      const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+      const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+      return width > 0 && height > 0 && (width * height) / (box.width * box.height) >= VISIBLE_RATIO;
+    }).length;
+}
+
+/**
+ * Waits until every card in view has sent `element_visible` (half a second after it came into view),
+ * so the events' order in the log does not depend on how fast the keys that follow are pressed.
+ */
+async function waitForCardsInView(canvasElement: HTMLElement, silent?: number) {
+  await waitFor(
+    () =>
+      expect(log(canvasElement).queryAllByText('element_visible')).toHaveLength(
+        cardsInView(canvasElement, silent),
+      ),
+    { timeout: 3000 },
+  );
+}
+
 /** Tab until `element` has focus (bounded), the way a keyboard user gets there. */
 async function tabTo(element: HTMLElement) {
   for (let step = 0; step < 30 && document.activeElement !== element; step++) await userEvent.tab();
@@ -117,6 +148,7 @@ export const Default: Story = {
 export const SearchResults: Story = {
   args: { attribute: 'data-search-result-id', count: 3 },
   play: async ({ canvasElement }) => {
+    await waitForCardsInView(canvasElement);
     const buttons = within(canvasElement).getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[2]!);
     await userEvent.keyboard('{Enter}');
@@ -135,6 +167,8 @@ export const SearchResults: Story = {
 export const MissingTrackingData: Story = {
   args: { count: 3, omitTrackingIdAt: 0, omitProductIdAt: 1 },
   play: async ({ canvasElement }) => {
+    // The card without a tracking id never reports itself.
+    await waitForCardsInView(canvasElement, 0);
     const canvas = within(canvasElement);
     const buttons = canvas.getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[0]!);
@@ -155,6 +189,7 @@ export const Mobile: Story = {
   args: { count: 4 },
   play: async ({ canvasElement }) => {
     await expect(await log(canvasElement).findByText('page_view')).toBeVisible();
+    await waitForCardsInView(canvasElement);
     const buttons = within(canvasElement).getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[0]!);
     await userEvent.keyboard('{Enter}');

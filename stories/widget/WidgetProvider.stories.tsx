@@ -204,10 +204,6 @@ function NavigationDemo(args: WidgetProviderProps) {
  * and middle clicks are left to the browser. Full loads are recorded here instead of leaving the story.
  */
 export const Navigation: Story = {
-  // Left out of the screenshot run: in the visual harness's shared preview page the play's last step
-  // (forced SPA) sometimes lands after the screenshot, so its end state is not stable there. The play
-  // test in Chromium (Vitest) still checks every decision.
-  tags: ['no-visual'],
   parameters: { initialPath: '/search?query=briller' },
   render: (args) => <NavigationDemo {...args} />,
   play: async ({ canvasElement }) => {

@@ -391,7 +391,9 @@ export const FailingUpdate: Story = {
     await tabTo(more);
     await userEvent.keyboard('{Enter}');
     await expect(quantityOf(oasys)).toBe('2');
-    const alert = await page(canvasElement).findByRole('alert');
+    // The failure answers after 600 ms on purpose; the default 1 s wait left too little for a busy
+    // machine (the alert came, later: visual run 8).
+    const alert = await page(canvasElement).findByRole('alert', undefined, { timeout: 5000 });
     await waitFor(() =>
       expect(alert).toHaveTextContent('Vi fikk ikke endret antallet for Oasys 1-Day. Prøv igjen.'),
     );

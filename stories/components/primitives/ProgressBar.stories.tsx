@@ -21,7 +21,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Laster side' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
-    await expect(cursor(canvasElement)).toBe('progress');
+    // The cursor is set in an effect, which may run after the first paint.
+    await waitFor(() => expect(cursor(canvasElement)).toBe('progress'));
     const box = bar.getBoundingClientRect();
     await expect([box.top, box.height]).toEqual([0, 3]);
   },

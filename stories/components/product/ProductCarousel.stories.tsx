@@ -106,9 +106,6 @@ export const FewItems: Story = {
  * through the cards' links, and the browser scrolls each focused card into view.
  */
 export const Mobile: Story = {
-  // Left out of the screenshot run: after the play pages through, the snapped position is not the same
-  // from run to run in the visual harness. The play test in Chromium (Vitest) checks the paging.
-  tags: ['no-visual'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { canvas, next, list } = parts(canvasElement);

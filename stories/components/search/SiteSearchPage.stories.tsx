@@ -134,10 +134,6 @@ export const Articles: Story = {
  * letter shows the minimum-length message, and a real query goes to `/search?q=…`.
  */
 export const EmptyQuery: Story = {
-  // Left out of the screenshot run: its play ends on a search that sometimes lands after the visual
-  // harness's screenshot (the harness's play/screenshot race, see the closing note). The play test
-  // in Chromium (Vitest) still checks every step.
-  tags: ['no-visual'],
   parameters: { initialPath: '/search' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -107,7 +107,8 @@ export const Running: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Laster side' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
-    await expect(cursor(canvasElement)).toBe('progress');
+    // The cursor is set in an effect, which may run after the first paint.
+    await waitFor(() => expect(cursor(canvasElement)).toBe('progress'));
     // Nothing on the bar takes focus: Tab goes past it.
     await userEvent.tab();
     await expect(bar).not.toHaveFocus();

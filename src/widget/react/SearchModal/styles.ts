@@ -75,14 +75,16 @@ export const Panel = styled.div<{ $exiting: boolean; $ms: number; $anchor: Panel
     max-height: calc(100dvh - ${GAP}px);
   }
 
+  /* Aligned to a host's field, the panel's top may reach the viewport's edge: a field 12-20 px
+     from the top (a common header) then stays exactly under the host's, not a few px lower. */
   ${({ $anchor }) =>
     $anchor &&
     css`
       @media (min-width: 768px) {
         &&& {
-          top: max(${GAP / 2}px, ${$anchor.top}px);
+          top: max(0px, ${$anchor.top}px);
           left: clamp(${GAP}px, ${$anchor.left}px, calc(20vw - ${GAP}px));
-          max-height: calc(100dvh - max(${GAP / 2}px, ${$anchor.top}px) - ${GAP}px);
+          max-height: calc(100dvh - max(0px, ${$anchor.top}px) - ${GAP}px);
         }
       }
     `}
