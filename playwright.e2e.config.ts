@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-const DEMO_PORT = 6180;
+// E2E_PORT lets a second checkout run its journeys at the same time on this machine.
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 6180);
 
 /**
  * Journeys through the built demo shop (`npm run demo:build` first), tried as a new user would: the
