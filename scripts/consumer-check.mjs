@@ -1,134 +1,91 @@
-// Packs the library as npm would publish it, installs the tarball into a fresh Vite + React app in a
-// temporary folder, then type-checks and builds that app, and loads the entries in plain Node (ESM
-// and CommonJS). This catches what the repo's own aliases hide: missing files, broken `exports`,
-// types that do not resolve, peer dependencies the package forgot.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Consumer checks (issue #13 "Works in every React app"): packs the library once as npm would
+// publish it, installs the ONE tarball into a fresh app per check in a temporary folder (in
+// parallel, one npm cache, `--prefer-offline`), then runs each check and prints what it proves and
+// how long it took. The checks live in scripts/consumers/:
+//   1. node-check.mjs      plain Node 20: ESM + CJS of every entry, renderToString + ServerStyleSheet
+//   2. next-check.mjs      Next.js App Router: registry, Server Component, build, start, Chromium
+//   3. vite-ssr-check.mjs  `vite build --ssr` with default settings, rendered by Node
+//   4. react18-check.mjs   React 18.3 Vite app: tsc, build, preview, search modal in Chromium
+// Usage: node scripts/consumer-check.mjs [node|next|vite-ssr|react18 ...]  (default: all)
+// KEEP_CONSUMER_APPS=1 keeps the temporary folder for a look afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import nextCheck from './consumers/next-check.mjs';
+import nodeCheck from './consumers/node-check.mjs';
+import react18Check from './consumers/react18-check.mjs';
+import viteSsrCheck from './consumers/vite-ssr-check.mjs';
+import { CheckError, installApp, packTarball, writeApp } from './consumers/shared.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const dev = pkg.devDependencies;
-const work = mkdtempSync(join(tmpdir(), 'glimt-consumer-'));
-const run = (cmd, args, cwd) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const all = [nodeCheck, nextCheck, viteSsrCheck, react18Check];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((id) => !all.some((check) => check.id === id));
+if (unknown.length) {
+  console.error(`unknown check ${unknown.join(', ')}; the checks are ${all.map((c) => c.id).join(', ')}`);
+  process.exit(2);
+}
+const checks = wanted.length ? all.filter((check) => wanted.includes(check.id)) : all;
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const messageOf = (error) => (error instanceof CheckError ? error.message : (error?.stack ?? String(error)));
 
+const work = mkdtempSync(join(tmpdir(), 'glimt-consumers-'));
+const cleanUp = () => {
+  if (process.env.KEEP_CONSUMER_APPS) console.log(`kept the consumer apps in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+const results = [];
+const started = performance.now();
 try {
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root));
-  const tarball = join(work, packed[0].filename);
-  console.log(
-    `packed ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(1)} kB`,
-  );
+  const tarball = await packTarball(work);
 
-  const app = join(work, 'app');
-  mkdirSync(join(app, 'src'), { recursive: true });
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'glimt-consumer',
-        private: true,
-        type: 'module',
-        dependencies: {
-          '@glimt/ui': `file:${tarball}`,
-          react: dev.react,
-          'react-dom': dev['react-dom'],
-          'styled-components': dev['styled-components'],
-          msw: dev.msw,
-        },
-        devDependencies: {
-          vite: dev.vite,
-          '@vitejs/plugin-react': dev['@vitejs/plugin-react'],
-          typescript: dev.typescript,
-          '@types/react': dev['@types/react'],
-          '@types/react-dom': dev['@types/react-dom'],
-          // styled-components' declarations name NodeJS types; most Vite apps have these anyway.
-          '@types/node': dev['@types/node'],
-        },
-      },
-      null,
-      2,
-    ),
-  );
-  writeFileSync(
-    join(app, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        // Check the library's own declarations, not only the app code.
-        skipLibCheck: false,
-        types: ['node'],
-      },
-      include: ['src'],
+  // Install every app at once: npm waits mostly on the cache and the network, and the apps share
+  // nothing but the cache (which is safe for concurrent use).
+  const t0 = performance.now();
+  console.log(`installing ${checks.length} fresh app(s) in ${work}…`);
+  const installs = await Promise.allSettled(
+    checks.map(async (check) => {
+      const dir = join(work, check.id);
+      writeApp(dir, check.app(tarball));
+      const t = performance.now();
+      await installApp(dir);
+      console.log(`  installed ${check.id} (${seconds(t)})`);
+      return dir;
     }),
   );
-  writeFileSync(
-    join(app, 'index.html'),
-    '<!doctype html><html lang="nb"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(app, 'vite.config.ts'),
-    "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\nexport default defineConfig({ plugins: [react()] });\n",
-  );
-  writeFileSync(
-    join(app, 'src', 'main.tsx'),
-    `import { createRoot } from 'react-dom/client';
-import { Button, GlimtProvider, formatPrice, type GlimtProviderProps } from '@glimt/ui';
-import { useDebouncedValue } from '@glimt/ui/hooks';
-import { createConsentStore } from '@glimt/ui/tracking';
-import { createBrowserNavigation } from '@glimt/ui/widget';
-import { handlers } from '@glimt/ui/mocks';
-import { setupWorker } from 'msw/browser';
+  console.log(`installed in ${seconds(t0)}`);
 
-const consent = createConsentStore({ statistics: true });
-const props: GlimtProviderProps = { brandName: 'Glimt', consent, navigation: createBrowserNavigation() };
-
-function App() {
-  const price: string = formatPrice(useDebouncedValue(1299, 300));
-  return (
-    <GlimtProvider {...props}>
-      <Button onPress={() => console.log(price)}>Kjøp</Button>
-    </GlimtProvider>
-  );
-}
-
-await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass' });
-createRoot(document.getElementById('root')!).render(<App />);
-`,
-  );
-
-  console.log('installing into a fresh Vite app…');
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error'], app);
-  console.log('type-checking the consumer…');
-  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
-  console.log('building the consumer with Vite…');
-  run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
-  console.log('loading the entries in Node (ESM and CommonJS)…');
-  run(
-    'node',
-    [
-      '--input-type=module',
-      '-e',
-      "const m = await import('@glimt/ui/mocks'); const { setupServer } = await import('msw/node'); setupServer(...m.handlers); const h = await import('@glimt/ui/hooks'); if (!h.createSafeStorage) process.exit(1);",
-    ],
-    app,
-  );
-  run(
-    'node',
-    [
-      '-e',
-      "const t = require('@glimt/ui/tracking'); if (!t.createConsentStore) process.exit(1); require('@glimt/ui');",
-    ],
-    app,
-  );
-  console.log('consumer check passed');
+  // The checks run one after another: two of them build and drive Chromium, which want the CPU.
+  for (const [index, check] of checks.entries()) {
+    console.log(`\n▶ consumer check ${check.id}: ${check.title}\n  proves: ${check.proves}`);
+    const t = performance.now();
+    const install = installs[index];
+    try {
+      if (install.status === 'rejected') throw new CheckError(`installing the app failed:\n${messageOf(install.reason)}`);
+      await check.run(install.value, (line) => console.log(`  ${line}`));
+      results.push({ id: check.id, ok: true, time: seconds(t) });
+      console.log(`✔ ${check.id} (${seconds(t)})`);
+    } catch (error) {
+      results.push({ id: check.id, ok: false, time: seconds(t) });
+      console.log(`✘ ${check.id} failed (${seconds(t)}):\n${messageOf(error)}`);
+    }
+  }
+} catch (error) {
+  console.error(`consumer check could not run: ${messageOf(error)}`);
+  results.push({ id: 'setup', ok: false, time: seconds(started) });
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  cleanUp();
 }
+
+const failed = results.filter((result) => !result.ok);
+console.log(
+  `\nconsumer checks: ${results.length - failed.length} passed, ${failed.length} failed` +
+    ` (${results.map((r) => `${r.id} ${r.ok ? 'ok' : 'FAILED'} ${r.time}`).join(', ')}; total ${seconds(started)})`,
+);
+process.exit(failed.length ? 1 : 0);
