@@ -240,21 +240,42 @@ export async function openPage(browser, url) {
   page.setDefaultTimeout(15_000);
   const messages = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push({ type: message.type(), text: message.text() });
+    if (message.type() === 'error' || message.type() === 'warning') {
+      const { url } = message.location();
+      const text = message.text().split('\n').slice(0, 3).join(' | ');
+      messages.push({ type: message.type(), text: url ? `${text} (at ${url})` : text });
+    }
   });
-  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: String(error) }));
+  page.on('pageerror', (error) =>
+    messages.push({ type: 'pageerror', text: String(error.stack ?? error).split('\n').slice(0, 3).join(' | ') }),
+  );
   const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
   assert(response && response.ok(), `GET ${url} answered ${response?.status()}`);
+  // The apps mark <body data-hydrated> in an effect: React has hydrated (or rendered) and attached
+  // its handlers, so a click now is a click React sees.
+  await page
+    .locator('body[data-hydrated="true"]')
+    .waitFor({ state: 'attached', timeout: 20_000 })
+    .catch(() => {
+      throw new CheckError(
+        `the page never hydrated (no body[data-hydrated] after 20 s); console:\n${messages.map((m) => `  ${m.type}: ${m.text}`).join('\n')}`,
+      );
+    });
   return { page, messages };
 }
 
+/** The effect that marks `<body data-hydrated="true">` (see {@link openPage}), as app source. */
+export const HYDRATION_MARK = `useEffect(() => {
+    document.body.dataset.hydrated = 'true';
+  }, []);`;
+
 /**
  * In the page, opens the widget's search modal by clicking the search field, checks the dialog and
- * its focused text field, closes it with Escape, then opens it again by typing a letter into the
- * field and checks the letter arrived in the modal's field.
+ * its text field, closes it with Escape, then opens it again by typing a letter into the field and
+ * checks the letter arrived in the modal's field. With `expectProducts`, goes on typing "ay" and
+ * waits for product results from the fake backend.
  */
-export async function openSearchModal(page, fieldTestId) {
+export async function openSearchModal(page, fieldTestId, { expectProducts = false } = {}) {
   const field = page.getByTestId(fieldTestId);
   await field.waitFor({ state: 'visible' });
   assert(
@@ -279,6 +300,15 @@ export async function openSearchModal(page, fieldTestId) {
   });
   const value = await page.getByRole('dialog').getByRole('combobox').inputValue();
   assert(value === 'r', `typing "r" into the field opened the modal with "${value}" in its field`);
+  if (!expectProducts) return;
+  await page.keyboard.type('ay');
+  await page
+    .locator('[role="option"][data-option-kind="product"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => {
+      throw new CheckError('typing "ray" showed no product results from the fake backend within 15 s');
+    });
 }
 
 /**
