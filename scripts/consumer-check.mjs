@@ -67,7 +67,8 @@ try {
     const t = performance.now();
     const install = installs[index];
     try {
-      if (install.status === 'rejected') throw new CheckError(`installing the app failed:\n${messageOf(install.reason)}`);
+      if (install.status === 'rejected')
+        throw new CheckError(`installing the app failed:\n${messageOf(install.reason)}`);
       await check.run(install.value, (line) => console.log(`  ${line}`));
       results.push({ id: check.id, ok: true, time: seconds(t) });
       console.log(`✔ ${check.id} (${seconds(t)})`);

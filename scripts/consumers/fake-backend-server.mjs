@@ -2,6 +2,8 @@
 // free loopback port, for consumer apps whose browser code cannot run an MSW worker first (Next.js).
 // Copied into the consumer app and run there, so it uses the packed tarball's mocks. Prints
 // `listening http://127.0.0.1:PORT` once ready. Answers CORS so a page on another port may call it.
+// A request with an `x-fake-backend-url` header is answered as a request for that URL: the check's
+// browser routes the fixtures' own hosts (e.g. the media host `https://cdn.glimt.test`) here.
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
@@ -24,7 +26,8 @@ server.listen(0, '127.0.0.1', () => {
         return;
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const request = new Request(new URL(req.url, origin), {
+      const asked = req.headers['x-fake-backend-url'];
+      const request = new Request(typeof asked === 'string' ? asked : new URL(req.url, origin), {
         method: req.method,
         headers: Object.entries(req.headers).filter(([, value]) => typeof value === 'string'),
         body: hasBody ? Readable.toWeb(req) : undefined,
@@ -32,7 +35,9 @@ server.listen(0, '127.0.0.1', () => {
       });
       const response = await getResponse(handlers, request);
       if (!response) {
-        res.writeHead(404, { ...cors, 'content-type': 'text/plain' }).end(`no fake for ${req.method} ${req.url}`);
+        res
+          .writeHead(404, { ...cors, 'content-type': 'text/plain' })
+          .end(`no fake for ${req.method} ${req.url}`);
         return;
       }
       const headers = { ...Object.fromEntries(response.headers), ...cors };

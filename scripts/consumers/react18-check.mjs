@@ -116,7 +116,14 @@ export default {
   }),
   async run(dir, log) {
     const installed = JSON.parse(
-      await run(process.execPath, ['-p', "JSON.stringify([require('react/package.json').version, require('react-dom/package.json').version, require('@types/react/package.json').version])"], { cwd: dir }),
+      await run(
+        process.execPath,
+        [
+          '-p',
+          "JSON.stringify([require('react/package.json').version, require('react-dom/package.json').version, require('@types/react/package.json').version])",
+        ],
+        { cwd: dir },
+      ),
     );
     assert(
       installed[0] === REACT_18.react && installed[1] === REACT_18.react && installed[2].startsWith('18.3.'),

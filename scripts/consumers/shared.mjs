@@ -64,10 +64,7 @@ export function run(cmd, args, { cwd, env = {}, timeoutMs = 120_000 }) {
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolvePromise(output);
-      else
-        reject(
-          new CheckError(`${label} failed (${signal ?? `exit ${code}`}); output:\n${tail(output)}`),
-        );
+      else reject(new CheckError(`${label} failed (${signal ?? `exit ${code}`}); output:\n${tail(output)}`));
     });
   });
 }
@@ -183,8 +180,8 @@ export async function packTarball(work) {
     throw new CheckError('dist/ is missing: build the library first (`npx tsup --silent`).');
   }
   const packed = JSON.parse(
-    await run('npm', ['pack', '--json', '--silent', '--pack-destination', work], { cwd: root }).then(
-      (out) => out.slice(out.indexOf('[')),
+    await run('npm', ['pack', '--json', '--silent', '--pack-destination', work], { cwd: root }).then((out) =>
+      out.slice(out.indexOf('[')),
     ),
   );
   const { filename, entryCount, size } = packed[0];
@@ -209,11 +206,10 @@ export function writeApp(dir, { packageJson, files }) {
 
 /** Installs an app's dependencies (the shared npm cache first, the registry for what it lacks). */
 export function installApp(dir) {
-  return run(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error'],
-    { cwd: dir, timeoutMs: 10 * 60_000 },
-  );
+  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error'], {
+    cwd: dir,
+    timeoutMs: 10 * 60_000,
+  });
 }
 
 /** A binary of an app's `node_modules/.bin`. */
@@ -231,11 +227,23 @@ export async function launchChromium() {
 }
 
 /**
- * Opens `url` in a new page that records console errors and warnings and page errors.
+ * Opens `url` in a new page that records console errors and warnings and page errors. With
+ * `fakeBackend` (the origin of fake-backend-server.mjs), requests to the fixtures' `.test` hosts
+ * (media) go to that server instead of a name that does not resolve.
  * @returns {Promise<{ page: import('@playwright/test').Page, messages: { type: string, text: string }[] }>}
  */
-export async function openPage(browser, url) {
+export async function openPage(browser, url, { fakeBackend } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (fakeBackend) {
+    await context.route(/^https?:\/\/[^/]+\.test\//, async (route) => {
+      const request = route.request();
+      const response = await route.fetch({
+        url: `${fakeBackend}/`,
+        headers: { ...request.headers(), 'x-fake-backend-url': request.url() },
+      });
+      await route.fulfill({ response });
+    });
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const messages = [];
@@ -247,7 +255,13 @@ export async function openPage(browser, url) {
     }
   });
   page.on('pageerror', (error) =>
-    messages.push({ type: 'pageerror', text: String(error.stack ?? error).split('\n').slice(0, 3).join(' | ') }),
+    messages.push({
+      type: 'pageerror',
+      text: String(error.stack ?? error)
+        .split('\n')
+        .slice(0, 3)
+        .join(' | '),
+    }),
   );
   const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
   assert(response && response.ok(), `GET ${url} answered ${response?.status()}`);
@@ -295,9 +309,12 @@ export async function openSearchModal(page, fieldTestId, { expectProducts = fals
   });
   await field.focus();
   await page.keyboard.type('r');
-  await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
-    throw new CheckError('typing into the search field did not open the search modal');
-  });
+  await page
+    .getByRole('dialog')
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => {
+      throw new CheckError('typing into the search field did not open the search modal');
+    });
   const value = await page.getByRole('dialog').getByRole('combobox').inputValue();
   assert(value === 'r', `typing "r" into the field opened the modal with "${value}" in its field`);
   if (!expectProducts) return;
@@ -311,14 +328,21 @@ export async function openSearchModal(page, fieldTestId, { expectProducts = fals
     });
 }
 
+/** React's production errors of a failed hydration (mismatched text or markup). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
+
 /**
  * The console messages a check did not expect: every hydration message (warning or error), and
- * every error or uncaught page error that no pattern of `allowed` matches.
+ * every error or uncaught page error that no pattern of `allowed` matches. Hydration errors are
+ * labelled as such (React's production build names them only by number).
  */
 export function unexpectedMessages(messages, allowed = []) {
-  return messages.filter(
-    ({ type, text }) =>
-      /hydrat/i.test(text) ||
-      (type !== 'warning' && !allowed.some((pattern) => pattern.test(text))),
-  );
+  return messages
+    .filter(
+      ({ type, text }) =>
+        HYDRATION_ERROR.test(text) || (type !== 'warning' && !allowed.some((pattern) => pattern.test(text))),
+    )
+    .map((message) =>
+      HYDRATION_ERROR.test(message.text) ? { ...message, type: `${message.type} (hydration)` } : message,
+    );
 }

@@ -89,10 +89,22 @@ export default {
       throw new CheckError(`Node could not import or render the SSR build:\n${error.message}`);
     }
     const { html, styles, price } = JSON.parse(out.trim().split('\n').at(-1));
-    const expected = ['Vite SSR page', price, 'data-testid="search-field"', 'Bestill synstest', 'id="main-content"'];
+    const expected = [
+      'Vite SSR page',
+      price,
+      'data-testid="search-field"',
+      'Bestill synstest',
+      'id="main-content"',
+    ];
     const missing = expected.filter((text) => !html.includes(text));
-    assert(!missing.length, `the rendered HTML lacks ${JSON.stringify(missing)}; it starts:\n${html.slice(0, 400)}`);
-    assert(/<style[^>]*>[^<]*\{[^}]+\}/.test(styles), `the style tags hold no CSS rules: ${styles.slice(0, 200)}`);
+    assert(
+      !missing.length,
+      `the rendered HTML lacks ${JSON.stringify(missing)}; it starts:\n${html.slice(0, 400)}`,
+    );
+    assert(
+      /<style[^>]*>[^<]*\{[^}]+\}/.test(styles),
+      `the style tags hold no CSS rules: ${styles.slice(0, 200)}`,
+    );
     log(`rendered by Node: ${html.length} chars of HTML, ${styles.length} chars of style tags`);
   },
 };
