@@ -27,7 +27,10 @@ const steps = [
     'demo journeys (e2e: shell, cart drawer, widget search)',
     'npx playwright test -c playwright.e2e.config.ts',
   ],
-  ['consumer check (packed tarball in a fresh Vite app)', 'node scripts/consumer-check.mjs'],
+  [
+    'consumer checks (packed tarball: plain Node, Next.js App Router, Vite SSR, React 18.3)',
+    'node scripts/consumer-check.mjs',
+  ],
 ];
 
 const only = process.argv.slice(2);
