@@ -15,7 +15,7 @@ import nextCheck from './consumers/next-check.mjs';
 import nodeCheck from './consumers/node-check.mjs';
 import react18Check from './consumers/react18-check.mjs';
 import viteSsrCheck from './consumers/vite-ssr-check.mjs';
-import { CheckError, installApp, packTarball, writeApp } from './consumers/shared.mjs';
+import { CheckError, installApp, packTarball, stopAll, writeApp } from './consumers/shared.mjs';
 
 const all = [nodeCheck, nextCheck, viteSsrCheck, react18Check];
 const wanted = process.argv.slice(2);
@@ -35,6 +35,7 @@ const cleanUp = () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopAll();
     cleanUp();
     process.exit(130);
   });

@@ -43,12 +43,7 @@ export function tail(text, max = 4000) {
  */
 export function run(cmd, args, { cwd, env = {}, timeoutMs = 120_000 }) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawnTracked(cmd, args, { cwd, env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -69,6 +64,27 @@ export function run(cmd, args, { cwd, env = {}, timeoutMs = 120_000 }) {
   });
 }
 
+/** Every detached child still running, so an interrupted run can stop them (see {@link stopAll}). */
+const live = new Set();
+
+/** Spawns a command in its own process group and tracks it until it ends. */
+function spawnTracked(cmd, args, { cwd, env }) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  live.add(child);
+  child.on('close', () => live.delete(child));
+  return child;
+}
+
+/** Stops every command and server still running (on Ctrl-C or a kill of the check). */
+export function stopAll() {
+  for (const child of live) stopGroup(child);
+}
+
 /** Stops a detached child and everything it started. */
 function stopGroup(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -86,12 +102,7 @@ function stopGroup(child) {
  * @returns {Promise<{ output: () => string, match: RegExpMatchArray | null, stop: () => Promise<void> }>}
  */
 export function startServer(cmd, args, { cwd, env = {}, readyUrl, readyPattern, timeoutMs = 60_000 }) {
-  const child = spawn(cmd, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawnTracked(cmd, args, { cwd, env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
