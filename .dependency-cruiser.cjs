@@ -6,6 +6,7 @@
 //   4 primitives  src/components/primitives
 //   5 screens     src/components/* and src/widget/react
 //   6 entries     src/index.ts, src/widget/index.ts, src/tracking/index.ts, src/hooks/index.ts, src/mocks/index.ts
+//                 (+ the client halves src/index.client.ts and src/widget/index.client.ts)
 // Each rule's name is what a wrong import prints; every name is explained in docs/ARCHITECTURE.md.
 // Tests and test helpers may reach across (a test of a primitive renders it in GlimtProvider), but
 // never into a cycle.
@@ -13,6 +14,9 @@
 const BASE = '^src/(utils|theme|i18n|consent|navigation)/';
 const ENTRY_FILES =
   '^src/(index\\.ts|widget/index\\.ts|tracking/index\\.ts|hooks/index\\.ts|mocks/index\\.ts)$';
+// The client halves of the two mixed entries ("use client"; see scripts/client-boundary.mjs): only
+// their own entry imports them.
+const CLIENT_HALVES = '^src/(index\\.client\\.ts|widget/index\\.client\\.ts)$';
 
 /** A rule that `from` (shipped files only) must not import `to`. */
 const forbid = (name, comment, from, to) => ({
@@ -80,6 +84,15 @@ module.exports = {
       '^src/',
       ENTRY_FILES,
     ),
+    {
+      ...forbid(
+        'client-half-from-its-entry-only',
+        'A client half (index.client.ts) is part of its entry: only that entry re-exports it.',
+        '^src/',
+        CLIENT_HALVES,
+      ),
+      from: { path: '^src/', pathNot: ENTRY_FILES },
+    },
     forbid(
       'no-mocks-in-library',
       'The fake backend is for stories and tests: shipped library code never imports src/mocks.',

@@ -1,10 +1,14 @@
 import { defineConfig } from 'tsup';
+import { clientBoundaryPlugin } from './scripts/client-boundary.mjs';
 import { pureStyledPlugin } from './scripts/pure-styled-plugin.mjs';
 
 /**
- * One build for the five public entries. Client entries carry a "use client" banner so they can be
- * imported from a Next.js App Router page; the framework-free tracking core and the mocks do not
- * need it but it is harmless there, so every entry keeps the banner and the code stays uniform.
+ * One build for the five public entries and the two client halves. Only modules that hold client
+ * components or hooks are client boundaries: `internal/client` and `internal/widget-client` (the
+ * React halves of `@glimt/ui` and `@glimt/ui/widget`) and `hooks` start with "use client" (esbuild
+ * keeps an entry's directive); the public `index` files are plain modules that re-export the client
+ * half, so a Server Component can call `formatPrice`, the routes or the adapters. Tracking and mocks
+ * hold no React at all. See `scripts/client-boundary.mjs`.
  */
 export default defineConfig({
   entry: {
@@ -13,6 +17,8 @@ export default defineConfig({
     'tracking/index': 'src/tracking/index.ts',
     'hooks/index': 'src/hooks/index.ts',
     'mocks/index': 'src/mocks/index.ts',
+    'internal/client': 'src/index.client.ts',
+    'internal/widget-client': 'src/widget/index.client.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -23,6 +29,5 @@ export default defineConfig({
   target: 'es2022',
   outDir: 'dist',
   external: ['react', 'react-dom', 'styled-components', 'msw', /^msw\//],
-  banner: { js: '"use client";' },
-  esbuildPlugins: [pureStyledPlugin()],
+  esbuildPlugins: [clientBoundaryPlugin(), pureStyledPlugin()],
 });

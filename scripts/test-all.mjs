@@ -17,6 +17,10 @@ const steps = [
   ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
   ['unit and story tests (Vitest: unit in jsdom, every story in Chromium with axe)', 'npx vitest run'],
   ['library build (tsup)', 'npx tsup --silent'],
+  [
+    'client boundary (server-safe entries reach React only through "use client" modules)',
+    'node scripts/client-boundary.mjs',
+  ],
   ['package lint (publint)', 'npx publint --strict'],
   ['type resolution (are-the-types-wrong)', 'npx attw --pack . --profile node16'],
   ['size budgets (size-limit, gzip)', 'npx size-limit'],

@@ -1,46 +1,46 @@
 // Public API of @glimt/ui. Named exports only; every addition shows up in the export snapshot test.
 
 // Provider, navigation and consent
-export { GlimtProvider, useConsent, useGlimt } from './shop/GlimtProvider';
+export { GlimtProvider, useConsent, useGlimt } from './index.client';
 export type { GlimtContextValue, GlimtProviderProps, ShopApiConfig } from './shop/GlimtProvider';
 export {
   createBrowserNavigation,
   createMemoryNavigation,
   isModifiedClick,
   shouldNavigateClientSide,
-  useLocation,
-  useNavigation,
-} from './navigation';
+} from './navigation/navigation';
+export { useLocation, useNavigation } from './index.client';
 export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from './navigation';
 
 // Theme
 export {
-  GlobalStyle,
-  Wordmark,
   breakpoints,
   colors,
-  createTheme,
   durations,
   easings,
   fontSizes,
   fontWeights,
   fonts,
-  glimtTheme,
   lineHeights,
   media,
   radii,
   shadows,
   space,
   zIndices,
-} from './theme';
+} from './theme/tokens';
+export { createTheme, glimtTheme } from './theme/theme';
+export { GlobalStyle, Wordmark } from './index.client';
 export type { GlimtTheme, GlimtThemeOverrides, WordmarkProps } from './theme';
 
 // Texts and formatting
-export { createTranslator, nb, useTranslate } from './i18n';
+export { createTranslator } from './i18n/translate';
+export { nb } from './i18n/nb';
+export { useTranslate } from './index.client';
 export type { MessageKey, Messages, Translate } from './i18n';
 export { formatPrice } from './shop/format';
 
 // Primitives
+export { SAFE_LINK_SCHEMES, isSafeHref, toSafeHref } from './components/primitives/safeHref';
 export {
   Button,
   CartIcon,
@@ -68,8 +68,6 @@ export {
   ProgressBar,
   Radio,
   RadioGroup,
-  SAFE_LINK_SCHEMES,
-  SHOP_TOAST_DURATION,
   SearchIcon,
   Select,
   Skeleton,
@@ -79,13 +77,10 @@ export {
   ToastProvider,
   ToastRegion,
   VisuallyHidden,
-  WIDGET_TOAST,
   buttonStyles,
   fieldHeights,
-  isSafeHref,
-  toSafeHref,
   useToast,
-} from './components/primitives';
+} from './index.client';
 export type {
   ButtonProps,
   ButtonSize,
@@ -135,74 +130,194 @@ export type {
 // Shop data layer: enumerations, contract schemas, adapters
 export {
   AA_TEXT_CONTRAST,
-  ARTICLE_REQUEST_HEADERS,
-  AccountProblem,
-  AgeGroup,
-  ApiContractError,
-  AuthContract,
-  B2bContract,
-  BankIdStatus,
-  BookingContract,
   CART_PRODUCT_IMAGE_SIZES,
-  CART_SUBSCRIPTION_INTERVALS,
-  CONTENT_PAGE_ROUTES,
-  CURRENCIES,
-  CartContract,
-  CatalogueContract,
-  CheckoutContract,
-  CurrencyByMarket,
-  CustomerContract,
   DEFAULT_IMAGE_HOSTS,
   DEFAULT_MEDIA_RATIO,
   DEFAULT_MOBILE_MEDIA_RATIO,
   DEFAULT_PRODUCT_IMAGE_SIZES,
+  FALLBACK_FLAG_COLORS,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_MEDIA_DESKTOP_QUERY,
+  PRODUCT_MEDIA_MOBILE_QUERY,
+  VIDEO_CONTROLS_HIDE_MS,
+  VIDEO_DESKTOP_MIN_WIDTH,
+  buildProductHref,
+  buildSrcSet,
+  contrastRatio,
+  getArticleStockState,
+  isAllowedMediaUrl,
+  parseColor,
+  productHref,
+  readableTextColor,
+  relativeLuminance,
+  resolveCardMedia,
+  resolveCardPrice,
+  resolveFlagColors,
+  toAllowedMediaUrl,
+  toHex,
+  toVideoSources,
+  usesSubscriptionPricing,
+} from './shop/product';
+export {
+  ARTICLE_REQUEST_HEADERS,
+  CatalogueContract,
+  StockState,
+  getPriceState,
+  getRecommendationSalePrice,
+  getStockState,
+  parseArticleResponse,
+  parseRecommendationResponse,
+  parseSiteSearchResponse,
+} from './shop/adapters/article';
+export {
+  AccountProblem,
+  AgeGroup,
+  BankIdStatus,
+  CART_SUBSCRIPTION_INTERVALS,
+  CURRENCIES,
+  CurrencyByMarket,
   DELIVERY_METHOD_IDS,
   DeliveryMethod,
-  FALLBACK_FLAG_COLORS,
   FinanceType,
-  FriendsContract,
-  GiftCardContract,
   GlassesSubscriptionStatus,
   INVOICE_PAYMENT_METHODS,
   INVOICE_STATUSES,
   InvoicePaymentMethod,
   InvoiceStatus,
-  InvoicesContract,
-  LENS_EYE_SEPARATOR,
   LensType,
   LoginType,
-  MAX_CART_LINE_QUANTITY,
-  MAX_PRICE,
-  MEDIA_SIZES,
   Market,
   ORDER_STATUS_LABELS,
   OrderStatus,
-  OrdersContract,
-  PLACEHOLDER_HREF,
-  POPULAR_SEARCHES,
-  PRICE_RULE_MESSAGE,
-  PRODUCT_IMAGE_WIDTHS,
-  PRODUCT_MEDIA_DESKTOP_QUERY,
-  PRODUCT_MEDIA_MOBILE_QUERY,
   PaymentMethod,
   PaymentStepResult,
-  PriceState,
-  RECOMMENDATIONS_PATH,
-  RECOMMENDATION_CONSENT_LEVEL,
-  RECOMMENDATION_DEFAULTS,
-  RECOMMENDATION_FETCH_SETTINGS,
-  RECOMMENDATION_MAX_LIMIT,
-  RECOMMENDATION_STOCK_STATUS,
-  RECOMMENDATION_TYPES,
-  ROUTE_ALIASES,
-  RequestTimeoutError,
   RequisitionStatus,
   RequisitionType,
-  RequisitionsContract,
   ReturnStatus,
-  SHOP_CALL_TIMEOUTS,
-  SHOP_CSRF_HEADER,
+  SUBSCRIPTION_INTERVAL_MONTHS,
+  StockStatus,
+  SubscriptionStatus,
+} from './shop/enums';
+export { ApiContractError, isApiContractError, parseContract } from './shop/adapters/errors';
+export {
+  AuthContract,
+  parseAcceptTermsResponse,
+  parseBankIdCancelResponse,
+  parseBankIdPollResponse,
+  parseBankIdStartResponse,
+  parseForgotPasswordResponse,
+  parseLoginResponse,
+  parseLogoutResponse,
+  parseRegisterResponse,
+  parseResendVerificationResponse,
+  parseResetPasswordResponse,
+  parseVerifyEmailResponse,
+} from './shop/adapters/auth';
+export { B2bContract, parseAgreementResponse, parseOrganisationResponse } from './shop/adapters/b2b';
+export {
+  BookingContract,
+  parseAgeGroupListsResponse,
+  parseBookingResponse,
+  parseCancelBookingResponse,
+  parseDaySlotsResponse,
+  parseExamTypeListResponse,
+  parseEyeHealthDayResponse,
+} from './shop/adapters/bookings';
+export {
+  CONTENT_PAGE_ROUTES,
+  PLACEHOLDER_HREF,
+  ROUTE_ALIASES,
   SHOP_ROUTES,
+  brandSlug,
+  buildPath,
+  buildSearchHref,
+  contentPageHref,
+  isBookingPath,
+  isCheckoutPath,
+  isSearchPath,
+  matchRoute,
+  parseSearchParams,
+} from './shop/routes';
+export {
+  CartContract,
+  parseCartResponse,
+  parseGetUserResponse,
+  parseShopperResponse,
+} from './shop/adapters/cart';
+export {
+  CheckoutContract,
+  parseCollectionPointListResponse,
+  parseDeliveryOptionListResponse,
+  parseDiscountResponse,
+  parseOrderConfirmationResponse,
+  parsePaymentMethodListResponse,
+  parsePaymentStepResponse,
+} from './shop/adapters/checkout';
+export {
+  CustomerContract,
+  parseCustomerResponse,
+  parseCustomerUpdateResponse,
+} from './shop/adapters/customer';
+export {
+  FriendsContract,
+  parseFriendsMembershipResponse,
+  parseFriendsSignupResponse,
+  parseReferralResponse,
+} from './shop/adapters/friends';
+export { GiftCardContract, parseGiftCardBalanceResponse } from './shop/adapters/giftcard';
+export {
+  InvoicesContract,
+  parseFinanceDetailsResponse,
+  parseInvoiceOverviewResponse,
+  parseInvoiceResponse,
+} from './shop/adapters/invoices';
+export {
+  LENS_EYE_SEPARATOR,
+  formatAxis,
+  formatDiopter,
+  formatLensEye,
+  formatLensPrescription,
+  formatMillimetres,
+  glassesPrescriptionRows,
+  lensPrescriptionEyes,
+  prescriptionLabels,
+} from './shop/prescription';
+export {
+  MAX_CART_LINE_QUANTITY,
+  adoptConfirmedCart,
+  canDecreaseQuantity,
+  canIncreaseQuantity,
+  cartLineKey,
+  cartSyncView,
+  cartUpdatePayload,
+  clampCartQuantity,
+  createCartSync,
+  decreaseRemovesLine,
+  decreasedQuantity,
+  failCartRequest,
+  followsFrame,
+  increasedQuantity,
+  isCartSyncIdle,
+  linesFollowing,
+  predictCartQuantity,
+  predictEmptyCart,
+  removedCartLines,
+  requestCartQuantity,
+  requestEmptyCart,
+  settleCartRequest,
+  subscriptionIntervalText,
+  takeCartRequest,
+} from './shop/cart';
+export { MAX_PRICE, PRICE_RULE_MESSAGE, envelope, isPriceAmount } from './shop/schemas/common';
+export { MEDIA_SIZES, PriceState, RECOMMENDATION_TYPES } from './shop/schemas/article';
+export {
+  OrdersContract,
+  parseOrderListResponse,
+  parseOrderResponse,
+  parseOrderReturnResponse,
+} from './shop/adapters/orders';
+export {
+  POPULAR_SEARCHES,
   SITE_SEARCH_DEBOUNCE_MS,
   SITE_SEARCH_GROUP_ORDER,
   SITE_SEARCH_MIN_QUERY_LENGTH,
@@ -210,167 +325,73 @@ export {
   SITE_SEARCH_PRODUCT_BASE_PATH,
   SITE_SEARCH_SCOPES,
   SITE_SEARCH_SCOPE_GROUPS,
-  SUBSCRIPTION_INTERVAL_MONTHS,
-  ShopApiRequestError,
-  ShopNetworkError,
-  StaffContract,
-  StockState,
-  StockStatus,
-  StoresContract,
-  SubscriptionStatus,
-  SubscriptionsContract,
-  VIDEO_CONTROLS_HIDE_MS,
-  VIDEO_DESKTOP_MIN_WIDTH,
-  WEEKDAYS,
-  adoptConfirmedCart,
-  brandSlug,
-  buildPath,
-  buildProductHref,
-  buildRecommendationPath,
-  buildSearchHref,
-  buildSrcSet,
-  canDecreaseQuantity,
-  canIncreaseQuantity,
-  cartLineKey,
-  cartSyncView,
-  cartUpdatePayload,
-  clampCartQuantity,
-  contentPageHref,
-  contrastRatio,
   countSiteSearchHits,
   countSiteSearchHitsByScope,
-  createCartSync,
-  createRecommendationClient,
-  createShopClient,
-  decreaseRemovesLine,
-  decreasedQuantity,
-  envelope,
-  failCartRequest,
   flattenSiteSearchGroups,
-  followsFrame,
-  formatAxis,
-  formatDiopter,
-  formatLensEye,
-  formatLensPrescription,
-  formatMillimetres,
-  getArticleStockState,
-  getPriceState,
-  getRecommendationSalePrice,
-  getStockState,
-  glassesPrescriptionRows,
   groupSiteSearchResults,
-  increasedQuantity,
-  isAllowedMediaUrl,
-  isApiContractError,
-  isBookingPath,
-  isCartSyncIdle,
-  isCheckoutPath,
-  isPriceAmount,
-  isRequestTimeoutError,
-  isSearchPath,
   isSearchableQuery,
-  isShopApiRequestError,
-  isShopNetworkError,
   isSiteSearchEmpty,
-  lensPrescriptionEyes,
-  linesFollowing,
-  marketFromCurrency,
-  matchRoute,
   normalizeSearchQuery,
-  parseAcceptTermsResponse,
-  parseAgeGroupListsResponse,
-  parseAgreementResponse,
-  parseApiError,
-  parseArticleResponse,
-  parseBankIdCancelResponse,
-  parseBankIdPollResponse,
-  parseBankIdStartResponse,
-  parseBookingResponse,
-  parseCancelBookingResponse,
-  parseCartResponse,
-  parseCollectionPointListResponse,
-  parseColor,
-  parseContract,
-  parseCustomerResponse,
-  parseCustomerUpdateResponse,
-  parseDaySlotsResponse,
-  parseDeliveryOptionListResponse,
-  parseDiscountResponse,
-  parseExamTypeListResponse,
-  parseEyeHealthDayResponse,
-  parseFinanceDetailsResponse,
-  parseForgotPasswordResponse,
-  parseFriendsMembershipResponse,
-  parseFriendsSignupResponse,
-  parseGetUserResponse,
-  parseGiftCardBalanceResponse,
-  parseGlassesSubscriptionResponse,
-  parseInvoiceOverviewResponse,
-  parseInvoiceResponse,
-  parseLensSubscriptionResponse,
-  parseLoginResponse,
-  parseLogoutResponse,
-  parseOrderConfirmationResponse,
-  parseOrderListResponse,
-  parseOrderResponse,
-  parseOrderReturnResponse,
-  parseOrganisationResponse,
-  parsePaymentMethodListResponse,
-  parsePaymentRequestResponse,
-  parsePaymentStepResponse,
-  parsePerkListResponse,
-  parseRecommendationResponse,
-  parseReferralResponse,
-  parseRegisterResponse,
-  parseRequisitionResponse,
-  parseResendVerificationResponse,
-  parseResetPasswordResponse,
-  parseSearchParams,
-  parseShopperResponse,
-  parseSiteSearchResponse,
-  parseStaffBasketResponse,
-  parseStaffCustomerSearchResponse,
-  parseStoreHoursResponse,
-  parseStoreListResponse,
-  parseStoreResponse,
-  parseSubscriptionDocumentListResponse,
-  parseSubscriptionDocumentResponse,
-  parseSubscriptionOverviewResponse,
-  parseUpdatePaymentMethodResponse,
-  parseVerifyEmailResponse,
-  parseWinbackResponse,
-  predictCartQuantity,
-  predictEmptyCart,
-  prescriptionLabels,
-  productHref,
-  readableTextColor,
-  recommendationArticleId,
-  recommendationCurrency,
-  recommendationToArticle,
-  relativeLuminance,
-  removedCartLines,
-  requestCartQuantity,
-  requestEmptyCart,
-  resolveCardMedia,
-  resolveCardPrice,
-  resolveFlagColors,
-  resolvePrice,
   scopeGroups,
-  settleCartRequest,
   siteSearchImageSrc,
   siteSearchItemLabel,
   siteSearchStoreHref,
   siteSearchThumbnailSrc,
+} from './shop/siteSearch';
+export {
+  RECOMMENDATIONS_PATH,
+  RECOMMENDATION_CONSENT_LEVEL,
+  RECOMMENDATION_DEFAULTS,
+  RECOMMENDATION_FETCH_SETTINGS,
+  RECOMMENDATION_MAX_LIMIT,
+  RECOMMENDATION_STOCK_STATUS,
+  buildRecommendationPath,
+  createRecommendationClient,
+  marketFromCurrency,
+  recommendationArticleId,
+  recommendationCurrency,
+  recommendationToArticle,
   splitPageUrl,
-  subscriptionIntervalText,
-  takeCartRequest,
-  toAllowedMediaUrl,
-  toHex,
   toRecommendationQuery,
   toRecommendedProduct,
-  toVideoSources,
-  usesSubscriptionPricing,
-} from './shop';
+} from './shop/recommendations';
+export { RequestTimeoutError, isRequestTimeoutError } from './utils/timeout';
+export { RequisitionsContract, parseRequisitionResponse } from './shop/adapters/requisitions';
+export {
+  SHOP_CALL_TIMEOUTS,
+  SHOP_CSRF_HEADER,
+  ShopApiRequestError,
+  ShopNetworkError,
+  createShopClient,
+  isShopApiRequestError,
+  isShopNetworkError,
+} from './shop/client';
+export {
+  StaffContract,
+  parsePaymentRequestResponse,
+  parseStaffBasketResponse,
+  parseStaffCustomerSearchResponse,
+} from './shop/adapters/staff';
+export {
+  StoresContract,
+  parseStoreHoursResponse,
+  parseStoreListResponse,
+  parseStoreResponse,
+} from './shop/adapters/stores';
+export {
+  SubscriptionsContract,
+  parseGlassesSubscriptionResponse,
+  parseLensSubscriptionResponse,
+  parsePerkListResponse,
+  parseSubscriptionDocumentListResponse,
+  parseSubscriptionDocumentResponse,
+  parseSubscriptionOverviewResponse,
+  parseUpdatePaymentMethodResponse,
+  parseWinbackResponse,
+} from './shop/adapters/subscriptions';
+export { WEEKDAYS } from './shop/schemas/stores';
+export { parseApiError } from './shop/adapters/apiError';
+export { resolvePrice } from './shop/format';
 export type {
   AcceptTermsPayload,
   AddSubscriptionProductPayload,
@@ -559,15 +580,11 @@ export type {
 } from './shop';
 
 // Shop session: client, user, cart, cart drawer state, notifications
-export {
-  ShopSessionProvider,
-  hasCartPreviewParam,
-  useShopClient,
-  useShopSession,
-} from './components/session';
+export { ShopSessionProvider, hasCartPreviewParam, useShopClient, useShopSession } from './index.client';
 export type { ShopSession, ShopSessionProviderProps, ShopSessionStatus } from './components/session';
 
 // Shop components
+export { carouselImageSizeHint, carouselImageSizes, getCarouselPosition } from './shop/carousel';
 export {
   ProductCard,
   ProductCarousel,
@@ -578,11 +595,8 @@ export {
   ProductVideo,
   ProductVtoBadge,
   Recommendations,
-  carouselImageSizeHint,
-  carouselImageSizes,
-  getCarouselPosition,
   useRecommendations,
-} from './components/product';
+} from './index.client';
 export type {
   CarouselItemBox,
   CarouselMetrics,
@@ -602,7 +616,7 @@ export type {
   UseRecommendationsOptions,
   UseRecommendationsResult,
 } from './components/product';
-export { CartDrawer, CartLine, QuantityControl, useCartActions } from './components/cart';
+export { CartDrawer, CartLine, QuantityControl, useCartActions } from './index.client';
 export type {
   CartActions,
   CartDrawerProps,
@@ -612,42 +626,44 @@ export type {
 } from './components/cart';
 export {
   CART_BADGE_MAX,
-  Footer,
+  SCROLL_FOLD_THRESHOLD,
+  cartBadgeText,
+  headerSearchQuery,
+  isBookExamPath,
+  isCurrentPath,
+  nextScrollFold,
+  showsBookExamButton,
+  showsCartToggle,
+} from './shop/header';
+export {
   HEADER_BAR_HEIGHT,
   HEADER_FOLD_ROW_HEIGHT,
-  Header,
-  IDLE_ROUTE_PROGRESS,
   MAIN_CONTENT_ID,
-  MOBILE_BAR_HEIGHT,
+} from './components/shell/Header/constants';
+export {
+  IDLE_ROUTE_PROGRESS,
+  ROUTE_PROGRESS_TIMING,
+  createRouteProgress,
+  nextTrickleValue,
+} from './shop/routeProgress';
+export { PAYMENT_ICON_NAMES, paymentIconsFor } from './shop/paymentMarks';
+export { REQUIRED_BROWSER_FEATURES, isBrowserSupported, missingBrowserFeatures } from './shop/browserSupport';
+export { createFooterSections } from './shop/footer';
+export { createShopMenu } from './shop/menu';
+export {
+  Footer,
+  Header,
   MobileBar,
   NotFound,
-  PAYMENT_ICON_NAMES,
   PaymentIcons,
-  REQUIRED_BROWSER_FEATURES,
-  ROUTE_PROGRESS_TIMING,
   RouteProgress,
-  SCROLL_FOLD_THRESHOLD,
   ShopLayout,
   SlideMenu,
   StoreBanner,
   UnsupportedBrowserNotice,
-  cartBadgeText,
-  createFooterSections,
-  createRouteProgress,
-  createShopMenu,
-  headerSearchQuery,
-  isBookExamPath,
-  isBrowserSupported,
-  isCurrentPath,
-  missingBrowserFeatures,
-  nextScrollFold,
-  nextTrickleValue,
-  paymentIconsFor,
-  showsBookExamButton,
-  showsCartToggle,
   useRouteProgress,
   useScrollFold,
-} from './components/shell';
+} from './index.client';
 export type {
   BrowserEnv,
   BrowserFeature,
@@ -677,7 +693,7 @@ export type {
   StoreBannerProps,
   UnsupportedBrowserNoticeProps,
 } from './components/shell';
-export { SiteSearchOverlay, SiteSearchPage, useSiteSearch } from './components/search';
+export { SiteSearchOverlay, SiteSearchPage, useSiteSearch } from './index.client';
 export type {
   SiteSearchOverlayProps,
   SiteSearchState,
@@ -686,4 +702,7 @@ export type {
 } from './components/search';
 
 // React bindings of the framework-free tracker (@glimt/ui/tracking stays React-free)
-export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';
+export { useProductPageView, useTrackedVisibility, useTracker } from './index.client';
+
+// React-layer constants of the client half (what the shell and toasts measure)
+export { MOBILE_BAR_HEIGHT, SHOP_TOAST_DURATION, WIDGET_TOAST } from './index.client';

@@ -1,3 +1,5 @@
+'use client';
+// Client hooks (and the storage helper they share). The whole entry is a client boundary.
 export { useDebouncedValue, useDebouncedCallback } from './useDebounce';
 export type { DebouncedFunction } from './useDebounce';
 export { useScrollLock } from './useScrollLock';

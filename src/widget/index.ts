@@ -5,41 +5,37 @@ export {
   createMemoryNavigation,
   isModifiedClick,
   shouldNavigateClientSide,
-} from '../navigation';
+} from '../navigation/navigation';
 export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from '../navigation';
 
 // --- Widget core (plain TypeScript, no React): API client, request layer, URL state, texts ---
+export { CLEAR_FILTERS_PARAM, decodeUrlState, encodeUrlState, urlStateParamNames } from './core/urlState';
 export {
-  CLEAR_FILTERS_PARAM,
   DEFAULT_SEARCH_LIMIT,
   INSTANT_RESULTS_MIN_FETCH,
   INSTANT_RESULTS_SHOWN,
-  RECENT_SEARCHES_KEY,
-  WIDGET_LOCALE_IDS,
-  WidgetApiError,
-  applyDisplayTransformer,
-  applyPageUrlTransformer,
-  clampImageWidth,
-  createDataSource,
-  createRecentSearches,
-  createRequestCache,
   createWidgetClient,
   WIDGET_CALL_TIMEOUTS,
-  createWidgetEnv,
-  createWidgetTranslator,
-  decodeUrlState,
-  encodeUrlState,
-  formatWidgetPrice,
   instantResultsLimit,
+  searchResultCount,
+} from './core/client';
+export { RECENT_SEARCHES_KEY, createRecentSearches } from './core/recentSearches';
+export { WIDGET_LOCALE_IDS } from './core/messages';
+export { WidgetApiError } from './core/retry';
+export { applyDisplayTransformer, applyPageUrlTransformer } from './core/transformers';
+export {
+  clampImageWidth,
   resizedImageUrl,
-  resolveWidgetLocaleId,
   responsiveImage,
   widgetImage,
   DEFAULT_WIDGET_IMAGE_HOSTS,
-  searchResultCount,
-  selectSuggestions,
-  urlStateParamNames,
-} from './core';
+} from './core/images';
+export { createDataSource } from './core/dataSource';
+export { createRequestCache } from './core/cache';
+export { createWidgetEnv } from './core/env';
+export { createWidgetTranslator, resolveWidgetLocaleId } from './core/i18n';
+export { formatWidgetPrice } from './core/price';
+export { selectSuggestions } from './core/suggestions';
 export type {
   BreadcrumbItem,
   CompleteWidgetLocale,
@@ -97,54 +93,55 @@ export type {
   WidgetMessages,
   WidgetTranslate,
 } from './core';
-export {
-  loadWidgetLocale,
-  widgetLocaleCs,
-  widgetLocaleDa,
-  widgetLocaleDe,
-  widgetLocaleEn,
-  widgetLocaleEs,
-  widgetLocaleFi,
-  widgetLocaleFr,
-  widgetLocaleIt,
-  widgetLocaleNl,
-  widgetLocaleNo,
-  widgetLocalePl,
-  widgetLocalePt,
-  widgetLocaleSv,
-} from './locales';
+export { loadWidgetLocale } from './locales';
+export { widgetLocaleCs } from './locales/cs';
+export { widgetLocaleDa } from './locales/da';
+export { widgetLocaleDe } from './locales/de';
+export { widgetLocaleEn } from './locales/en';
+export { widgetLocaleEs } from './locales/es';
+export { widgetLocaleFi } from './locales/fi';
+export { widgetLocaleFr } from './locales/fr';
+export { widgetLocaleIt } from './locales/it';
+export { widgetLocaleNl } from './locales/nl';
+export { widgetLocaleNo } from './locales/no';
+export { widgetLocalePl } from './locales/pl';
+export { widgetLocalePt } from './locales/pt';
+export { widgetLocaleSv } from './locales/sv';
 
 // --- Widget React layer ---
 export {
   DEFAULT_SEARCH_PAGE_PATH,
-  INSTANT_RESULTS_DEBOUNCE_MS,
-  INSTANT_SEARCH_PING_DELAY_MS,
-  MULTIPLE_PROVIDERS_MESSAGE,
   NAVIGATE_FUNCTION_REQUIRED_MESSAGE,
-  PRODUCT_CARD_ID_ATTRIBUTES,
+  URL_CHANGE_LISTEN_ERROR_MESSAGE,
+  decideNavigation,
+  isSamePageKind,
+  normalizeSearchPagePath,
+  widgetPageKind,
+} from './core/navigation';
+export { WIDGET_INSTANCE_COLLISION_MESSAGE, createInstanceRegistry } from './react/instances';
+export { createWidgetNavigator } from './react/navigation';
+export { searchPageHref } from './core/searchPage';
+export {
   ProductCardTemplate,
-  SEARCH_MODAL_TRANSITION_MS,
   SearchField,
   SearchModal,
-  URL_CHANGE_LISTEN_ERROR_MESSAGE,
-  WIDGET_INSTANCE_COLLISION_MESSAGE,
-  WIDGET_NOT_CONFIGURED_MESSAGE,
   WidgetErrorBoundary,
   WidgetNotConfigured,
   WidgetProvider,
-  createInstanceRegistry,
-  createWidgetNavigator,
-  decideNavigation,
-  isSamePageKind,
-  joinSubHeadings,
-  normalizeSearchPagePath,
-  productCardDataAttributes,
-  searchPageHref,
   useWidget,
   useWidgetInstance,
   useWidgetLocation,
-  widgetPageKind,
-} from './react';
+} from './index.client';
+export {
+  INSTANT_RESULTS_DEBOUNCE_MS,
+  INSTANT_SEARCH_PING_DELAY_MS,
+  MULTIPLE_PROVIDERS_MESSAGE,
+  PRODUCT_CARD_ID_ATTRIBUTES,
+  SEARCH_MODAL_TRANSITION_MS,
+  WIDGET_NOT_CONFIGURED_MESSAGE,
+  joinSubHeadings,
+  productCardDataAttributes,
+} from './index.client';
 export type {
   InstantSearchPing,
   NavigateFunction,

@@ -60,13 +60,47 @@ const Layout = styled.div`
 const SHARES = [60, 55, 40, 0] as const;
 
 /**
+ * The tracker's timers on a clock the play function moves by hand: the 500 ms dwell is then exact
+ * however busy the machine is (with real timers a slow machine let 300 ms + a slow keypress pass
+ * 500 ms, and the event went out too early). The IntersectionObserver is still Chromium's own.
+ */
+function createStoryClock() {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; ms: number; callback: () => void }>();
+  return {
+    setTimeout: (callback: () => void, ms: number) => {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, ms, callback });
+      return id;
+    },
+    clearTimeout: (handle: unknown) => void timers.delete(handle as number),
+    /** Dwell timers waiting to run (the tracker's 500 ms; the transport has timers of its own). */
+    pending: () => [...timers.values()].filter((timer) => timer.ms === 500).length,
+    /** Moves the clock on by `ms` and runs, in order, every timer that came due. */
+    advance(ms: number) {
+      now += ms;
+      const due = [...timers].filter(([, timer]) => timer.at <= now).sort((a, b) => a[1].at - b[1].at);
+      for (const [id, timer] of due) {
+        timers.delete(id);
+        timer.callback();
+      }
+    },
+  };
+}
+
+/** The clock of the story on screen; each story starts a new one (see `beforeEach` in meta). */
+let clock = createStoryClock();
+
+/**
  * One recommendation card behind a window 120 px high. The buttons scroll the card so that 60%,
  * 55%, 40% or none of it shows; the tracker's IntersectionObserver sees exactly that, in real
  * Chromium, and the panel shows when `element_visible` went out.
  */
 function VisibilityLab() {
   const prefix = useCardPrefix('vis');
-  const { events } = useDemoTracker({ prefix });
+  const [timers] = useState(() => ({ setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout }));
+  const { events } = useDemoTracker({ prefix, env: timers });
   const windowRef = useRef<HTMLDivElement>(null);
   const [share, setShare] = useState(0);
   const [product] = demoProducts(1);
@@ -115,6 +149,9 @@ const meta = {
   title: 'Tracking/Visibility',
   component: VisibilityLab,
   parameters: { layout: 'padded' },
+  beforeEach: () => {
+    clock = createStoryClock();
+  },
 } satisfies Meta<typeof VisibilityLab>;
 
 export default meta;
@@ -134,20 +171,28 @@ async function press(canvasElement: HTMLElement, name: string) {
 const visibleEvents = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('log', { name: 'Hendelser' })).queryAllByText('element_visible');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Two frames and a task: Chromium has delivered the IntersectionObserver's entries by then. */
+const observed = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 
 /** 60% in view for 500 ms: `element_visible` goes out, not before, and only once per element. */
 export const SixtyPercentFires: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 60 %');
-    // Not yet after 400 ms (the unit tests time the 500 ms exactly, on a fake clock).
-    await sleep(400);
+    await waitFor(() => expect(clock.pending()).toBe(1));
+    clock.advance(499);
+    await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
-    await waitFor(() => expect(visibleEvents(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    clock.advance(1);
+    await waitFor(() => expect(visibleEvents(canvasElement)).toHaveLength(1));
     // Hidden and shown again: still only once per element.
     await press(canvasElement, 'Skjul kortet');
     await press(canvasElement, 'Vis 60 %');
-    await sleep(800);
+    await observed();
+    clock.advance(800);
+    await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(1);
   },
 };
@@ -156,7 +201,10 @@ export const SixtyPercentFires: Story = {
 export const FiftyFivePercentDoesNot: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 55 %');
-    await sleep(1200);
+    await observed();
+    await expect(clock.pending()).toBe(0);
+    clock.advance(1200);
+    await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
   },
 };
@@ -168,14 +216,24 @@ export const FiftyFivePercentDoesNot: Story = {
 export const ScrollOutResets: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 60 %');
-    await sleep(300);
+    await waitFor(() => expect(clock.pending()).toBe(1));
+    clock.advance(300);
     await press(canvasElement, 'Vis 40 %');
-    await sleep(600);
+    await waitFor(() => expect(clock.pending()).toBe(0));
+    clock.advance(600);
+    await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
     await press(canvasElement, 'Vis 60 %');
-    await sleep(100);
+    await waitFor(() => expect(clock.pending()).toBe(1));
+    clock.advance(100);
     // Between the two thresholds it stays in: the dwell keeps running.
     await press(canvasElement, 'Vis 55 %');
-    await waitFor(() => expect(visibleEvents(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await observed();
+    await expect(clock.pending()).toBe(1);
+    clock.advance(399);
+    await observed();
+    await expect(visibleEvents(canvasElement)).toHaveLength(0);
+    clock.advance(1);
+    await waitFor(() => expect(visibleEvents(canvasElement)).toHaveLength(1));
   },
 };

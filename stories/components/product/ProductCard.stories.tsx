@@ -333,7 +333,15 @@ export const WithVideo: Story = {
       await waitFor(() => expect(video.paused).toBe(true));
     });
     await step('rewind to the first frame for a stable screenshot', async () => {
+      // Wait until the first frame is on screen, not only until the seek ends: on a busy machine
+      // the screenshot caught the old frame (visual run 2 of 5, 1 % of the pixels).
+      const presented = new Promise<void>((resolve) => {
+        // Chromium has requestVideoFrameCallback; the timeout only guards against a frame that never comes.
+        video.requestVideoFrameCallback(() => resolve());
+        setTimeout(resolve, 3000);
+      });
       video.currentTime = 0;
+      await presented;
       await waitFor(() => expect(video.seeking).toBe(false));
       await expect(video.currentTime).toBe(0);
       await expect(layer()).toHaveAttribute('data-controls', 'visible');

@@ -1,0 +1,87 @@
+'use client';
+// The client half of @glimt/ui: every React component, provider and hook. `src/index.ts` re-exports
+// these names from here, and the build keeps this file a module of its own (`dist/internal/client.js`)
+// whose "use client" directive is the boundary for React Server Components. Everything else the index
+// exports is plain TypeScript that a Server Component may call (`formatPrice`, routes, adapters...).
+// `scripts/client-boundary.mjs` checks the built graph: the server half never reaches React.
+export { GlimtProvider, useConsent, useGlimt } from './shop/GlimtProvider';
+export { useLocation, useNavigation } from './navigation';
+export { GlobalStyle, Wordmark } from './theme';
+export { useTranslate } from './i18n';
+export {
+  Button,
+  CartIcon,
+  Checkbox,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  Collapsible,
+  Dialog,
+  DialogTrigger,
+  Drawer,
+  ExternalIcon,
+  Field,
+  FieldDescription,
+  FieldError,
+  IconButton,
+  ImageFrame,
+  Link,
+  MenuIcon,
+  MinusIcon,
+  NecessityMarker,
+  PlusIcon,
+  Price,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  SearchIcon,
+  Select,
+  Skeleton,
+  SkeletonText,
+  Spinner,
+  TextField,
+  ToastProvider,
+  ToastRegion,
+  VisuallyHidden,
+  buttonStyles,
+  fieldHeights,
+  useToast,
+} from './components/primitives';
+export {
+  ShopSessionProvider,
+  hasCartPreviewParam,
+  useShopClient,
+  useShopSession,
+} from './components/session';
+export {
+  ProductCard,
+  ProductCarousel,
+  ProductFlags,
+  ProductMedia,
+  ProductPrice,
+  ProductStockStatus,
+  ProductVideo,
+  ProductVtoBadge,
+  Recommendations,
+  useRecommendations,
+} from './components/product';
+export { CartDrawer, CartLine, QuantityControl, useCartActions } from './components/cart';
+export {
+  Footer,
+  Header,
+  MobileBar,
+  NotFound,
+  PaymentIcons,
+  RouteProgress,
+  ShopLayout,
+  SlideMenu,
+  StoreBanner,
+  UnsupportedBrowserNotice,
+  useRouteProgress,
+  useScrollFold,
+} from './components/shell';
+export { SiteSearchOverlay, SiteSearchPage, useSiteSearch } from './components/search';
+export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';
+export { SHOP_TOAST_DURATION, WIDGET_TOAST } from './components/primitives';
+export { MOBILE_BAR_HEIGHT } from './components/shell';

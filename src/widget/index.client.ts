@@ -1,0 +1,26 @@
+'use client';
+// The client half of @glimt/ui/widget: the provider, the views and the hooks. `src/widget/index.ts`
+// re-exports these names from here; the build keeps this file a module of its own
+// (`dist/internal/widget-client.js`) whose "use client" directive is the boundary for React Server
+// Components, so the widget core's plain functions stay callable on the server.
+export {
+  ProductCardTemplate,
+  SearchField,
+  SearchModal,
+  WidgetErrorBoundary,
+  WidgetNotConfigured,
+  WidgetProvider,
+  useWidget,
+  useWidgetInstance,
+  useWidgetLocation,
+} from './react';
+export {
+  INSTANT_RESULTS_DEBOUNCE_MS,
+  INSTANT_SEARCH_PING_DELAY_MS,
+  MULTIPLE_PROVIDERS_MESSAGE,
+  PRODUCT_CARD_ID_ATTRIBUTES,
+  SEARCH_MODAL_TRANSITION_MS,
+  WIDGET_NOT_CONFIGURED_MESSAGE,
+  joinSubHeadings,
+  productCardDataAttributes,
+} from './react';
