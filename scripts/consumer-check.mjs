@@ -41,6 +41,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// A stray rejection after a check ended (e.g. a browser request cut off by closing the browser) is
+// reported, not left to end the process before the temporary folder is removed.
+process.on('unhandledRejection', (reason) => {
+  console.log(`(unhandled rejection, after its check: ${messageOf(reason).split('\n')[0]})`);
+});
+
 const results = [];
 const started = performance.now();
 try {

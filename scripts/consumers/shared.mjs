@@ -248,11 +248,16 @@ export async function openPage(browser, url, { fakeBackend } = {}) {
   if (fakeBackend) {
     await context.route(/^https?:\/\/[^/]+\.test\//, async (route) => {
       const request = route.request();
-      const response = await route.fetch({
-        url: `${fakeBackend}/`,
-        headers: { ...request.headers(), 'x-fake-backend-url': request.url() },
-      });
-      await route.fulfill({ response });
+      try {
+        const response = await route.fetch({
+          url: `${fakeBackend}/`,
+          headers: { ...request.headers(), 'x-fake-backend-url': request.url() },
+        });
+        await route.fulfill({ response });
+      } catch {
+        // The page or the browser closed while the request was in flight.
+        await route.abort().catch(() => {});
+      }
     });
   }
   const page = await context.newPage();
