@@ -31,7 +31,11 @@ const messageOf = (error) => (error instanceof CheckError ? error.message : (err
 const work = mkdtempSync(join(tmpdir(), 'glimt-consumers-'));
 const cleanUp = () => {
   if (process.env.KEEP_CONSUMER_APPS) console.log(`kept the consumer apps in ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  else {
+    const t = performance.now();
+    rmSync(work, { recursive: true, force: true });
+    console.log(`removed the consumer apps (${seconds(t)})`);
+  }
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -154,7 +154,7 @@ export default {
             incremental: true,
             plugins: [{ name: 'next' }],
           },
-          include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
+          include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts', '.next/dev/types/**/*.ts'],
           exclude: ['node_modules'],
         },
         null,
