@@ -119,6 +119,7 @@ export {
   widgetPageKind,
 } from './core/navigation';
 export { WIDGET_INSTANCE_COLLISION_MESSAGE, createInstanceRegistry } from './react/instances';
+export { WIDGET_API_HOST_MISSING_MESSAGE } from './core/settings';
 export { createWidgetNavigator } from './react/navigation';
 export { searchPageHref } from './core/searchPage';
 export {
