@@ -16,7 +16,9 @@ const no = widgetLocaleNo.messages;
 async function cardLinks(canvas: ReturnType<typeof within>, count?: number) {
   return waitFor(
     () => {
-      const links = canvas.getAllByRole('link').filter((link) => link.hasAttribute('data-recommendation-id'));
+      const links = canvas
+        .getAllByRole('link')
+        .filter((link: HTMLElement) => link.hasAttribute('data-recommendation-id'));
       if (count === undefined) expect(links.length).toBeGreaterThan(0);
       else expect(links).toHaveLength(count);
       return links;

@@ -126,6 +126,13 @@ export function usePageReplacer(options: UsePageReplacerOptions): PageReplacerHa
     }
   }, [location.pathname, matches, title]);
 
+  // A host that sets its own title in an effect of the same navigation runs before this one (when
+  // the replacer is mounted after the host's page): the replacer's title wins while it is open.
+  useEffect(() => {
+    if (state.current.status === 'open' && title !== undefined && document.title !== title)
+      document.title = title;
+  });
+
   // The reload rule, on back and forward moves.
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
