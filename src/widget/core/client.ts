@@ -21,6 +21,7 @@ import {
   parseSearchResultsResponse,
   parseSuggestionsResponse,
 } from './parse';
+import type { WidgetIdentity } from './identity';
 import { RECOMMENDATIONS_MAX_LIMIT, recommendationCall } from './recommendations';
 import { WidgetApiError, fetchWithRetry, type RetryOptions } from './retry';
 import { isRequestTimeoutError, withTimeout } from '../../utils/timeout';
@@ -84,20 +85,7 @@ export const FAILED_REQUEST_ID = 'error';
 /** What a failed search reports (spec, section 8). */
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results';
 
-/** Who asks: the merchant, the market and the visitor. */
-export interface WidgetIdentity {
-  /** The merchant (`tenant` in requests). */
-  tenant: string;
-  market: string;
-  /** The visitor id (`_dep_id`). */
-  dsid?: string | null;
-  userId?: string | null;
-  sessionId?: string | null;
-  /** The interface locale, passed through to the API. */
-  locale?: string;
-  /** Free-form metadata passed through (JSON). */
-  metadata?: Record<string, unknown>;
-}
+export type { WidgetIdentity };
 
 /** Options of {@link createWidgetClient}. */
 export interface WidgetClientOptions extends WidgetIdentity {
@@ -400,18 +388,10 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
     },
     recommend(params, signal) {
       // The body rule is `recommendationCall`'s; the client keeps the caller's limit as given.
-      const { path, body } = recommendationCall(
-        {
-          tenant: options.tenant,
-          market: options.market,
-          dsid: options.dsid,
-          userId: options.userId,
-          sessionId: options.sessionId,
-          locale: options.locale,
-          metadata: options.metadata,
-        },
-        { ...params, documentReferrer: params.documentReferrer ?? null },
-      );
+      const { path, body } = recommendationCall(options, {
+        ...params,
+        documentReferrer: params.documentReferrer ?? null,
+      });
       return orFallback(
         request('recommendations', parseRecommendResponse, url(path), body, signal, (reply) => ({
           ...reply,

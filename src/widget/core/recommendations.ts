@@ -4,6 +4,7 @@
  * through the allow-list, and which of its states a recommendation view shows. Plain TypeScript:
  * `useFetchRecommendations` and the slider and grid render what these decide.
  */
+import type { WidgetIdentity } from './identity';
 import { boundDisplays } from './parse';
 import { widgetImage, type WidgetImageOptions } from './images';
 import type { RecommendKind, RecommendResponse, ProductDisplay } from './schemas';
@@ -54,16 +55,8 @@ interface RecommendationCommon {
 /** A request with its rules applied: what the client sends. */
 export type RecommendationRequest = RecommendationTarget & RecommendationCommon & { limit: number };
 
-/** The identity fields every request carries. */
-export interface RecommendationIdentity {
-  tenant: string;
-  market: string;
-  dsid?: string | null;
-  userId?: string | null;
-  sessionId?: string | null;
-  locale?: string;
-  metadata?: Record<string, unknown>;
-}
+/** The identity fields every request carries (the client's `WidgetIdentity`). */
+export type RecommendationIdentity = WidgetIdentity;
 
 const cleanId = (id: string | number | null | undefined): string | null => {
   if (typeof id === 'number') return Number.isFinite(id) ? String(id) : null;
