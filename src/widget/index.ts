@@ -180,3 +180,57 @@ export type {
   WidgetSearchSettings,
   WidgetSettings,
 } from './react';
+
+// --- Recommendations, page replacer and surfaces (issue #16) ---
+export {
+  PAGE_REPLACER_CLOSED,
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  RECOMMENDATIONS_MAX_LIMIT,
+  STYLE_REINSERTION_LIMIT,
+  SURFACE_REINSERTION_LIMIT,
+  createRateLimiter,
+  pageReplacerPopDecision,
+  pageReplacerStep,
+  recommendationsView,
+  surfacesDecision,
+  toRecommendationRequest,
+} from './core';
+export type {
+  PageReplacerEffect,
+  PageReplacerInput,
+  PageReplacerState,
+  RateLimit,
+  RateLimiter,
+  RecommendationOptions,
+  RecommendationRequest,
+  RecommendationTarget,
+  RecommendationsView,
+  SurfacePlacement,
+  SurfaceStatus,
+  SurfacesDecision,
+} from './core';
+export {
+  PageReplacer,
+  ProductCardSkeleton,
+  RecommendationGrid,
+  RecommendationSlider,
+  Surfaces,
+  useFetchRecommendations,
+  usePageReplacer,
+  useSurfaces,
+} from './react';
+export type {
+  FetchedRecommendations,
+  PageReplacerHandle,
+  PageReplacerProps,
+  ProductCardSkeletonProps,
+  RecommendationGridProps,
+  RecommendationSliderProps,
+  RecommendationViewProps,
+  Surface,
+  SurfaceTarget,
+  SurfacesHandle,
+  SurfacesProps,
+  UseFetchRecommendationsOptions,
+  UsePageReplacerOptions,
+} from './react';
