@@ -72,6 +72,7 @@ function renderWidgetModal() {
     <WidgetProvider
       merchant="glimt"
       market="no"
+      apiHost={DEFAULT_WIDGET_API_HOST}
       locale={widgetLocaleNo}
       navigation={navigation}
       env={{ setTimeout: (callback: () => void) => setTimeout(callback, 0) }}

@@ -303,7 +303,13 @@ describe('widget search modal', () => {
       ),
     );
     const { navigation } = renderInShop((shopNavigation) => (
-      <WidgetProvider merchant="glimt" market="no" locale={widgetLocaleNo} navigation={shopNavigation}>
+      <WidgetProvider
+        merchant="glimt"
+        market="no"
+        apiHost={DEFAULT_WIDGET_API_HOST}
+        locale={widgetLocaleNo}
+        navigation={shopNavigation}
+      >
         <SearchModal isOpen onClose={() => undefined} initialQuery="ray" />
       </WidgetProvider>
     ));

@@ -21,6 +21,7 @@ import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
 import { DEMO_ROUTES, renderRoute } from './routes';
 import { DemoWidgetProvider, WidgetSearchPage } from './widget/WidgetSearchPage';
+import { DemoPageReplacer } from './widget/DemoPageReplacer';
 
 // The demo host: every route of the shop spec, assembled only from public exports.
 
@@ -97,6 +98,7 @@ export function App() {
         <RouteProgress progress={routeProgress} />
         <DemoWidgetProvider>
           <Shop onCookieSettings={() => setCookieSettingsOpen(true)} />
+          <DemoPageReplacer />
         </DemoWidgetProvider>
         <CookieSettings
           consent={consent}

@@ -1,10 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+import { withGlimtTheme } from './fallback';
 
 /**
  * Base document styles: box sizing, the bundled font, readable defaults and a visible focus ring.
  * Render it once near the root (GlimtProvider does so unless `globalStyle={false}`).
  */
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle = /* @__PURE__ */ withGlimtTheme(createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {
@@ -28,4 +29,4 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto !important;
     }
   }
-`;
+`);

@@ -18,3 +18,4 @@ export type { GlimtTheme, GlimtThemeOverrides } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Wordmark } from './Wordmark';
 export type { WordmarkProps } from './Wordmark';
+export { GlimtThemeFallback, isGlimtTheme, useGlimtTheme, withGlimtTheme } from './fallback';

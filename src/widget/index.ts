@@ -119,6 +119,7 @@ export {
   widgetPageKind,
 } from './core/navigation';
 export { WIDGET_INSTANCE_COLLISION_MESSAGE, createInstanceRegistry } from './react/instances';
+export { WIDGET_API_HOST_MISSING_MESSAGE } from './core/settings';
 export { createWidgetNavigator } from './react/navigation';
 export { searchPageHref } from './core/searchPage';
 export {
@@ -178,4 +179,58 @@ export type {
   WidgetRouterKind,
   WidgetSearchSettings,
   WidgetSettings,
+} from './react';
+
+// --- Recommendations, page replacer and surfaces (issue #16) ---
+export {
+  PAGE_REPLACER_CLOSED,
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  RECOMMENDATIONS_MAX_LIMIT,
+  STYLE_REINSERTION_LIMIT,
+  SURFACE_REINSERTION_LIMIT,
+  createRateLimiter,
+  pageReplacerPopDecision,
+  pageReplacerStep,
+  recommendationsView,
+  surfacesDecision,
+  toRecommendationRequest,
+} from './core';
+export type {
+  PageReplacerEffect,
+  PageReplacerInput,
+  PageReplacerState,
+  RateLimit,
+  RateLimiter,
+  RecommendationOptions,
+  RecommendationRequest,
+  RecommendationTarget,
+  RecommendationsView,
+  SurfacePlacement,
+  SurfaceStatus,
+  SurfacesDecision,
+} from './core';
+export {
+  PageReplacer,
+  ProductCardSkeleton,
+  RecommendationGrid,
+  RecommendationSlider,
+  Surfaces,
+  useFetchRecommendations,
+  usePageReplacer,
+  useSurfaces,
+} from './react';
+export type {
+  FetchedRecommendations,
+  PageReplacerHandle,
+  PageReplacerProps,
+  ProductCardSkeletonProps,
+  RecommendationGridProps,
+  RecommendationSliderProps,
+  RecommendationViewProps,
+  Surface,
+  SurfaceTarget,
+  SurfacesHandle,
+  SurfacesProps,
+  UseFetchRecommendationsOptions,
+  UsePageReplacerOptions,
 } from './react';

@@ -11,6 +11,7 @@ import {
   widgetLocaleSv,
   type WidgetProviderProps,
 } from '@glimt/ui/widget';
+import { DEFAULT_WIDGET_API_HOST } from '@glimt/ui/mocks';
 import {
   NavigationLab,
   Panel,
@@ -36,7 +37,7 @@ function ProviderDemo(props: WidgetProviderProps) {
 const meta = {
   title: 'Widget/Provider',
   component: WidgetProvider,
-  args: { merchant: 'glimt', market: 'no', locale: widgetLocaleNo },
+  args: { merchant: 'glimt', market: 'no', locale: widgetLocaleNo, apiHost: DEFAULT_WIDGET_API_HOST },
   argTypes: {
     locale: { control: false },
     children: { control: false },

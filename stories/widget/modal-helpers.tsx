@@ -29,7 +29,7 @@ import {
   type WidgetLocaleId,
   type WidgetProviderProps,
 } from '@glimt/ui/widget';
-import { MOCK_IMAGE_RESIZE_URL } from '@glimt/ui/mocks';
+import { DEFAULT_WIDGET_API_HOST, MOCK_IMAGE_RESIZE_URL } from '@glimt/ui/mocks';
 
 /** The fake backend's merchant and market. */
 export const STORY_MERCHANT = 'glimt';
@@ -93,6 +93,7 @@ export function StoryWidgetProvider({
     <WidgetProvider
       merchant={STORY_MERCHANT}
       market={STORY_MARKET}
+      apiHost={DEFAULT_WIDGET_API_HOST}
       locale={locale}
       navigation={navigation}
       searchSettings={{ searchPagePath: STORY_SEARCH_PATH }}

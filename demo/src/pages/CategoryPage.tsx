@@ -10,7 +10,7 @@ import {
   useShopClient,
   type Article,
 } from '@glimt/ui';
-import { SearchField, type ProductListingResponse } from '@glimt/ui/widget';
+import { RecommendationSlider, SearchField, type ProductListingResponse } from '@glimt/ui/widget';
 import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
 import { catalogueClient } from '../catalogue';
 import { routeProgress } from '../routeProgress';
@@ -182,6 +182,13 @@ export function CategoryPage({ pathname, title }: CategoryPageProps) {
         <Link href={department} variant="standalone">
           Tilbake til kategorien
         </Link>
+        <RecommendationSlider
+          kind="product"
+          productId={String(article.id)}
+          limit={8}
+          title="Andre så også på"
+          priceFormat={NOK_PRICE_FORMAT}
+        />
       </Product>
     );
   }

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { Link, Price, Recommendations } from '@glimt/ui';
+import { RecommendationSlider } from '@glimt/ui/widget';
 import { departments } from '../departments';
+import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
@@ -46,6 +48,10 @@ const Grid = styled.ul`
   }
 `;
 
+const WidgetSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
 /** The start page: the hero, the departments and this week's offers. */
 export function HomePage() {
   return (
@@ -80,6 +86,14 @@ export function HomePage() {
         </li>
       </Grid>
       <Recommendations type="landing_page" />
+      <WidgetSlot>
+        <RecommendationSlider
+          kind="general"
+          limit={12}
+          title="Populært akkurat nå"
+          priceFormat={NOK_PRICE_FORMAT}
+        />
+      </WidgetSlot>
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   type SearchResultsResponse,
   type WidgetContextValue,
 } from '@glimt/ui/widget';
+import { WIDGET_API_HOST } from '../catalogue';
 
 // The demo's `/sok` page: the embedded search widget. The widget's search field (which opens the
 // search modal over itself) and the products matching the URL's `query`. Public exports only.
@@ -107,6 +108,7 @@ export function DemoWidgetProvider({ children }: { children: ReactNode }) {
     <WidgetProvider
       merchant={MERCHANT}
       market={MARKET}
+      apiHost={WIDGET_API_HOST}
       locale={widgetLocaleNo}
       navigation={navigation}
       searchSettings={{ searchPagePath: SEARCH_PAGE_PATH }}

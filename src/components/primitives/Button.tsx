@@ -2,6 +2,7 @@ import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonProps } from 'react-aria';
 import { styled, css } from 'styled-components';
 import { Spinner } from './Spinner';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -155,41 +156,43 @@ export function useBusyButton(
  * A button for actions (use `Link` to go somewhere). Built on react-aria's `useButton`: presses
  * work with mouse, touch, Enter and Space, and the focus ring shows only for keyboard focus.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    children,
-    variant = 'primary',
-    size = 'md',
-    isLoading = false,
-    fullWidth = false,
-    icon,
-    className,
-    'data-testid': testId,
-    ...props
-  },
-  forwardedRef,
-) {
-  const { ref, buttonProps, isFocusVisible } = useBusyButton(props, isLoading, forwardedRef);
-  return (
-    <StyledButton
-      {...buttonProps}
-      ref={ref}
-      className={className}
-      data-testid={testId}
-      $variant={variant}
-      $size={size}
-      $focusVisible={isFocusVisible}
-      $fullWidth={fullWidth}
-    >
-      <Label $hidden={isLoading}>
-        {icon}
-        {children}
-      </Label>
-      {isLoading && (
-        <SpinnerSlot>
-          <Spinner size={size === 'sm' ? 16 : 20} label={null} />
-        </SpinnerSlot>
-      )}
-    </StyledButton>
-  );
-});
+export const Button = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+    {
+      children,
+      variant = 'primary',
+      size = 'md',
+      isLoading = false,
+      fullWidth = false,
+      icon,
+      className,
+      'data-testid': testId,
+      ...props
+    },
+    forwardedRef,
+  ) {
+    const { ref, buttonProps, isFocusVisible } = useBusyButton(props, isLoading, forwardedRef);
+    return (
+      <StyledButton
+        {...buttonProps}
+        ref={ref}
+        className={className}
+        data-testid={testId}
+        $variant={variant}
+        $size={size}
+        $focusVisible={isFocusVisible}
+        $fullWidth={fullWidth}
+      >
+        <Label $hidden={isLoading}>
+          {icon}
+          {children}
+        </Label>
+        {isLoading && (
+          <SpinnerSlot>
+            <Spinner size={size === 'sm' ? 16 : 20} label={null} />
+          </SpinnerSlot>
+        )}
+      </StyledButton>
+    );
+  }),
+);

@@ -11,6 +11,7 @@ import { useToggleState } from 'react-stately';
 import { styled } from 'styled-components';
 import { CHOICE_GAP, ChoiceLabel, Field, NecessityMarker } from './Field';
 import { CheckIcon, DashIcon } from './icons';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<
@@ -118,71 +119,73 @@ const MARK_STROKE = (2.25 * 24) / 14;
  * and screen readers announce it as a checkbox. Built on `useCheckbox` + `useToggleState`.
  * The forwarded ref points at the native input.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    children,
-    description,
-    errorMessage,
-    isInvalid = false,
-    isRequired = false,
-    showOptional = false,
-    isIndeterminate = false,
-    className,
-    'data-testid': testId,
-    ...props
-  },
-  forwardedRef,
-) {
-  const ref = useObjectRef(forwardedRef);
-  const ariaProps = {
-    ...props,
-    children,
-    isInvalid,
-    isRequired,
-    isIndeterminate,
-    validationBehavior: 'aria' as const,
-  };
-  const state = useToggleState(ariaProps);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps, isDisabled } = useCheckbox(
-    ariaProps,
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const checked = state.isSelected || isIndeterminate;
-  return (
-    <Field
-      className={className}
-      description={description}
-      descriptionProps={descriptionProps}
-      errorMessage={errorMessage}
-      errorMessageProps={errorMessageProps}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      helpTextInset={`${BOX + GAP}px`}
-    >
-      <ChoiceLabel {...labelProps} $disabled={isDisabled}>
-        <AriaVisuallyHidden>
-          <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
-        </AriaVisuallyHidden>
-        <Box
-          aria-hidden="true"
-          $checked={checked}
-          $invalid={isInvalid}
-          $disabled={isDisabled}
-          $focused={isFocusVisible}
-        >
-          {isIndeterminate ? (
-            <DashIcon size={14} strokeWidth={MARK_STROKE} />
-          ) : state.isSelected ? (
-            <CheckIcon size={14} strokeWidth={MARK_STROKE} />
-          ) : null}
-        </Box>
-        <Text>
-          {children}
-          <NecessityMarker isRequired={isRequired} showOptional={showOptional} />
-        </Text>
-      </ChoiceLabel>
-    </Field>
-  );
-});
+export const Checkbox = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+    {
+      children,
+      description,
+      errorMessage,
+      isInvalid = false,
+      isRequired = false,
+      showOptional = false,
+      isIndeterminate = false,
+      className,
+      'data-testid': testId,
+      ...props
+    },
+    forwardedRef,
+  ) {
+    const ref = useObjectRef(forwardedRef);
+    const ariaProps = {
+      ...props,
+      children,
+      isInvalid,
+      isRequired,
+      isIndeterminate,
+      validationBehavior: 'aria' as const,
+    };
+    const state = useToggleState(ariaProps);
+    const { labelProps, inputProps, descriptionProps, errorMessageProps, isDisabled } = useCheckbox(
+      ariaProps,
+      state,
+      ref,
+    );
+    const { focusProps, isFocusVisible } = useFocusRing();
+    const checked = state.isSelected || isIndeterminate;
+    return (
+      <Field
+        className={className}
+        description={description}
+        descriptionProps={descriptionProps}
+        errorMessage={errorMessage}
+        errorMessageProps={errorMessageProps}
+        isInvalid={isInvalid}
+        isDisabled={isDisabled}
+        helpTextInset={`${BOX + GAP}px`}
+      >
+        <ChoiceLabel {...labelProps} $disabled={isDisabled}>
+          <AriaVisuallyHidden>
+            <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
+          </AriaVisuallyHidden>
+          <Box
+            aria-hidden="true"
+            $checked={checked}
+            $invalid={isInvalid}
+            $disabled={isDisabled}
+            $focused={isFocusVisible}
+          >
+            {isIndeterminate ? (
+              <DashIcon size={14} strokeWidth={MARK_STROKE} />
+            ) : state.isSelected ? (
+              <CheckIcon size={14} strokeWidth={MARK_STROKE} />
+            ) : null}
+          </Box>
+          <Text>
+            {children}
+            <NecessityMarker isRequired={isRequired} showOptional={showOptional} />
+          </Text>
+        </ChoiceLabel>
+      </Field>
+    );
+  }),
+);

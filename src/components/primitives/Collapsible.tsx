@@ -3,6 +3,7 @@ import { mergeProps, useButton, useDisclosure, useFocusRing } from 'react-aria';
 import { useDisclosureState } from 'react-stately';
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from './icons';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Props of {@link Collapsible}. */
 export interface CollapsibleProps {
@@ -91,12 +92,7 @@ const PanelInner = styled.div`
   padding-bottom: ${({ theme }) => theme.space[2]};
 `;
 
-/**
- * A disclosure: a trigger button that shows and hides a panel below it (the footer's link sections
- * on mobile, FAQ answers). Enter and Space toggle it; the trigger says `aria-expanded` and points at
- * the panel, and a collapsed panel is hidden from everyone. Controlled or uncontrolled.
- */
-export function Collapsible({
+function CollapsibleView({
   title,
   children,
   isExpanded,
@@ -136,3 +132,10 @@ export function Collapsible({
     </Root>
   );
 }
+
+/**
+ * A disclosure: a trigger button that shows and hides a panel below it (the footer's link sections
+ * on mobile, FAQ answers). Enter and Space toggle it; the trigger says `aria-expanded` and points at
+ * the panel, and a collapsed panel is hidden from everyone. Controlled or uncontrolled.
+ */
+export const Collapsible = /* @__PURE__ */ withGlimtTheme(CollapsibleView);

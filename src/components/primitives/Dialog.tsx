@@ -11,6 +11,7 @@ import {
   ScrollBody,
   type ModalPanelArgs,
 } from './ModalFrame';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Largest width of a dialog: 400, 560 or 800 px (always 16 px short of the screen on phones). */
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -197,16 +198,7 @@ function DialogPanel({ modalRef, modalProps, isExiting, props, close, transition
   );
 }
 
-/**
- * A modal dialog, built on react-aria's `useModalOverlay` and `useDialog`. Focus moves into it on
- * open, Tab cycles inside it, and focus returns to the control that opened it on close. Escape, the
- * close button and (unless `isDismissable` is false) a click on the scrim close it. The page behind
- * is hidden from assistive technology and cannot scroll. It fades and scales in, without animation
- * under reduced motion.
- *
- * Use it controlled (`isOpen` + `onOpenChange`) or inside a {@link DialogTrigger}.
- */
-export function Dialog(props: DialogProps) {
+function DialogView(props: DialogProps) {
   const { isOpen, onOpenChange, isDismissable = true, isKeyboardDismissDisabled = false } = props;
   const { state, overlayId } = useOverlayOpenState(isOpen, onOpenChange);
   const theme = useTheme();
@@ -226,6 +218,17 @@ export function Dialog(props: DialogProps) {
     </ModalFrame>
   );
 }
+
+/**
+ * A modal dialog, built on react-aria's `useModalOverlay` and `useDialog`. Focus moves into it on
+ * open, Tab cycles inside it, and focus returns to the control that opened it on close. Escape, the
+ * close button and (unless `isDismissable` is false) a click on the scrim close it. The page behind
+ * is hidden from assistive technology and cannot scroll. It fades and scales in, without animation
+ * under reduced motion.
+ *
+ * Use it controlled (`isOpen` + `onOpenChange`) or inside a {@link DialogTrigger}.
+ */
+export const Dialog = /* @__PURE__ */ withGlimtTheme(DialogView);
 
 /** Props to spread on the control that opens the overlay (a Glimt `Button` takes them as they are). */
 export type DialogTriggerButtonProps = AriaButtonProps<'button'>;
@@ -247,6 +250,17 @@ export interface DialogTriggerProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+function DialogTriggerView({ trigger, children, defaultOpen, isOpen, onOpenChange }: DialogTriggerProps) {
+  const state = useOverlayTriggerState({ defaultOpen, isOpen, onOpenChange });
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state);
+  return (
+    <OverlayTriggerContext.Provider value={{ state, overlayProps }}>
+      {trigger(triggerProps, state)}
+      {children}
+    </OverlayTriggerContext.Provider>
+  );
+}
+
 /**
  * Pairs a button with the Dialog or Drawer it opens, keeping the open state itself (uncontrolled)
  * unless `isOpen` is passed.
@@ -257,13 +271,4 @@ export interface DialogTriggerProps {
  * </DialogTrigger>
  * ```
  */
-export function DialogTrigger({ trigger, children, defaultOpen, isOpen, onOpenChange }: DialogTriggerProps) {
-  const state = useOverlayTriggerState({ defaultOpen, isOpen, onOpenChange });
-  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state);
-  return (
-    <OverlayTriggerContext.Provider value={{ state, overlayProps }}>
-      {trigger(triggerProps, state)}
-      {children}
-    </OverlayTriggerContext.Provider>
-  );
-}
+export const DialogTrigger = /* @__PURE__ */ withGlimtTheme(DialogTriggerView);

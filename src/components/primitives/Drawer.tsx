@@ -11,6 +11,7 @@ import {
   ScrollBody,
   type ModalPanelArgs,
 } from './ModalFrame';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** The screen edge a drawer slides in from. */
 export type DrawerPlacement = 'left' | 'right' | 'bottom';
@@ -177,15 +178,7 @@ function DrawerPanel({ modalRef, modalProps, isExiting, props, close, transition
   );
 }
 
-/**
- * A modal panel that slides in from an edge of the screen: the menu (left), the cart (right) or a
- * bottom sheet on phones. It behaves like {@link Dialog}: focus moves in and is trapped, Escape, the
- * close button and the scrim close it, the page behind cannot scroll, and focus returns to the
- * trigger at once when it closes, while it slides out (250 ms; no animation under reduced motion).
- *
- * Use it controlled (`isOpen` + `onOpenChange`) or inside a `DialogTrigger`.
- */
-export function Drawer(props: DrawerProps) {
+function DrawerView(props: DrawerProps) {
   const {
     isOpen,
     onOpenChange,
@@ -211,3 +204,13 @@ export function Drawer(props: DrawerProps) {
     </ModalFrame>
   );
 }
+
+/**
+ * A modal panel that slides in from an edge of the screen: the menu (left), the cart (right) or a
+ * bottom sheet on phones. It behaves like {@link Dialog}: focus moves in and is trapped, Escape, the
+ * close button and the scrim close it, the page behind cannot scroll, and focus returns to the
+ * trigger at once when it closes, while it slides out (250 ms; no animation under reduced motion).
+ *
+ * Use it controlled (`isOpen` + `onOpenChange`) or inside a `DialogTrigger`.
+ */
+export const Drawer = /* @__PURE__ */ withGlimtTheme(DrawerView);

@@ -4,6 +4,7 @@ import { useTranslate } from '../../i18n/context';
 import { VisuallyHidden } from './VisuallyHidden';
 import { ErrorIcon } from './icons';
 import { getNecessity } from './fieldUtils';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Height of single-line fields (TextField, Select): 32, 44 or 52 px, matching Button sizes. */
 export type FieldSize = 'sm' | 'md' | 'lg';
@@ -167,17 +168,19 @@ export interface NecessityMarkerProps {
   showOptional?: boolean | undefined;
 }
 
-/**
- * The marker after a label: `*` for required (hidden from screen readers, which hear "required" from
- * `aria-required`), or "(valgfritt)" for optional (read as part of the name).
- */
-export function NecessityMarker({ isRequired, showOptional }: NecessityMarkerProps) {
+function NecessityMarkerView({ isRequired, showOptional }: NecessityMarkerProps) {
   const t = useTranslate();
   const necessity = getNecessity(isRequired, showOptional);
   if (necessity === 'required') return <RequiredMark aria-hidden="true">*</RequiredMark>;
   if (necessity === 'optional') return <OptionalMark>{t('field.optionalMarker')}</OptionalMark>;
   return null;
 }
+
+/**
+ * The marker after a label: `*` for required (hidden from screen readers, which hear "required" from
+ * `aria-required`), or "(valgfritt)" for optional (read as part of the name).
+ */
+export const NecessityMarker = /* @__PURE__ */ withGlimtTheme(NecessityMarkerView);
 
 /** Props of {@link FieldDescription}. */
 export interface FieldDescriptionProps extends HTMLAttributes<HTMLElement> {
@@ -188,8 +191,7 @@ export interface FieldDescriptionProps extends HTMLAttributes<HTMLElement> {
   afterControl?: boolean;
 }
 
-/** Help text of a field; give it the `descriptionProps` of a react-aria hook. */
-export function FieldDescription({
+function FieldDescriptionView({
   children,
   inset = '0',
   afterControl = false,
@@ -201,6 +203,9 @@ export function FieldDescription({
     </Description>
   );
 }
+
+/** Help text of a field; give it the `descriptionProps` of a react-aria hook. */
+export const FieldDescription = /* @__PURE__ */ withGlimtTheme(FieldDescriptionView);
 
 /** Props of {@link FieldError}. */
 export interface FieldErrorProps extends HTMLAttributes<HTMLElement> {
@@ -214,12 +219,7 @@ export interface FieldErrorProps extends HTMLAttributes<HTMLElement> {
   spaceAbove?: string;
 }
 
-/**
- * The error message of a field: an icon (so it does not rely on colour), a "Feil:" prefix for screen
- * readers, and the text. Give it the `errorMessageProps` of a react-aria hook and render it only while
- * the field is invalid, so `aria-describedby` references it only then.
- */
-export function FieldError({ children, inset = '0', spaceAbove = '8px', ...props }: FieldErrorProps) {
+function FieldErrorView({ children, inset = '0', spaceAbove = '8px', ...props }: FieldErrorProps) {
   const t = useTranslate();
   return (
     <ErrorText {...props} $inset={inset} $spaceAbove={spaceAbove}>
@@ -233,11 +233,13 @@ export function FieldError({ children, inset = '0', spaceAbove = '8px', ...props
 }
 
 /**
- * The shared layout of every form field: label (with required or optional marker), description,
- * the control, and the error message below it. It renders; the react-aria hook of each field wires
- * the ids (`aria-describedby`, `aria-labelledby`), which is why it takes the hook's prop objects.
+ * The error message of a field: an icon (so it does not rely on colour), a "Feil:" prefix for screen
+ * readers, and the text. Give it the `errorMessageProps` of a react-aria hook and render it only while
+ * the field is invalid, so `aria-describedby` references it only then.
  */
-export function Field({
+export const FieldError = /* @__PURE__ */ withGlimtTheme(FieldErrorView);
+
+function FieldView({
   label,
   labelProps,
   labelElementType = 'label',
@@ -283,3 +285,10 @@ export function Field({
     </Root>
   );
 }
+
+/**
+ * The shared layout of every form field: label (with required or optional marker), description,
+ * the control, and the error message below it. It renders; the react-aria hook of each field wires
+ * the ids (`aria-describedby`, `aria-labelledby`), which is why it takes the hook's prop objects.
+ */
+export const Field = /* @__PURE__ */ withGlimtTheme(FieldView);

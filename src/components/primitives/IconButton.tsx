@@ -3,6 +3,7 @@ import type { AriaButtonProps } from 'react-aria';
 import { styled } from 'styled-components';
 import { buttonStyles, useBusyButton, type ButtonSize, type ButtonVariant } from './Button';
 import { Spinner } from './Spinner';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps extends Omit<AriaButtonProps<'button'>, 'aria-label' | 'children'> {
@@ -69,39 +70,41 @@ const SpinnerSlot = styled.span`
  * square touch target and must be given an `aria-label`. Presses work with mouse, touch, Enter and
  * Space; the focus ring shows only for keyboard focus.
  */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  {
-    icon,
-    children,
-    variant = 'ghost',
-    size = 'md',
-    isLoading = false,
-    className,
-    'data-testid': testId,
-    ...props
-  },
-  forwardedRef,
-) {
-  const { ref, buttonProps, isFocusVisible } = useBusyButton(props, isLoading, forwardedRef);
-  return (
-    <StyledIconButton
-      {...buttonProps}
-      ref={ref}
-      className={className}
-      data-testid={testId}
-      $variant={variant}
-      $size={size}
-      $focusVisible={isFocusVisible}
-    >
-      <IconSlot $hidden={isLoading} aria-hidden="true">
-        {icon}
-      </IconSlot>
-      {children}
-      {isLoading && (
-        <SpinnerSlot>
-          <Spinner size={iconSides[size]} label={null} />
-        </SpinnerSlot>
-      )}
-    </StyledIconButton>
-  );
-});
+export const IconButton = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+    {
+      icon,
+      children,
+      variant = 'ghost',
+      size = 'md',
+      isLoading = false,
+      className,
+      'data-testid': testId,
+      ...props
+    },
+    forwardedRef,
+  ) {
+    const { ref, buttonProps, isFocusVisible } = useBusyButton(props, isLoading, forwardedRef);
+    return (
+      <StyledIconButton
+        {...buttonProps}
+        ref={ref}
+        className={className}
+        data-testid={testId}
+        $variant={variant}
+        $size={size}
+        $focusVisible={isFocusVisible}
+      >
+        <IconSlot $hidden={isLoading} aria-hidden="true">
+          {icon}
+        </IconSlot>
+        {children}
+        {isLoading && (
+          <SpinnerSlot>
+            <Spinner size={iconSides[size]} label={null} />
+          </SpinnerSlot>
+        )}
+      </StyledIconButton>
+    );
+  }),
+);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /**
  * A `<source>` of the frame's `<picture>`: the mobile variant under 768 px (`media`), or the same
@@ -78,13 +79,7 @@ const Frame = styled.span<{ $ratio: string; $mobileRatio: string; $radius: 'md' 
   }
 `;
 
-/**
- * The one product-image frame of the library: a light grey stage of a fixed ratio (reserved before
- * the picture loads, so nothing below it shifts), the picture contained inside it, and the empty
- * stage (or `placeholder`) when there is no picture or it fails to load. It never decides whether a
- * URL may load: pass only URLs that went through the URL gate and the image-host allow-list.
- */
-export function ImageFrame({
+function ImageFrameView({
   src,
   srcSet,
   sizes,
@@ -144,3 +139,11 @@ export function ImageFrame({
     </Frame>
   );
 }
+
+/**
+ * The one product-image frame of the library: a light grey stage of a fixed ratio (reserved before
+ * the picture loads, so nothing below it shifts), the picture contained inside it, and the empty
+ * stage (or `placeholder`) when there is no picture or it fails to load. It never decides whether a
+ * URL may load: pass only URLs that went through the URL gate and the image-host allow-list.
+ */
+export const ImageFrame = /* @__PURE__ */ withGlimtTheme(ImageFrameView);

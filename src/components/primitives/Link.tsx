@@ -7,6 +7,7 @@ import { shouldNavigateClientSide, type NavigateOptions } from '../../navigation
 import { ExternalIcon } from './icons';
 import { toSafeHref } from './safeHref';
 import { VisuallyHidden } from './VisuallyHidden';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** How a link sits on the page. */
 export type LinkVariant = 'inline' | 'standalone';
@@ -109,18 +110,20 @@ const ExternalMark = styled(ExternalIcon)`
  * and middle clicks, `target="_blank"`, downloads, other origins, `mailto:` and `tel:` are left to
  * the browser. Only safe hrefs render: anything else shows the text without a link.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, ...props }, ref) {
-  const safeHref = toSafeHref(href);
-  if (safeHref === undefined) {
-    // Not a link a visitor can safely follow: keep the words, drop the link.
-    return (
-      <span className={props.className} data-testid={props['data-testid']}>
-        {props.children}
-      </span>
-    );
-  }
-  return <SafeLink {...props} ref={ref} safeHref={safeHref} />;
-});
+export const Link = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, ...props }, ref) {
+    const safeHref = toSafeHref(href);
+    if (safeHref === undefined) {
+      // Not a link a visitor can safely follow: keep the words, drop the link.
+      return (
+        <span className={props.className} data-testid={props['data-testid']}>
+          {props.children}
+        </span>
+      );
+    }
+    return <SafeLink {...props} ref={ref} safeHref={safeHref} />;
+  }),
+);
 
 type SafeLinkProps = Omit<LinkProps, 'href'> & { safeHref: string };
 

@@ -2,6 +2,7 @@ import { styled, css } from 'styled-components';
 import { useTranslate } from '../../i18n/context';
 import { resolvePrice } from '../../shop/format';
 import { VisuallyHidden } from './VisuallyHidden';
+import { withGlimtTheme } from '../../theme/fallback';
 
 // The campaign rule lives with the shop's price rules; re-exported here for existing imports.
 export { resolvePrice } from '../../shop/format';
@@ -58,12 +59,7 @@ const Ordinary = styled.s<{ $size: PriceSize }>`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * A price in Norwegian kroner ('kr 1 299', 'kr 149,50'), optionally "fra" and optionally a campaign
- * with the ordinary price struck through. The campaign is said in words to screen readers, never by
- * colour or strike-through alone.
- */
-export function Price({
+function PriceView({
   amount,
   ordinaryAmount,
   from = false,
@@ -92,3 +88,10 @@ export function Price({
     </Root>
   );
 }
+
+/**
+ * A price in Norwegian kroner ('kr 1 299', 'kr 149,50'), optionally "fra" and optionally a campaign
+ * with the ordinary price struck through. The campaign is said in words to screen readers, never by
+ * colour or strike-through alone.
+ */
+export const Price = /* @__PURE__ */ withGlimtTheme(PriceView);

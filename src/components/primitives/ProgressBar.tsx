@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useProgressBar } from 'react-aria';
 import { styled, css, keyframes } from 'styled-components';
 import { useTranslate } from '../../i18n/context';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
@@ -96,12 +97,7 @@ const Indicator = styled.div<{ $indeterminate: boolean }>`
         `}
 `;
 
-/**
- * The thin bar at the top of the page during a route change, above everything else
- * (`theme.zIndices.progress`). Determinate with `value`, indeterminate without. While active the page
- * shows a wait cursor. No animation under reduced motion.
- */
-export function ProgressBar({
+function ProgressBarView({
   isActive = true,
   value,
   'aria-label': ariaLabel,
@@ -129,3 +125,10 @@ export function ProgressBar({
     </Track>
   );
 }
+
+/**
+ * The thin bar at the top of the page during a route change, above everything else
+ * (`theme.zIndices.progress`). Determinate with `value`, indeterminate without. While active the page
+ * shows a wait cursor. No animation under reduced motion.
+ */
+export const ProgressBar = /* @__PURE__ */ withGlimtTheme(ProgressBarView);

@@ -11,6 +11,7 @@ import {
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import { styled } from 'styled-components';
 import { CHOICE_GAP, ChoiceLabel, Field, FieldDescription, type FieldBaseProps } from './Field';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Props of {@link RadioGroup}. */
 export interface RadioGroupProps
@@ -140,61 +141,68 @@ const Text = styled.span`
  * `aria-describedby`, and `isInvalid` sets `aria-invalid` on it. The forwarded ref points at the
  * element with `role="radiogroup"`.
  */
-export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  {
-    children,
-    label,
-    description,
-    errorMessage,
-    isInvalid = false,
-    isRequired = false,
-    showOptional = false,
-    isDisabled = false,
-    orientation = 'vertical',
-    className,
-    'data-testid': testId,
-    ...props
-  },
-  forwardedRef,
-) {
-  const ref = useObjectRef(forwardedRef);
-  const ariaProps = {
-    ...props,
-    label,
-    description,
-    errorMessage: isInvalid ? errorMessage : undefined,
-    isInvalid,
-    isRequired,
-    isDisabled,
-    orientation,
-    validationBehavior: 'aria' as const,
-  };
-  const state = useRadioGroupState(ariaProps);
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
-    ariaProps,
-    state,
-  );
-  return (
-    <Field
-      className={className}
-      label={label}
-      labelProps={labelProps}
-      labelElementType="span"
-      description={description}
-      descriptionProps={descriptionProps}
-      errorMessage={errorMessage}
-      errorMessageProps={errorMessageProps}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      showOptional={showOptional}
-      isDisabled={isDisabled}
-    >
-      <Options {...radioGroupProps} ref={ref} data-testid={testId} $horizontal={orientation === 'horizontal'}>
-        <RadioGroupContext.Provider value={state}>{children}</RadioGroupContext.Provider>
-      </Options>
-    </Field>
-  );
-});
+export const RadioGroup = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+    {
+      children,
+      label,
+      description,
+      errorMessage,
+      isInvalid = false,
+      isRequired = false,
+      showOptional = false,
+      isDisabled = false,
+      orientation = 'vertical',
+      className,
+      'data-testid': testId,
+      ...props
+    },
+    forwardedRef,
+  ) {
+    const ref = useObjectRef(forwardedRef);
+    const ariaProps = {
+      ...props,
+      label,
+      description,
+      errorMessage: isInvalid ? errorMessage : undefined,
+      isInvalid,
+      isRequired,
+      isDisabled,
+      orientation,
+      validationBehavior: 'aria' as const,
+    };
+    const state = useRadioGroupState(ariaProps);
+    const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
+      ariaProps,
+      state,
+    );
+    return (
+      <Field
+        className={className}
+        label={label}
+        labelProps={labelProps}
+        labelElementType="span"
+        description={description}
+        descriptionProps={descriptionProps}
+        errorMessage={errorMessage}
+        errorMessageProps={errorMessageProps}
+        isInvalid={isInvalid}
+        isRequired={isRequired}
+        showOptional={showOptional}
+        isDisabled={isDisabled}
+      >
+        <Options
+          {...radioGroupProps}
+          ref={ref}
+          data-testid={testId}
+          $horizontal={orientation === 'horizontal'}
+        >
+          <RadioGroupContext.Provider value={state}>{children}</RadioGroupContext.Provider>
+        </Options>
+      </Field>
+    );
+  }),
+);
 
 function useRadioGroupContext(): RadioGroupState {
   const state = useContext(RadioGroupContext);
@@ -206,38 +214,40 @@ function useRadioGroupContext(): RadioGroupState {
  * One option of a {@link RadioGroup}: a custom-drawn circle over a native radio input that stays in
  * the DOM (visually hidden, focusable), with an optional description linked by `aria-describedby`.
  */
-export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
-  { value, children, description, isDisabled: isOptionDisabled = false, 'data-testid': testId },
-  forwardedRef,
-) {
-  const state = useRadioGroupContext();
-  const ref = useObjectRef(forwardedRef);
-  const { inputProps, labelProps, descriptionProps, isSelected, isDisabled } = useRadio(
-    { value, children, isDisabled: isOptionDisabled },
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <Option>
-      <ChoiceLabel {...labelProps} $disabled={isDisabled}>
-        <AriaVisuallyHidden>
-          <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
-        </AriaVisuallyHidden>
-        <Circle
-          aria-hidden="true"
-          $selected={isSelected}
-          $invalid={state.isInvalid}
-          $disabled={isDisabled}
-          $focused={isFocusVisible}
-        />
-        <Text>{children}</Text>
-      </ChoiceLabel>
-      {description ? (
-        <OptionDescription {...descriptionProps} inset={`${CIRCLE + GAP}px`} afterControl>
-          {description}
-        </OptionDescription>
-      ) : null}
-    </Option>
-  );
-});
+export const Radio = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLInputElement, RadioProps>(function Radio(
+    { value, children, description, isDisabled: isOptionDisabled = false, 'data-testid': testId },
+    forwardedRef,
+  ) {
+    const state = useRadioGroupContext();
+    const ref = useObjectRef(forwardedRef);
+    const { inputProps, labelProps, descriptionProps, isSelected, isDisabled } = useRadio(
+      { value, children, isDisabled: isOptionDisabled },
+      state,
+      ref,
+    );
+    const { focusProps, isFocusVisible } = useFocusRing();
+    return (
+      <Option>
+        <ChoiceLabel {...labelProps} $disabled={isDisabled}>
+          <AriaVisuallyHidden>
+            <input {...mergeProps(inputProps, focusProps)} ref={ref} data-testid={testId} />
+          </AriaVisuallyHidden>
+          <Circle
+            aria-hidden="true"
+            $selected={isSelected}
+            $invalid={state.isInvalid}
+            $disabled={isDisabled}
+            $focused={isFocusVisible}
+          />
+          <Text>{children}</Text>
+        </ChoiceLabel>
+        {description ? (
+          <OptionDescription {...descriptionProps} inset={`${CIRCLE + GAP}px`} afterControl>
+            {description}
+          </OptionDescription>
+        ) : null}
+      </Option>
+    );
+  }),
+);

@@ -5,6 +5,7 @@ import { useTranslate } from '../../i18n/context';
 import { ChevronDownIcon } from './icons';
 import { Field, fieldHeights, type FieldBaseProps, type FieldSize } from './Field';
 import { resolveSelectValue } from './fieldUtils';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -120,101 +121,103 @@ const Chevron = styled.span<{ $disabled: boolean }>`
  * `useField` (`aria-describedby`, `aria-invalid`, `aria-required`). The forwarded ref points at the
  * `<select>`.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    description,
-    errorMessage,
-    isInvalid = false,
-    isRequired = false,
-    showOptional = false,
-    isDisabled = false,
-    options,
-    placeholder,
-    value,
-    defaultValue = '',
-    onChange,
-    size = 'md',
-    name,
-    form,
-    autoComplete,
-    id,
-    onFocus,
-    onBlur,
-    className,
-    'data-testid': testId,
-  },
-  forwardedRef,
-) {
-  const t = useTranslate();
-  const ref = useObjectRef(forwardedRef);
-  const placeholderText = placeholder === undefined ? t('select.placeholder') : placeholder;
-  const hasPlaceholder = placeholderText !== null;
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const current = resolveSelectValue(value ?? uncontrolled, options, hasPlaceholder);
+export const Select = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLSelectElement, SelectProps>(function Select(
+    {
+      label,
+      description,
+      errorMessage,
+      isInvalid = false,
+      isRequired = false,
+      showOptional = false,
+      isDisabled = false,
+      options,
+      placeholder,
+      value,
+      defaultValue = '',
+      onChange,
+      size = 'md',
+      name,
+      form,
+      autoComplete,
+      id,
+      onFocus,
+      onBlur,
+      className,
+      'data-testid': testId,
+    },
+    forwardedRef,
+  ) {
+    const t = useTranslate();
+    const ref = useObjectRef(forwardedRef);
+    const placeholderText = placeholder === undefined ? t('select.placeholder') : placeholder;
+    const hasPlaceholder = placeholderText !== null;
+    const [uncontrolled, setUncontrolled] = useState(defaultValue);
+    const current = resolveSelectValue(value ?? uncontrolled, options, hasPlaceholder);
 
-  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
-    label,
-    description,
-    errorMessage: isInvalid ? errorMessage : undefined,
-    isInvalid,
-    id,
-  });
-  const { focusProps, isFocusVisible } = useFocusRing();
+    const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
+      label,
+      description,
+      errorMessage: isInvalid ? errorMessage : undefined,
+      isInvalid,
+      id,
+    });
+    const { focusProps, isFocusVisible } = useFocusRing();
 
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = event.target.value;
-    if (value === undefined) setUncontrolled(next);
-    onChange?.(next);
-  };
+    const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+      const next = event.target.value;
+      if (value === undefined) setUncontrolled(next);
+      onChange?.(next);
+    };
 
-  return (
-    <Field
-      className={className}
-      label={label}
-      labelProps={labelProps}
-      description={description}
-      descriptionProps={descriptionProps}
-      errorMessage={errorMessage}
-      errorMessageProps={errorMessageProps}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      showOptional={showOptional}
-      isDisabled={isDisabled}
-    >
-      <Wrapper>
-        <NativeSelect
-          {...mergeProps(fieldProps, focusProps, { onFocus, onBlur })}
-          ref={ref}
-          name={name}
-          form={form}
-          autoComplete={autoComplete}
-          value={current}
-          onChange={handleChange}
-          disabled={isDisabled}
-          aria-invalid={isInvalid || undefined}
-          aria-required={isRequired || undefined}
-          data-testid={testId}
-          $size={size}
-          $invalid={isInvalid}
-          $focused={isFocusVisible}
-          $empty={hasPlaceholder && current === ''}
-        >
-          {hasPlaceholder && (
-            <option value="" disabled={isRequired && current !== ''}>
-              {placeholderText}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <Chevron aria-hidden="true" $disabled={isDisabled}>
-          <ChevronDownIcon size={18} />
-        </Chevron>
-      </Wrapper>
-    </Field>
-  );
-});
+    return (
+      <Field
+        className={className}
+        label={label}
+        labelProps={labelProps}
+        description={description}
+        descriptionProps={descriptionProps}
+        errorMessage={errorMessage}
+        errorMessageProps={errorMessageProps}
+        isInvalid={isInvalid}
+        isRequired={isRequired}
+        showOptional={showOptional}
+        isDisabled={isDisabled}
+      >
+        <Wrapper>
+          <NativeSelect
+            {...mergeProps(fieldProps, focusProps, { onFocus, onBlur })}
+            ref={ref}
+            name={name}
+            form={form}
+            autoComplete={autoComplete}
+            value={current}
+            onChange={handleChange}
+            disabled={isDisabled}
+            aria-invalid={isInvalid || undefined}
+            aria-required={isRequired || undefined}
+            data-testid={testId}
+            $size={size}
+            $invalid={isInvalid}
+            $focused={isFocusVisible}
+            $empty={hasPlaceholder && current === ''}
+          >
+            {hasPlaceholder && (
+              <option value="" disabled={isRequired && current !== ''}>
+                {placeholderText}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <Chevron aria-hidden="true" $disabled={isDisabled}>
+            <ChevronDownIcon size={18} />
+          </Chevron>
+        </Wrapper>
+      </Field>
+    );
+  }),
+);

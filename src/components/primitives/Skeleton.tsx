@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { styled, css, keyframes } from 'styled-components';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** A corner radius from the theme. */
 export type SkeletonRadius = 'none' | 'sm' | 'md' | 'lg' | 'pill';
@@ -63,13 +64,7 @@ function toLength(value: number | string): string {
   return typeof value === 'number' ? `${value}px` : value;
 }
 
-/**
- * A grey placeholder block with a subtle shimmer, shown while content loads. Give it the size of
- * what will replace it (`width` and `height`, or `width` and `aspectRatio`) so nothing moves when
- * the content arrives. Hidden from assistive technology: announce loading elsewhere (for example
- * `aria-busy` on the region).
- */
-export function Skeleton({
+function SkeletonView({
   width = '100%',
   height,
   radius = 'md',
@@ -94,6 +89,14 @@ export function Skeleton({
     />
   );
 }
+
+/**
+ * A grey placeholder block with a subtle shimmer, shown while content loads. Give it the size of
+ * what will replace it (`width` and `height`, or `width` and `aspectRatio`) so nothing moves when
+ * the content arrives. Hidden from assistive technology: announce loading elsewhere (for example
+ * `aria-busy` on the region).
+ */
+export const Skeleton = /* @__PURE__ */ withGlimtTheme(SkeletonView);
 
 /** Props of {@link SkeletonText}. */
 export interface SkeletonTextProps {
@@ -125,11 +128,7 @@ const Line = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-/**
- * Placeholder lines for a paragraph or a title. It inherits the font size of where it sits and
- * reserves `lines` line boxes, the same height the text will take.
- */
-export function SkeletonText({
+function SkeletonTextView({
   lines = 3,
   lastLineWidth = '60%',
   lineHeight = 1.5,
@@ -150,3 +149,9 @@ export function SkeletonText({
     </Lines>
   );
 }
+
+/**
+ * Placeholder lines for a paragraph or a title. It inherits the font size of where it sits and
+ * reserves `lines` line boxes, the same height the text will take.
+ */
+export const SkeletonText = /* @__PURE__ */ withGlimtTheme(SkeletonTextView);

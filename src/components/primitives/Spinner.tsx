@@ -1,5 +1,6 @@
 import { styled, keyframes } from 'styled-components';
 import { useTranslate } from '../../i18n/context';
+import { withGlimtTheme } from '../../theme/fallback';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -29,9 +30,11 @@ export interface SpinnerProps {
   label?: string | null;
 }
 
-/** An indeterminate loading indicator in the current text colour. */
-export function Spinner({ size = 20, label }: SpinnerProps) {
+function SpinnerView({ size = 20, label }: SpinnerProps) {
   const t = useTranslate();
   if (label === null) return <Ring $size={size} aria-hidden="true" />;
   return <Ring $size={size} role="status" aria-label={label ?? t('common.loading')} />;
 }
+
+/** An indeterminate loading indicator in the current text colour. */
+export const Spinner = /* @__PURE__ */ withGlimtTheme(SpinnerView);

@@ -4,6 +4,7 @@ import { styled, css } from 'styled-components';
 import { useTranslate } from '../../i18n/context';
 import { Field, fieldHeights, type FieldBaseProps, type FieldProps, type FieldSize } from './Field';
 import { countCharacters } from './fieldUtils';
+import { withGlimtTheme } from '../../theme/fallback';
 
 /** Input types a TextField supports. */
 export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'number' | 'url';
@@ -241,12 +242,12 @@ function MultiLineField({ forwardedRef, rows = 4, ...props }: InnerProps) {
  * `inputMode`, `name`, `enterKeyHint`, `maxLength` ...) pass straight through to the input.
  * The forwarded ref points at the `<input>` or `<textarea>`.
  */
-export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(
-  function TextField(props, ref) {
+export const TextField = /* @__PURE__ */ withGlimtTheme(
+  forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField(props, ref) {
     return props.multiline ? (
       <MultiLineField {...props} forwardedRef={ref} />
     ) : (
       <SingleLineField {...props} forwardedRef={ref} />
     );
-  },
+  }),
 );

@@ -21,12 +21,13 @@ import {
   parseSearchResultsResponse,
   parseSuggestionsResponse,
 } from './parse';
+import type { WidgetIdentity } from './identity';
+import { RECOMMENDATIONS_MAX_LIMIT, recommendationCall } from './recommendations';
 import { WidgetApiError, fetchWithRetry, type RetryOptions } from './retry';
 import { isRequestTimeoutError, withTimeout } from '../../utils/timeout';
 import type {
   Filter,
   ProductListingResponse,
-  RecommendKind,
   RecommendResponse,
   RelatedResponse,
   SearchResultsResponse,
@@ -84,20 +85,7 @@ export const FAILED_REQUEST_ID = 'error';
 /** What a failed search reports (spec, section 8). */
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results';
 
-/** Who asks: the merchant, the market and the visitor. */
-export interface WidgetIdentity {
-  /** The merchant (`tenant` in requests). */
-  tenant: string;
-  market: string;
-  /** The visitor id (`_dep_id`). */
-  dsid?: string | null;
-  userId?: string | null;
-  sessionId?: string | null;
-  /** The interface locale, passed through to the API. */
-  locale?: string;
-  /** Free-form metadata passed through (JSON). */
-  metadata?: Record<string, unknown>;
-}
+export type { WidgetIdentity };
 
 /** Options of {@link createWidgetClient}. */
 export interface WidgetClientOptions extends WidgetIdentity {
@@ -223,10 +211,13 @@ function pageBound(limit: number | undefined): number {
     : WIDGET_REPLY_BOUNDS.page;
 }
 
-/** Products a recommendation answer keeps: what was asked for, at most 16 unless more was asked. */
+/**
+ * Products a recommendation answer keeps: what was asked for (at most 50,
+ * `RECOMMENDATIONS_MAX_LIMIT`), 16 unless told otherwise.
+ */
 function recommendationBound(limit: number | undefined): number {
   return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0
-    ? limit
+    ? Math.min(limit, RECOMMENDATIONS_MAX_LIMIT)
     : WIDGET_REPLY_BOUNDS.recommendations;
 }
 
@@ -396,28 +387,16 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       );
     },
     recommend(params, signal) {
-      const body = {
-        ...identity(),
-        document_referrer: params.documentReferrer ?? null,
-        type: params.type,
-        limit: params.limit,
-        category_id: params.kind === 'category' ? params.categoryId : undefined,
-        product_id: params.kind === 'product' ? params.productId : undefined,
-        product_ids: params.kind === 'products' ? params.productIds : undefined,
-      };
-      const kind: RecommendKind = params.kind;
+      // The body rule is `recommendationCall`'s; the client keeps the caller's limit as given.
+      const { path, body } = recommendationCall(options, {
+        ...params,
+        documentReferrer: params.documentReferrer ?? null,
+      });
       return orFallback(
-        request(
-          'recommendations',
-          parseRecommendResponse,
-          url(`/v2/recommend/products/${kind}`),
-          body,
-          signal,
-          (reply) => ({
-            ...reply,
-            displays: boundDisplays(reply.displays, recommendationBound(params.limit)),
-          }),
-        ),
+        request('recommendations', parseRecommendResponse, url(path), body, signal, (reply) => ({
+          ...reply,
+          displays: boundDisplays(reply.displays, recommendationBound(params.limit)),
+        })),
         () => ({ displays: [], failed: true }),
         'Failed to fetch recommendations',
       );

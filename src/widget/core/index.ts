@@ -185,3 +185,36 @@ export type {
   WidgetMessages,
   WidgetTranslate,
 } from './i18n';
+
+// --- Recommendations, page replacer, surfaces, re-insertion limits (issue #16) ---
+export {
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  RECOMMENDATIONS_MAX_LIMIT,
+  RECOMMENDATIONS_MAX_PRODUCT_IDS,
+  recommendationCall,
+  recommendationLimit,
+  recommendationRequestKey,
+  recommendationsView,
+  recommendedDisplays,
+  toRecommendationRequest,
+} from './recommendations';
+export type {
+  RecommendationIdentity,
+  RecommendationOptions,
+  RecommendationRequest,
+  RecommendationTarget,
+  RecommendationsView,
+} from './recommendations';
+export {
+  PAGE_REPLACER_CLOSED,
+  VISITED_ENTRY_KEY,
+  entryDocumentId,
+  pageReplacerPopDecision,
+  pageReplacerStep,
+  stampVisitedEntry,
+} from './pageReplacer';
+export type { PageReplacerEffect, PageReplacerInput, PageReplacerState } from './pageReplacer';
+export { hidesTarget, surfaceStatus, surfacesDecision } from './surfaces';
+export type { SurfacePlacement, SurfaceStatus, SurfacesDecision } from './surfaces';
+export { STYLE_REINSERTION_LIMIT, SURFACE_REINSERTION_LIMIT, createRateLimiter } from './rateLimit';
+export type { RateLimit, RateLimiter } from './rateLimit';

@@ -85,6 +85,15 @@ export interface WidgetMessages {
   originalPrice: string;
   previous: string;
   next: string;
+  // Recommendation slider
+  /** `{first}`, `{last}` and `{count}`: the products in view, said once scrolling settles. */
+  sliderPosition: string;
+  /** `aria-roledescription` of the slider's region. */
+  sliderRoleDescription: string;
+  /** Accessible name of the slider's previous button. */
+  sliderPrevious: string;
+  /** Accessible name of the slider's next button. */
+  sliderNext: string;
 }
 
 /** A text of the widget. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryNavigation } from '../../navigation/navigation';
-import { DEFAULT_WIDGET_API_HOST, resolveWidgetSettings } from './settings';
+import { resolveWidgetSettings } from './settings';
 
 const base = { merchant: 'glimt', market: 'no', locale: 'no' as const };
 
@@ -18,10 +18,15 @@ describe('resolveWidgetSettings', () => {
         enableContentSearch: true,
       },
       categorySettings: { metaTitleSuffix: '', disableOverrideQueryId: false },
-      apiHost: DEFAULT_WIDGET_API_HOST,
+      // No default host: a shop that forgets it is told so (WidgetProvider), nothing is sent.
+      apiHost: undefined,
       forceSpaNavigation: false,
     });
-    expect(DEFAULT_WIDGET_API_HOST).toBe('https://widget-api.glimt.test');
+  });
+
+  it('treats an empty or blank apiHost as missing', () => {
+    expect(resolveWidgetSettings({ ...base, apiHost: '' }).apiHost).toBeUndefined();
+    expect(resolveWidgetSettings({ ...base, apiHost: '  ' }).apiHost).toBeUndefined();
   });
 
   it('keeps what is given, the search page path normalised', () => {

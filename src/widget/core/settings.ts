@@ -6,8 +6,13 @@
 import type { WidgetLocaleId } from './messages';
 import { defaultForceSpa, normalizeSearchPagePath, type WidgetRouters } from './navigation';
 
-/** The API host unless configured (the one the fake backend of `@glimt/ui/mocks` answers). */
-export const DEFAULT_WIDGET_API_HOST = 'https://widget-api.glimt.test';
+/**
+ * Said once (console error) when a `WidgetProvider` has no `apiHost`: there is no default host, so
+ * a shop that forgot it finds out at once instead of sending requests to a name that does not
+ * resolve. The widget then renders its empty states and sends nothing.
+ */
+export const WIDGET_API_HOST_MISSING_MESSAGE =
+  'Glimt widget: WidgetProvider has no apiHost, so search and recommendations are off. Pass the URL of your widget API, e.g. apiHost="https://widget-api.example.com" (the fake backend of @glimt/ui/mocks answers on DEFAULT_WIDGET_API_HOST).';
 
 /** Search settings (spec, section 1). */
 export interface WidgetSearchSettings {
@@ -40,7 +45,8 @@ export interface WidgetSettings {
   metaData?: Record<string, string>;
   searchSettings: Required<WidgetSearchSettings>;
   categorySettings: Required<WidgetCategorySettings>;
-  apiHost: string;
+  /** The widget API host; `undefined` when the host gave none (every call then fails at once). */
+  apiHost: string | undefined;
   /** Whether leaving the page kind navigates client-side. */
   forceSpaNavigation: boolean;
 }
@@ -52,7 +58,7 @@ export interface WidgetSettingsInput extends Pick<
 > {
   searchSettings?: WidgetSearchSettings;
   categorySettings?: WidgetCategorySettings;
-  /** @default {@link DEFAULT_WIDGET_API_HOST} */
+  /** The widget API host; no default (see {@link WIDGET_API_HOST_MISSING_MESSAGE}). */
   apiHost?: string;
   /** @default true with a navigation adapter (and no other router), false otherwise */
   forceSpaNavigation?: boolean;
@@ -83,7 +89,7 @@ export function resolveWidgetSettings(input: WidgetSettingsInput): WidgetSetting
       enableContentSearch,
     },
     categorySettings: { metaTitleSuffix, disableOverrideQueryId },
-    apiHost: input.apiHost ?? DEFAULT_WIDGET_API_HOST,
+    apiHost: input.apiHost?.trim() || undefined,
     forceSpaNavigation: input.forceSpaNavigation ?? defaultForceSpa(input.routers ?? {}),
   };
 }

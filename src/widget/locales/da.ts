@@ -64,5 +64,9 @@ export const widgetLocaleDa: CompleteWidgetLocale = {
     originalPrice: 'Førpris',
     previous: 'Forrige',
     next: 'Næste',
+    sliderPosition: 'Viser {first}–{last} af {count}',
+    sliderRoleDescription: 'karrusel',
+    sliderPrevious: 'Vis forrige produkter',
+    sliderNext: 'Vis næste produkter',
   },
 };

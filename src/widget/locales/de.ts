@@ -64,5 +64,9 @@ export const widgetLocaleDe: WidgetLocale = {
     originalPrice: 'Ursprünglicher Preis',
     previous: 'Zurück',
     next: 'Weiter',
+    sliderPosition: '{first}–{last} von {count}',
+    sliderRoleDescription: 'Karussell',
+    sliderPrevious: 'Vorherige Produkte',
+    sliderNext: 'Nächste Produkte',
   },
 };

@@ -64,5 +64,9 @@ export const widgetLocaleEn: CompleteWidgetLocale = {
     originalPrice: 'Original price',
     previous: 'Previous',
     next: 'Next',
+    sliderPosition: 'Showing {first}–{last} of {count}',
+    sliderRoleDescription: 'carousel',
+    sliderPrevious: 'Previous products',
+    sliderNext: 'Next products',
   },
 };

@@ -64,5 +64,9 @@ export const widgetLocaleFi: CompleteWidgetLocale = {
     originalPrice: 'Normaalihinta',
     previous: 'Edellinen',
     next: 'Seuraava',
+    sliderPosition: 'Näytetään {first}–{last}/{count}',
+    sliderRoleDescription: 'karuselli',
+    sliderPrevious: 'Edelliset tuotteet',
+    sliderNext: 'Seuraavat tuotteet',
   },
 };

@@ -64,5 +64,9 @@ export const widgetLocaleNo: CompleteWidgetLocale = {
     originalPrice: 'Før-pris',
     previous: 'Forrige',
     next: 'Neste',
+    sliderPosition: 'Viser {first}–{last} av {count}',
+    sliderRoleDescription: 'karusell',
+    sliderPrevious: 'Vis forrige produkter',
+    sliderNext: 'Vis neste produkter',
   },
 };

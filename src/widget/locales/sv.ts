@@ -64,5 +64,9 @@ export const widgetLocaleSv: CompleteWidgetLocale = {
     originalPrice: 'Ordinarie pris',
     previous: 'Föregående',
     next: 'Nästa',
+    sliderPosition: 'Visar {first}–{last} av {count}',
+    sliderRoleDescription: 'karusell',
+    sliderPrevious: 'Visa föregående produkter',
+    sliderNext: 'Visa nästa produkter',
   },
 };

@@ -78,3 +78,20 @@ export type {
 } from './ProductCardTemplate';
 export { WidgetErrorBoundary } from './ErrorBoundary';
 export type { WidgetErrorBoundaryProps } from './ErrorBoundary';
+// --- recommendations, page replacer, surfaces (issue #16) ---
+export { useFetchRecommendations } from './recommendations';
+export type {
+  FetchedRecommendations,
+  RecommendationViewProps,
+  UseFetchRecommendationsOptions,
+} from './recommendations';
+export { RecommendationSlider } from './RecommendationSlider';
+export type { RecommendationSliderProps } from './RecommendationSlider';
+export { RecommendationGrid } from './RecommendationGrid';
+export type { RecommendationGridProps } from './RecommendationGrid';
+export { ProductCardSkeleton } from './ProductCardSkeleton';
+export type { ProductCardSkeletonProps } from './ProductCardSkeleton';
+export { PageReplacer, usePageReplacer } from './PageReplacer';
+export type { PageReplacerHandle, PageReplacerProps, UsePageReplacerOptions } from './PageReplacer';
+export { Surfaces, useSurfaces } from './Surfaces';
+export type { Surface, SurfaceTarget, SurfacesHandle, SurfacesProps } from './Surfaces';

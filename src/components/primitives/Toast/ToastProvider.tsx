@@ -10,13 +10,9 @@ import {
   type ToastContent,
   type ToastProviderProps,
 } from './toastContext';
+import { withGlimtTheme } from '../../../theme/fallback';
 
-/**
- * Holds the toasts of a page and renders their region. Toasts stay for `duration`, pause while the
- * pointer is over them or focus is in them, and fade in and out (not under reduced motion). Use
- * `{...WIDGET_TOAST}` for the widget's timings.
- */
-export function ToastProvider({
+function ToastProviderView({
   children,
   duration = SHOP_TOAST_DURATION,
   fadeInMs = 150,
@@ -53,6 +49,13 @@ export function ToastProvider({
     </ToastContext.Provider>
   );
 }
+
+/**
+ * Holds the toasts of a page and renders their region. Toasts stay for `duration`, pause while the
+ * pointer is over them or focus is in them, and fade in and out (not under reduced motion). Use
+ * `{...WIDGET_TOAST}` for the widget's timings.
+ */
+export const ToastProvider = /* @__PURE__ */ withGlimtTheme(ToastProviderView);
 
 /** Shows and closes toasts of the nearest {@link ToastProvider}. */
 export function useToast(): ToastApi {

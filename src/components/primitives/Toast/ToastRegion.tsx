@@ -5,13 +5,9 @@ import { useTranslate } from '../../../i18n/context';
 import { useToastContext } from './toastContext';
 import { ToastItem } from './ToastItem';
 import { Region } from './Toast.styles';
+import { withGlimtTheme } from '../../../theme/fallback';
 
-/**
- * The live region the toasts render into, fixed at the bottom of the screen above everything.
- * `ToastProvider` renders it; place it yourself only with `region={false}`. It stays reachable
- * (and announced) while a Dialog or Drawer hides the rest of the page.
- */
-export function ToastRegion() {
+function ToastRegionView() {
   const { queue, fadeInMs, fadeOutMs } = useToastContext('ToastRegion');
   const { visible } = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const t = useTranslate();
@@ -83,3 +79,10 @@ export function ToastRegion() {
     document.body,
   );
 }
+
+/**
+ * The live region the toasts render into, fixed at the bottom of the screen above everything.
+ * `ToastProvider` renders it; place it yourself only with `region={false}`. It stays reachable
+ * (and announced) while a Dialog or Drawer hides the rest of the page.
+ */
+export const ToastRegion = /* @__PURE__ */ withGlimtTheme(ToastRegionView);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/primitives/Skeleton';
 import type { ProductDisplay } from '../../core/schemas';
+import { ProductCardSkeleton } from '../ProductCardSkeleton';
 import { productsColumnView, splitProductSection, type SearchResultsSummary } from '../../core/searchModal';
 import type { SearchSection } from '../../core/searchOptions';
 import { renderSearchOption, type OptionRenderContext } from './SearchOptionItem';
@@ -38,7 +38,7 @@ export function ProductsColumn({ ctx, error, results, section }: ProductsColumnP
           {header(null)}
           <S.Cards data-testid="search-modal-placeholders">
             {[0, 1, 2, 3].map((index) => (
-              <PlaceholderCard key={index} horizontal={ctx.layout === 'horizontal'} />
+              <ProductCardSkeleton key={index} horizontal={ctx.layout === 'horizontal'} />
             ))}
           </S.Cards>
         </>
@@ -75,19 +75,4 @@ export function ProductsColumn({ ctx, error, results, section }: ProductsColumnP
  */
 export function RenderInside({ render }: { render: () => ReactNode }) {
   return <>{render()}</>;
-}
-
-/** A grey card in the shape of a real one, while instant results load. */
-function PlaceholderCard({ horizontal }: { horizontal: boolean }) {
-  return (
-    <S.PlaceholderCard aria-hidden="true" $horizontal={horizontal}>
-      <Skeleton aspectRatio="4 / 3" radius="md" />
-      <S.PlaceholderLines>
-        <Skeleton width="40%" height={10} radius="sm" />
-        <Skeleton width="85%" height={14} radius="sm" />
-        <Skeleton width="60%" height={12} radius="sm" />
-        <Skeleton width="35%" height={14} radius="sm" />
-      </S.PlaceholderLines>
-    </S.PlaceholderCard>
-  );
 }

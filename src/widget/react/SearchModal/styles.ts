@@ -355,24 +355,6 @@ export const CardOption = styled.a<{ $highlighted: boolean }>`
   }
 `;
 
-export const PlaceholderCard = styled.div<{ $horizontal: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[1]};
-  ${({ $horizontal, theme }) =>
-    $horizontal &&
-    css`
-      grid-template-columns: 72px minmax(0, 1fr);
-      align-items: center;
-      gap: ${theme.space[1.5]};
-    `}
-`;
-
-export const PlaceholderLines = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
 export const ViewAll = styled.a<{ $highlighted: boolean }>`
   ${optionBase}
   justify-content: center;

@@ -91,6 +91,7 @@ function NeedsWidget() {
 const configured = (props: Partial<WidgetProviderProps> = {}): WidgetProviderProps => ({
   merchant: 'glimt',
   market: 'no',
+  apiHost: 'https://widget-api.glimt.test',
   browserWindow: fakeWindow('https://shop.example/briller').win,
   ...props,
 });

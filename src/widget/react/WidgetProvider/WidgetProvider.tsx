@@ -11,13 +11,14 @@
  *   when leaving it unless SPA navigation is forced, modified clicks to the browser, other origins
  *   hard); the settings' defaults are `widget/core/settings`.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { GlimtThemeFallback } from '../../../theme/fallback';
 import { createRequestCache } from '../../core/cache';
 import { createWidgetClient } from '../../core/client';
 import { createWidgetEnv } from '../../core/env';
 import { createWidgetTranslator } from '../../core/i18n';
 import { createRecentSearches } from '../../core/recentSearches';
-import { resolveWidgetSettings } from '../../core/settings';
+import { WIDGET_API_HOST_MISSING_MESSAGE, resolveWidgetSettings } from '../../core/settings';
 import { createInstanceRegistry } from '../instances';
 import { createWidgetNavigator, type WidgetNavigator } from '../navigation';
 import type { WidgetContextValue, WidgetProviderProps } from './types';
@@ -30,7 +31,7 @@ import { useProviderCount, useVisitorId, useWidgetLocale } from './useWidgetProv
  */
 export function WidgetProvider(props: WidgetProviderProps) {
   useProviderCount(props.env?.warn);
-  if (!props.merchant || !props.market) return <>{props.children}</>;
+  if (!props.merchant || !props.market) return <GlimtThemeFallback>{props.children}</GlimtThemeFallback>;
   return <ConfiguredWidgetProvider {...props} merchant={props.merchant} market={props.market} />;
 }
 
@@ -128,7 +129,9 @@ function ConfiguredWidgetProvider({
   const client = useMemo(
     () =>
       createWidgetClient({
-        apiHost: settings.apiHost,
+        // Without a host every call fails at once, with no request, so the views show their empty
+        // and failed states.
+        apiHost: settings.apiHost ?? MISSING_API_HOST,
         tenant: merchant,
         market,
         userId,
@@ -136,7 +139,7 @@ function ConfiguredWidgetProvider({
         locale: localeId,
         dsid,
         metadata: stableMetaData,
-        env,
+        env: settings.apiHost ? env : { ...env, fetch: refuseWithoutHost },
         cache,
       }),
     [settings.apiHost, merchant, market, userId, sessionId, localeId, dsid, stableMetaData, env, cache],
@@ -163,5 +166,28 @@ function ConfiguredWidgetProvider({
     [settings, client, t, recentSearches, env, navigator, instances, displayTransformers, pageURLCreator],
   );
 
-  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+  useEffect(() => {
+    if (!settings.apiHost) reportMissingApiHost(env.reportError);
+  }, [settings.apiHost, env]);
+
+  // The widget stands on its own: the default Glimt theme unless a shop's GlimtProvider gave one.
+  return (
+    <GlimtThemeFallback>
+      <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>
+    </GlimtThemeFallback>
+  );
+}
+
+/** The client's host when none is configured (a reserved name); its fetch never leaves the page. */
+const MISSING_API_HOST = 'https://no-api-host.invalid';
+
+const refuseWithoutHost = () => Promise.reject(new TypeError(WIDGET_API_HOST_MISSING_MESSAGE));
+
+let missingHostReported = false;
+
+/** One console error per page, however many providers render without a host. */
+function reportMissingApiHost(reportError: (error: unknown) => void) {
+  if (missingHostReported) return;
+  missingHostReported = true;
+  reportError(new Error(WIDGET_API_HOST_MISSING_MESSAGE));
 }

@@ -72,7 +72,12 @@ export interface WidgetProviderProps {
   searchSettings?: WidgetSearchSettings;
   /** Category page settings. */
   categorySettings?: WidgetCategorySettings;
-  /** The widget API host (`{api}`). @default 'https://widget-api.glimt.test' */
+  /**
+   * The widget API host (`{api}`), e.g. `https://widget-api.example.com`. Required for search and
+   * recommendations: there is no default, and without it the widget logs one console error and
+   * renders its empty states without sending a request. Stories and the demo pass the fake
+   * backend's `DEFAULT_WIDGET_API_HOST` from `@glimt/ui/mocks`.
+   */
   apiHost?: string;
   /** Replaces the environment's `fetch` (tests, stories). @default globalThis.fetch */
   fetch?: WidgetEnv['fetch'];

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #16, "Done when": the demo's home and product pages show widget recommendations, and a page
+// of the demo (`/barekraft`) is taken over by the page replacer and given back.
+
+/** Opens a demo page and waits until the shell and the fake backend are up. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main#main-content')).toBeVisible();
+}
+
+/** The widget's recommendation cards in `scope` (links carrying `data-recommendation-id`). */
+const cards = (page: Page, name: string) =>
+  page.getByRole('region', { name }).locator('a[data-recommendation-id]');
+
+test('the home page shows a widget recommendation slider that pages with the keyboard', async ({ page }) => {
+  await open(page, '/');
+  const slider = page.getByRole('region', { name: 'Populært akkurat nå' });
+  await expect(slider.getByRole('heading', { name: 'Populært akkurat nå' })).toBeVisible();
+  await expect(cards(page, 'Populært akkurat nå')).toHaveCount(12);
+  const previous = slider.getByRole('button', { name: 'Vis forrige produkter' });
+  const next = slider.getByRole('button', { name: 'Vis neste produkter' });
+  await expect(previous).toBeDisabled();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(previous).toBeEnabled();
+  await expect(slider.getByText(/^Viser \d+–\d+ av 12$/)).toBeAttached();
+});
+
+test('a product page shows products like it, and a card leads to its page', async ({ page }) => {
+  await open(page, '/solbriller/ray-ban-aviator-classic-rb3025-gull');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const related = cards(page, 'Andre så også på');
+  await expect(related).toHaveCount(8);
+  const href = await related.first().getAttribute('href');
+  expect(href).toBeTruthy();
+  await related.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('the page replacer takes over /barekraft and gives the page back', async ({ page }) => {
+  await open(page, '/');
+  const homeTitle = await page.title();
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Bærekraft', exact: true });
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/barekraft$/);
+  const replaced = page.getByTestId('replaced-page');
+  await expect(replaced.getByRole('heading', { level: 1, name: 'Bærekraftige valg' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle('Bærekraftige valg – Glimt');
+  await expect(cards(page, 'Anbefalt for deg')).toHaveCount(8);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(replaced).toHaveCount(0);
+  await expect(page.locator('[data-glimt-page-replacer]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Se klart. Se godt ut.' })).toBeVisible();
+  await expect(page).toHaveTitle(homeTitle);
+});
+
+test('after a reload on the replaced page, going back shows the host page whole', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Bærekraft', exact: true }).click();
+  await expect(page.getByTestId('replaced-page')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('replaced-page')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Se klart. Se godt ut.' })).toBeVisible();
+  await expect(page.getByTestId('replaced-page')).toHaveCount(0);
+  await expect(page.locator('#main-content > div:first-of-type')).toBeVisible();
+});

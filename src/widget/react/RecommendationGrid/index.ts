@@ -1,0 +1,2 @@
+export { RecommendationGrid } from './RecommendationGrid';
+export type { RecommendationGridProps } from './RecommendationGrid';

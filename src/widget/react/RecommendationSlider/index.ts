@@ -1,0 +1,2 @@
+export { RecommendationSlider } from './RecommendationSlider';
+export type { RecommendationSliderProps } from './RecommendationSlider';

@@ -1,0 +1,3 @@
+export { useFetchRecommendations } from './useFetchRecommendations';
+export type { FetchedRecommendations, UseFetchRecommendationsOptions } from './useFetchRecommendations';
+export type { RecommendationViewProps } from './types';
