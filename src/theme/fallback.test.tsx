@@ -40,7 +40,7 @@ describe('primitives without a provider', () => {
 
   it("render inside a host app's own styled-components theme (not a Glimt one)", () => {
     render(
-      <ThemeProvider theme={{ brand: 'hotpink' }}>
+      <ThemeProvider theme={{ brand: 'hotpink' } as never}>
         <Button>Kjøp</Button>
         <ThemeProbe />
       </ThemeProvider>,

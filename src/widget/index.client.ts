@@ -24,3 +24,13 @@ export {
   joinSubHeadings,
   productCardDataAttributes,
 } from './react';
+export {
+  PageReplacer,
+  ProductCardSkeleton,
+  RecommendationGrid,
+  RecommendationSlider,
+  Surfaces,
+  useFetchRecommendations,
+  usePageReplacer,
+  useSurfaces,
+} from './react';

@@ -182,19 +182,15 @@ export type {
 } from './react';
 
 // --- Recommendations, page replacer and surfaces (issue #16) ---
+export { PAGE_REPLACER_CLOSED, pageReplacerPopDecision, pageReplacerStep } from './core/pageReplacer';
 export {
-  PAGE_REPLACER_CLOSED,
   RECOMMENDATIONS_DEFAULT_LIMIT,
   RECOMMENDATIONS_MAX_LIMIT,
-  STYLE_REINSERTION_LIMIT,
-  SURFACE_REINSERTION_LIMIT,
-  createRateLimiter,
-  pageReplacerPopDecision,
-  pageReplacerStep,
   recommendationsView,
-  surfacesDecision,
   toRecommendationRequest,
-} from './core';
+} from './core/recommendations';
+export { STYLE_REINSERTION_LIMIT, SURFACE_REINSERTION_LIMIT, createRateLimiter } from './core/rateLimit';
+export { surfacesDecision } from './core/surfaces';
 export type {
   PageReplacerEffect,
   PageReplacerInput,
@@ -218,7 +214,7 @@ export {
   useFetchRecommendations,
   usePageReplacer,
   useSurfaces,
-} from './react';
+} from './index.client';
 export type {
   FetchedRecommendations,
   PageReplacerHandle,

@@ -32,6 +32,7 @@ function withProvider(children: ReactNode, fetch: ReturnType<typeof fakeFetch>) 
       <WidgetProvider
         merchant="glimt"
         market="no"
+        apiHost="https://widget-api.glimt.test"
         locale={widgetLocaleNo}
         navigation={createMemoryNavigation('/')}
         browserWindow={null}
