@@ -149,6 +149,8 @@ export type {
   NavigationDecision,
   NavigationRequest,
   NavigationWindow,
+  NextAppRouterLike,
+  NextPagesRouterLike,
   NextRouterLike,
   NextRouterOptions,
   ProductCardData,

@@ -54,13 +54,30 @@ export interface NextRouterOptions {
   scroll?: boolean;
 }
 
+/** The part of the Pages Router's `useRouter()` (`next/router`) the widget uses. */
+export interface NextPagesRouterLike {
+  /** Present on the Pages Router only: how the widget tells the two apart. */
+  asPath: string;
+  push(url: string, as?: string, options?: NextRouterOptions): unknown;
+  replace(url: string, as?: string, options?: NextRouterOptions): unknown;
+}
+
+/** The part of the App Router's `useRouter()` (`next/navigation`) the widget uses. */
+export interface NextAppRouterLike {
+  push(href: string, options?: { scroll?: boolean }): unknown;
+  replace(href: string, options?: { scroll?: boolean }): unknown;
+}
+
 /**
- * The part of a Next.js router the widget uses: the pages router (`next/router`) and the app
- * router (`next/navigation`) both fit.
+ * A Next.js router: `useRouter()` from `next/navigation` (App Router) or from `next/router` (Pages
+ * Router), passed as it is. The App Router has no shallow routing: a change within the page kind
+ * keeps the scroll position instead.
  */
-export interface NextRouterLike {
-  push(href: string, as?: string, options?: NextRouterOptions): unknown;
-  replace(href: string, as?: string, options?: NextRouterOptions): unknown;
+export type NextRouterLike = NextAppRouterLike | NextPagesRouterLike;
+
+/** Whether `router` is the Pages Router (it has `asPath`; the App Router's instance does not). */
+export function isNextPagesRouter(router: NextRouterLike): router is NextPagesRouterLike {
+  return typeof (router as Partial<NextPagesRouterLike>).asPath === 'string';
 }
 
 /** A location as the widget reads it. */

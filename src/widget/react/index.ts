@@ -34,6 +34,8 @@ export type {
   NavigationDecision,
   NavigationRequest,
   NavigationWindow,
+  NextAppRouterLike,
+  NextPagesRouterLike,
   NextRouterLike,
   NextRouterOptions,
   WidgetLocation,

@@ -78,9 +78,21 @@ describe('createWidgetNavigator', () => {
     expect(loads).toEqual([]);
   });
 
-  it('uses the Next.js router: push or replace, with the shallow option', () => {
+  it('uses the App Router (next/navigation): push or replace, keeping the scroll within the page kind', () => {
     const { win } = fakeWindow(SEARCH);
-    const nextRouter = { push: vi.fn(), replace: vi.fn() };
+    const nextRouter = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+    const navigator = createWidgetNavigator({ win, nextRouter });
+    navigator.navigate('/search?query=a');
+    navigator.navigate('/search?query=b', { replace: true });
+    expect(nextRouter.push).toHaveBeenCalledWith('/search?query=a', { scroll: false });
+    expect(nextRouter.replace).toHaveBeenCalledWith('/search?query=b', { scroll: false });
+    createWidgetNavigator({ win, nextRouter, forceSpa: true }).navigate('/briller');
+    expect(nextRouter.push).toHaveBeenLastCalledWith('/briller', { scroll: true });
+  });
+
+  it('uses the Pages Router (next/router): push or replace, with the shallow option', () => {
+    const { win } = fakeWindow(SEARCH);
+    const nextRouter = { asPath: '/search', push: vi.fn(), replace: vi.fn() };
     const navigator = createWidgetNavigator({ win, nextRouter });
     navigator.navigate('/search?query=a');
     navigator.navigate('/search?query=b', { replace: true });

@@ -10,6 +10,7 @@ import {
   NAVIGATE_FUNCTION_REQUIRED_MESSAGE,
   decideNavigation,
   defaultForceSpa,
+  isNextPagesRouter,
   normalizeSearchPagePath,
   routeDecision,
   widgetRouterKind,
@@ -34,6 +35,8 @@ export type {
   NavigateFunction,
   NavigationDecision,
   NavigationRequest,
+  NextAppRouterLike,
+  NextPagesRouterLike,
   NextRouterLike,
   NextRouterOptions,
   WidgetLocation,
@@ -189,9 +192,12 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
       }
       const { replace, shallow } = decision;
       if (navigateFunction) navigateFunction(decision.href, { replace, shallow });
-      else if (nextRouter) {
+      else if (nextRouter && isNextPagesRouter(nextRouter)) {
         if (replace) void nextRouter.replace(decision.href, undefined, { shallow, scroll: !shallow });
         else void nextRouter.push(decision.href, undefined, { shallow, scroll: !shallow });
+      } else if (nextRouter) {
+        if (replace) void nextRouter.replace(decision.href, { scroll: !shallow });
+        else void nextRouter.push(decision.href, { scroll: !shallow });
       } else if (navigation) navigation.navigate(decision.href, { replace, scroll: shallow });
       else if (win) {
         if (replace) win.history.replaceState(null, '', decision.href);

@@ -463,7 +463,8 @@ describe('navigation through the provider', () => {
 
   it('forced SPA: leaving the page kind goes through the router too, not shallow', () => {
     const { win, loads } = fakeWindow('https://shop.example/briller');
-    const nextRouter = { push: vi.fn(), replace: vi.fn() };
+    // The Pages Router (next/router): it has asPath and takes the shallow option.
+    const nextRouter = { asPath: '/briller', push: vi.fn(), replace: vi.fn() };
     render(
       <WidgetProvider
         {...configured({ browserWindow: win })}
