@@ -39,6 +39,13 @@ export default tseslint.config(
           selector: 'ExportAllDeclaration[source.value=/internal/]',
           message: 'Do not re-export internals with export *.',
         },
+        {
+          // In Node ESM the default export of styled-components (CommonJS) is its namespace object, so
+          // `styled.span` is not a function on a server (plain Node, Vite SSR, Next.js externals).
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message:
+            "Import styled by name: import { styled } from 'styled-components' (the default import breaks server rendering in Node ESM).",
+        },
       ],
     },
   },
