@@ -13,7 +13,7 @@ import {
   Slide,
   Track,
   TrackClip,
-} from './ProductCarousel.styles';
+} from '../../primitives/CarouselFrame.styles';
 import { useProductCarousel } from './useProductCarousel';
 
 /*

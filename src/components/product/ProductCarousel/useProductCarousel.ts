@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useCarouselTrack, type CarouselTrackState } from '../../../hooks/useCarouselTrack';
 import { useTranslate } from '../../../i18n/context';
 import type { CarouselPosition } from '../../../shop/carousel';
-import { FOCUS_GUTTER } from './ProductCarousel.styles';
+import { FOCUS_GUTTER } from '../../primitives/CarouselFrame.styles';
 
 /** What {@link useProductCarousel} is told about the carousel's items. */
 export interface UseProductCarouselOptions {

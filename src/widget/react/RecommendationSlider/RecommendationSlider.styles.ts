@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 
-// The slider's frame (region, header, scroll-snapped track and slides) is the shop carousel's, so
-// both look and scroll the same; only the paging buttons are the widget's own (plain buttons,
+// The slider's frame (region, header, scroll-snapped track and slides) is the shared carousel frame
+// of the primitives, so it looks and scrolls like the shop's carousel; only the paging buttons are the widget's own (plain buttons,
 // which keep the slider's download small).
 export {
   Controls,
@@ -13,7 +13,7 @@ export {
   Slide,
   Track,
   TrackClip,
-} from '../../../components/product/ProductCarousel/ProductCarousel.styles';
+} from '../../../components/primitives/CarouselFrame.styles';
 
 export const PageButton = styled.button`
   display: inline-flex;

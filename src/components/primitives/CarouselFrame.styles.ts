@@ -1,6 +1,8 @@
+// The frame of a product carousel (region, header, scroll-snapped track, slides), shared by the shop's
+// ProductCarousel and the widget's RecommendationSlider so both look and scroll the same.
 import { styled, css } from 'styled-components';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import type { CarouselLayout } from '../../../shop/carousel';
+import { VisuallyHidden } from './VisuallyHidden';
+import type { CarouselLayout } from '../../shop/carousel';
 
 /**
  * Room around the items for their focus rings (a card draws its ring 4 px outside itself, 3 px
