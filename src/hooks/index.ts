@@ -7,3 +7,5 @@ export type { InViewOptions } from './useInView';
 export { createSafeStorage, safeLocalStorage, safeSessionStorage } from '../utils/safeStorage';
 export { useStoredState } from './useStoredState';
 export type { SafeStorage } from '../utils/safeStorage';
+export { useFormField } from './useFormField';
+export type { FormFieldBinding, UseFormFieldOptions } from './useFormField';

@@ -1,5 +1,6 @@
 import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
+import { nbBooking } from './nb.booking';
 
 /**
  * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
@@ -212,6 +213,7 @@ const nbShop = {
   'siteSearchPage.shownOf': 'Viser {shown} av {total}',
   'siteSearchPage.error': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'siteSearchPage.retry': 'Prøv igjen',
+  ...nbBooking,
 } as const;
 
 /** The whole Norwegian catalogue: the primitives' texts and the shop's. */
