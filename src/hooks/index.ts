@@ -9,3 +9,8 @@ export { useStoredState } from './useStoredState';
 export type { SafeStorage } from '../utils/safeStorage';
 export { useFormField } from './useFormField';
 export type { FormFieldBinding, UseFormFieldOptions } from './useFormField';
+export { useAsync } from './useAsync';
+export type { AsyncState } from './useAsync';
+export { useLeaveWarning } from './useLeaveWarning';
+export { useGeolocation } from './useGeolocation';
+export type { GeolocationSource, GeolocationState, GeolocationStatus } from './useGeolocation';

@@ -86,3 +86,34 @@ export function upcomingDeviations(store: Pick<Store, 'deviatingHours'>, from: s
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit);
 }
+
+/** The text of an open state: a catalogue key and its values. */
+export interface OpenStatusMessage {
+  key: 'stores.open' | 'stores.lunch' | 'stores.closedNext' | 'stores.closedToday' | 'stores.closed';
+  values: Record<string, string>;
+  /** Whether the store is open now (the status's colour). */
+  open: boolean;
+}
+
+/** Chooses the "open now" text: open until, on lunch until, closed until today's or a later opening. */
+export function openStatusMessage(
+  state: OpenState,
+  today: string,
+  dayName: (date: string) => string,
+): OpenStatusMessage {
+  switch (state.status) {
+    case 'open':
+      return { key: 'stores.open', values: { time: state.closesAt }, open: true };
+    case 'lunch':
+      return { key: 'stores.lunch', values: { time: state.reopensAt }, open: false };
+    case 'closed':
+      if (!state.next) return { key: 'stores.closed', values: {}, open: false };
+      if (state.next.date === today)
+        return { key: 'stores.closedToday', values: { time: state.next.time }, open: false };
+      return {
+        key: 'stores.closedNext',
+        values: { day: dayName(state.next.date), time: state.next.time },
+        open: false,
+      };
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../schemas/stores';
 import { filterStores, haversineKm, roundDistance, sortStores } from './distance';
-import { hoursOn, openState, upcomingDeviations } from './openingHours';
+import { hoursOn, openState, openStatusMessage, upcomingDeviations } from './openingHours';
 import { MAP_HEIGHT, MAP_WIDTH, norwayOutlinePath, projectPoint } from './map';
 
 const week = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map(
@@ -129,5 +129,30 @@ describe('map', () => {
       expect(point.y).toBeLessThanOrEqual(MAP_HEIGHT);
     }
     expect(norwayOutlinePath()).toMatch(/^M[\d.]+ [\d.]+ L.* Z$/);
+  });
+});
+
+describe('openStatusMessage', () => {
+  const day = (date: string) => `dag ${date}`;
+  it.each([
+    [
+      { status: 'open', closesAt: '17:00' } as const,
+      { key: 'stores.open', values: { time: '17:00' }, open: true },
+    ],
+    [
+      { status: 'lunch', reopensAt: '12:00' } as const,
+      { key: 'stores.lunch', values: { time: '12:00' }, open: false },
+    ],
+    [
+      { status: 'closed', next: { date: '2026-11-17', time: '09:00' } } as const,
+      { key: 'stores.closedToday', values: { time: '09:00' }, open: false },
+    ],
+    [
+      { status: 'closed', next: { date: '2026-11-18', time: '09:00' } } as const,
+      { key: 'stores.closedNext', values: { day: 'dag 2026-11-18', time: '09:00' }, open: false },
+    ],
+    [{ status: 'closed', next: null } as const, { key: 'stores.closed', values: {}, open: false }],
+  ])('%j', (state, expected) => {
+    expect(openStatusMessage(state, '2026-11-17', day)).toEqual(expected);
   });
 });
