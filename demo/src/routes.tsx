@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
 import { SHOP_ROUTES, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
+import {
+  AccountBookExamPage,
+  BookExamPage,
+  BookHearingTestPage,
+  ManageBookingPage,
+  StoreFinderPage,
+  StorePageRoute,
+  StoreRedirectRoute,
+} from './pages/BookingPages';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -59,15 +68,15 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   order: { title: 'Ordre' },
   orderReturn: { title: 'Returner produkter' },
   myDetails: { title: 'Mine opplysninger' },
-  accountBookExam: { title: 'Bestill synstest' },
+  accountBookExam: { title: 'Bestill synstest', render: (props) => <AccountBookExamPage {...props} /> },
   connectLifestyle: { title: 'Koble til brilleabonnement' },
-  bookExam: { title: 'Bestill synstest' },
-  bookExamDetails: { title: 'Din timebestilling' },
-  storeFinder: { title: 'Finn butikk' },
-  store: { title: 'Butikk' },
-  storeById: { title: 'Butikk' },
-  storesInCity: { title: 'Butikker' },
-  bookHearingTest: { title: 'Bestill hørselstest' },
+  bookExam: { title: 'Bestill synstest', render: (props) => <BookExamPage {...props} /> },
+  bookExamDetails: { title: 'Din timebestilling', render: (props) => <ManageBookingPage {...props} /> },
+  storeFinder: { title: 'Finn butikk', render: (props) => <StoreFinderPage {...props} /> },
+  store: { title: 'Butikk', render: (props) => <StorePageRoute {...props} /> },
+  storeById: { title: 'Butikk', render: (props) => <StoreRedirectRoute {...props} /> },
+  storesInCity: { title: 'Butikker', render: (props) => <StoreFinderPage {...props} /> },
+  bookHearingTest: { title: 'Bestill hørselstest', render: (props) => <BookHearingTestPage {...props} /> },
   cookieList: { title: 'Informasjonskapsler i bruk' },
   b2bAgreement: { title: 'Signer firmaavtale' },
   b2bEyeHealthDay: { title: 'Bestill øyehelsedag' },
@@ -78,7 +87,7 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   // Shop and shell routes
   home: { title: 'Briller, linser og synstest', render: () => <HomePage /> },
   checkout: { title: 'Kasse', hideMobileBar: true },
-  booking: { title: 'Timebestilling' },
+  booking: { title: 'Timebestilling', render: (props) => <BookExamPage {...props} /> },
   search: { title: 'Søk', render: () => <SearchPage /> },
   glasses: category('Briller'),
   glassesSubcategory: category('Briller'),
