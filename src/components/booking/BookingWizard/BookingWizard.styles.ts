@@ -80,7 +80,7 @@ export const Summary = styled.dl`
     margin: 0;
     grid-column: 1;
   }
-  button {
+  dd:nth-of-type(2) {
     grid-column: 2;
     grid-row: 1 / span 2;
     align-self: center;

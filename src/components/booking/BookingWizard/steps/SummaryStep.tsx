@@ -75,14 +75,16 @@ export function SummaryStep({
             <div key={row.label}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('booking.summary.change', { what: row.label.toLowerCase() })}
-                onPress={() => send({ type: 'goTo', step: row.step })}
-              >
-                {t('booking.summary.change', { what: '' }).trim()}
-              </Button>
+              <dd>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('booking.summary.change', { what: row.label.toLowerCase() })}
+                  onPress={() => send({ type: 'goTo', step: row.step })}
+                >
+                  {t('booking.summary.change', { what: '' }).trim()}
+                </Button>
+              </dd>
             </div>
           ))}
       </Summary>

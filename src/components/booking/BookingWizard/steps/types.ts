@@ -12,8 +12,6 @@ export interface StepProps {
 /** Moves focus to the first choice of the first invalid group inside `root` (after the error renders). */
 export function focusFirstInvalid(root: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    root
-      ?.querySelector<HTMLElement>('[data-invalid="true"] input:not([disabled]), [aria-invalid="true"]')
-      ?.focus();
+    root?.querySelector<HTMLElement>('[data-invalid="true"] input:not([disabled])')?.focus();
   });
 }
