@@ -690,6 +690,7 @@ export {
   BookingCalendar,
   BookingOutcome,
   BookingWizard,
+  EyeHealthDayForm,
   ManageBooking,
   MyBookings,
   bookingErrorMessage,
@@ -764,6 +765,7 @@ export {
 } from './shop/validation';
 export type { FieldRule, RuleResult } from './shop/validation';
 export { BOOKING_CALL_TIMEOUTS } from './shop/client.booking';
+export type { GeolocationSource, GeolocationStatus } from './hooks/useGeolocation';
 export type { BookingCallKind, BookingCalls } from './shop/client.booking';
 
 // React bindings of the framework-free tracker (@glimt/ui/tracking stays React-free)

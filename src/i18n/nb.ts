@@ -213,11 +213,10 @@ const nbShop = {
   'siteSearchPage.shownOf': 'Viser {shown} av {total}',
   'siteSearchPage.error': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'siteSearchPage.retry': 'Prøv igjen',
-  ...nbBooking,
 } as const;
 
 /** The whole Norwegian catalogue: the primitives' texts and the shop's. */
-export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
+export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop, nbBooking);
 
 /** A message key of the catalogue. */
 export type MessageKey = keyof typeof nb;

@@ -39,7 +39,7 @@ import type { CartUpdatePayload } from './schemas/cart';
 import { withTimeout } from '../utils/timeout';
 import {
   BOOKING_CALL_TIMEOUTS,
-  createBookingCalls,
+  createLazyBookingCalls,
   type BookingCallKind,
   type BookingCalls,
 } from './client.booking';
@@ -56,13 +56,10 @@ export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCa
  * rebooking or cancellation 20 s ({@link BOOKING_CALL_TIMEOUTS}). Override with `timeouts` of
  * {@link createShopClient}.
  */
-export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = {
-  session: 10_000,
-  article: 10_000,
-  search: 8_000,
-  cart: 15_000,
-  ...BOOKING_CALL_TIMEOUTS,
-};
+export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__PURE__ */ Object.assign(
+  { session: 10_000, article: 10_000, search: 8_000, cart: 15_000 },
+  BOOKING_CALL_TIMEOUTS,
+);
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
 export const SHOP_CSRF_HEADER = 'CSRF-TOKEN';
@@ -406,6 +403,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     start,
     getToken: () => token,
     setToken,
-    ...createBookingCalls(request, ensureToken),
+    ...createLazyBookingCalls(request, ensureToken),
   };
 }

@@ -1,4 +1,12 @@
-import { BookingWizard, ManageBooking, MyBookings, StoreFinder, StorePage, StoreRedirect } from '@glimt/ui';
+import {
+  BookingWizard,
+  EyeHealthDayForm,
+  ManageBooking,
+  MyBookings,
+  StoreFinder,
+  StorePage,
+  StoreRedirect,
+} from '@glimt/ui';
 import type { DemoPageProps } from '../routes';
 
 /** A path parameter of the matched route. */
@@ -50,4 +58,9 @@ export function StorePageRoute({ match }: DemoPageProps) {
 /** `/butikk/:storeId`: redirects to the store's page. */
 export function StoreRedirectRoute({ match }: DemoPageProps) {
   return <StoreRedirect storeId={param(match, 'storeId')} />;
+}
+
+/** `/b2b/oyehelsedag`: a company asks for an eye-health day. */
+export function EyeHealthDayPage() {
+  return <EyeHealthDayForm />;
 }

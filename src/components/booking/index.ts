@@ -4,3 +4,4 @@ export { BookingCalendar } from './BookingCalendar';
 export type { BookingCalendarProps } from './BookingCalendar';
 export { ManageBooking, MyBookings } from './ManageBooking';
 export type { ManageBookingProps } from './ManageBooking';
+export { EyeHealthDayForm } from './EyeHealthDayForm';

@@ -6,6 +6,7 @@ import {
   monthGrid,
   shiftMonth,
   slotTime,
+  weekdaysAhead,
 } from './availability';
 
 describe('monthGrid', () => {
@@ -51,5 +52,11 @@ describe('months and slots', () => {
       ['afternoon', ['12:00']],
       ['evening', ['17:15']],
     ]);
+  });
+});
+
+describe('weekdaysAhead', () => {
+  it('offers weekdays from tomorrow, no weekends', () => {
+    expect(Object.keys(weekdaysAhead('2026-11-19', 5))).toEqual(['2026-11-20', '2026-11-23', '2026-11-24']);
   });
 });

@@ -115,3 +115,13 @@ export function groupSlots(slots: readonly TimeSlot[]): Array<{ part: DayPart; s
 export function slotTime(slot: Pick<TimeSlot, 'start'>): string {
   return osloWallClock(slot.start).time;
 }
+
+/** Every weekday (Monday to Friday) from tomorrow for `days` days, as offerable days (an eye-health day). */
+export function weekdaysAhead(today: string, days = BOOKING_HORIZON_DAYS): DayAvailability {
+  const result: Record<string, number> = {};
+  for (let offset = 1; offset <= days; offset += 1) {
+    const day = addDays(calendarDay(today), offset);
+    if (day.getDay() !== 0 && day.getDay() !== 6) result[isoDay(day)] = 1;
+  }
+  return result;
+}

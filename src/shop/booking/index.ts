@@ -7,6 +7,7 @@ export {
   monthGrid,
   shiftMonth,
   slotTime,
+  weekdaysAhead,
 } from './availability';
 export type { CalendarCell, DayAvailability, DayPart, TimeSlot } from './availability';
 export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE, cancellationTerms } from './cancellation';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { all, email, maxLength, name, organisationNumber, phone, required, type FieldRule } from './rules';
+import {
+  all,
+  email,
+  maxLength,
+  name,
+  organisationNumber,
+  phone,
+  required,
+  wholeNumberBetween,
+  zipCode,
+  type FieldRule,
+} from './rules';
 
 const table: Array<[string, FieldRule, string, string | null]> = [
   ['required', required, '', 'validation.required'],
@@ -27,6 +38,12 @@ const table: Array<[string, FieldRule, string, string | null]> = [
   ['maxLength 3', maxLength(3), 'abcd', 'validation.tooLong'],
   ['organisationNumber', organisationNumber, '912-345-678', null],
   ['organisationNumber', organisationNumber, '912345678', 'validation.organisationNumber'],
+  ['zipCode', zipCode, '0050', null],
+  ['zipCode', zipCode, '050', 'validation.zipCode'],
+  ['wholeNumberBetween 5-500', wholeNumberBetween(5, 500), '5', null],
+  ['wholeNumberBetween 5-500', wholeNumberBetween(5, 500), '4', 'validation.participants'],
+  ['wholeNumberBetween 5-500', wholeNumberBetween(5, 500), '12.5', 'validation.participants'],
+  ['wholeNumberBetween 5-500', wholeNumberBetween(5, 500), '501', 'validation.participants'],
 ];
 
 describe('validation rules', () => {

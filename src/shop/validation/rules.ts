@@ -46,6 +46,20 @@ export function maxLength(max: number): FieldRule {
 export const organisationNumber: FieldRule = (value) =>
   value.trim() === '' || /^\d{3}-\d{3}-\d{3}$/.test(value.trim()) ? null : 'validation.organisationNumber';
 
+/** A Norwegian zip code: four digits. */
+export const zipCode: FieldRule = (value) =>
+  value.trim() === '' || /^\d{4}$/.test(value.trim()) ? null : 'validation.zipCode';
+
+/** A whole number from `min` to `max` (blank passes: pair with `required`). */
+export function wholeNumberBetween(min: number, max: number): FieldRule {
+  return (value) => {
+    const text = value.trim();
+    if (text === '') return null;
+    const number = Number(text);
+    return /^\d+$/.test(text) && number >= min && number <= max ? null : 'validation.participants';
+  };
+}
+
 /** Runs rules in order and answers the first failure (so `required` goes first). */
 export function all(...rules: FieldRule[]): FieldRule {
   return (value) => {
