@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import {
   canShiftMonth,
+  firstAvailableDay,
   monthGrid,
   shiftMonth,
   type DayAvailability,
@@ -51,8 +52,9 @@ export function BookingCalendar({
   ...aria
 }: BookingCalendarProps) {
   const t = useTranslate();
-  const [month, setMonth] = useState(() => shiftMonth(initialMonth ?? (value || today), 0));
-  const [focused, setFocused] = useState(value || initialMonth || today);
+  const start = value || initialMonth || firstAvailableDay(availability) || today;
+  const [month, setMonth] = useState(() => shiftMonth(start, 0));
+  const [focused, setFocused] = useState(start);
   const moved = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = monthGrid(month, today, availability);
