@@ -10,8 +10,8 @@ export const MAP_WIDTH = 240;
 export const MAP_HEIGHT = 280;
 
 const BOUNDS = { minLat: 57.7, maxLat: 71.4, minLng: 4.4, maxLng: 31.4 };
-const MID_LAT_COS = Math.cos((((BOUNDS.minLat + BOUNDS.maxLat) / 2) * Math.PI) / 180);
-const SCALE = Math.min(
+const MID_LAT_COS = /* @__PURE__ */ Math.cos((((BOUNDS.minLat + BOUNDS.maxLat) / 2) * Math.PI) / 180);
+const SCALE = /* @__PURE__ */ Math.min(
   MAP_WIDTH / ((BOUNDS.maxLng - BOUNDS.minLng) * MID_LAT_COS),
   MAP_HEIGHT / (BOUNDS.maxLat - BOUNDS.minLat),
 );
