@@ -23,7 +23,7 @@ import {
   parseStoreResponse,
 } from './adapters/stores';
 
-import type { BookingCallKind, BookingCalls, BookingRequest } from './client.booking';
+import type { BookingCallKind, BookingCalls, BookingRequest } from './client.booking.types';
 
 /** Options of a single call (as the client's). */
 interface CallOptions {
