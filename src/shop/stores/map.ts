@@ -10,18 +10,23 @@ export const MAP_WIDTH = 240;
 export const MAP_HEIGHT = 280;
 
 const BOUNDS = { minLat: 57.7, maxLat: 71.4, minLng: 4.4, maxLng: 31.4 };
-const MID_LAT_COS = /* @__PURE__ */ Math.cos((((BOUNDS.minLat + BOUNDS.maxLat) / 2) * Math.PI) / 180);
-const SCALE = /* @__PURE__ */ Math.min(
-  MAP_WIDTH / ((BOUNDS.maxLng - BOUNDS.minLng) * MID_LAT_COS),
-  MAP_HEIGHT / (BOUNDS.maxLat - BOUNDS.minLat),
-);
+/** The projection's longitude factor and scale (computed per call: no work at import). */
+function projection(): { cos: number; scale: number } {
+  const cos = Math.cos((((BOUNDS.minLat + BOUNDS.maxLat) / 2) * Math.PI) / 180);
+  const scale = Math.min(
+    MAP_WIDTH / ((BOUNDS.maxLng - BOUNDS.minLng) * cos),
+    MAP_HEIGHT / (BOUNDS.maxLat - BOUNDS.minLat),
+  );
+  return { cos, scale };
+}
 
 /** A point's position in the view box (rounded to 0.1), clamped to it. */
 export function projectPoint(point: GeoPoint): { x: number; y: number } {
   const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value * 10) / 10));
+  const { cos, scale } = projection();
   return {
-    x: clamp((point.lng - BOUNDS.minLng) * MID_LAT_COS * SCALE, MAP_WIDTH),
-    y: clamp((BOUNDS.maxLat - point.lat) * SCALE, MAP_HEIGHT),
+    x: clamp((point.lng - BOUNDS.minLng) * cos * scale, MAP_WIDTH),
+    y: clamp((BOUNDS.maxLat - point.lat) * scale, MAP_HEIGHT),
   };
 }
 
