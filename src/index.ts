@@ -693,6 +693,7 @@ export {
   EyeHealthDayForm,
   ManageBooking,
   MyBookings,
+  RequisitionDecision,
   bookingErrorMessage,
 } from './components/booking';
 export type {
@@ -700,6 +701,7 @@ export type {
   BookingOutcomeProps,
   BookingWizardProps,
   ManageBookingProps,
+  RequisitionDecisionProps,
 } from './components/booking';
 export {
   OpenStatus,

@@ -5,3 +5,5 @@ export type { BookingCalendarProps } from './BookingCalendar';
 export { ManageBooking, MyBookings } from './ManageBooking';
 export type { ManageBookingProps } from './ManageBooking';
 export { EyeHealthDayForm } from './EyeHealthDayForm';
+export { RequisitionDecision } from './RequisitionDecision';
+export type { RequisitionDecisionProps } from './RequisitionDecision';
