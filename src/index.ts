@@ -701,6 +701,91 @@ export type {
   UseSiteSearchOptions,
 } from './components/search';
 
+// Booking and stores: the wizard, managing a booking, the store finder and store pages
+export {
+  BookingCalendar,
+  BookingOutcome,
+  BookingWizard,
+  EyeHealthDayForm,
+  ManageBooking,
+  MyBookings,
+  RequisitionDecision,
+  bookingErrorMessage,
+} from './components/booking';
+export type {
+  BookingCalendarProps,
+  BookingOutcomeProps,
+  BookingWizardProps,
+  ManageBookingProps,
+  RequisitionDecisionProps,
+} from './components/booking';
+export {
+  OpenStatus,
+  STORE_LIST_LIMIT,
+  StoreFinder,
+  StoreMap,
+  StorePage,
+  StoreRedirect,
+  useBackendNow,
+} from './components/stores';
+export type {
+  OpenStatusProps,
+  StoreFinderProps,
+  StoreMapProps,
+  StorePageProps,
+  StoreRedirectProps,
+} from './components/stores';
+export { FormTextField } from './components/primitives';
+export type { FormTextFieldProps } from './components/primitives';
+export {
+  BOOKING_HORIZON_DAYS,
+  EXAM_MINUTES,
+  FREE_CANCELLATION_HOURS,
+  LATE_CANCELLATION_FEE,
+  bookingSteps,
+  bookingWizardReducer,
+  cancellationTerms,
+  emptyDraft,
+  groupSlots,
+  hasUnsavedChanges,
+  isStepComplete,
+  monthGrid,
+  stepPosition,
+} from './shop/booking';
+export type {
+  BookingDraft,
+  BookingKind,
+  BookingStepId,
+  BookingWizardEvent,
+  BookingWizardState,
+  CalendarCell,
+  CancellationTerms,
+  TimeSlot,
+} from './shop/booking';
+export {
+  filterStores,
+  haversineKm,
+  hoursOn,
+  norwayOutlinePath,
+  openState,
+  openStatusMessage,
+  projectPoint,
+  sortStores,
+} from './shop/stores';
+export type { GeoPoint, OpenState, StoreWithDistance } from './shop/stores';
+export {
+  all as combineRules,
+  email as emailRule,
+  maxLength as maxLengthRule,
+  name as nameRule,
+  phone as phoneRule,
+  required as requiredRule,
+} from './shop/validation';
+export type { FieldRule, RuleResult } from './shop/validation';
+export { BOOKING_CALL_TIMEOUTS } from './shop/client.booking';
+export type { GeolocationSource, GeolocationStatus } from './hooks/useGeolocation';
+export type { BookingCallKind, BookingCalls } from './shop/client.booking';
+
 // React bindings of the framework-free tracker (@glimt/ui/tracking stays React-free)
 export { useProductPageView, useTrackedVisibility, useTracker } from './index.client';
 

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
 import { SHOP_ROUTES, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
+import {
+  AccountBookExamPage,
+  BookExamPage,
+  BookHearingTestPage,
+  EyeHealthDayPage,
+  ManageBookingPage,
+  StoreFinderPage,
+  StorePageRoute,
+  StoreRedirectRoute,
+} from './pages/BookingPages';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -59,14 +69,18 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   order: { title: 'Ordre' },
   orderReturn: { title: 'Returner produkter' },
   myDetails: { title: 'Mine opplysninger' },
-  accountBookExam: { title: 'Bestill synstest' },
+  accountBookExam: { title: 'Bestill synstest', render: (props) => <AccountBookExamPage {...props} /> },
   connectLifestyle: { title: 'Koble til brilleabonnement' },
-  bookExam: { title: 'Bestill synstest' },
-  bookExamDetails: { title: 'Din timebestilling' },
-  storeFinder: { title: 'Finn butikk' },
+  bookExam: { title: 'Bestill synstest', render: (props) => <BookExamPage {...props} /> },
+  bookExamDetails: { title: 'Din timebestilling', render: (props) => <ManageBookingPage {...props} /> },
+  storeFinder: { title: 'Finn butikk', render: (props) => <StoreFinderPage {...props} /> },
+  store: { title: 'Butikk', render: (props) => <StorePageRoute {...props} /> },
+  storeById: { title: 'Butikk', render: (props) => <StoreRedirectRoute {...props} /> },
+  storesInCity: { title: 'Butikker', render: (props) => <StoreFinderPage {...props} /> },
+  bookHearingTest: { title: 'Bestill hørselstest', render: (props) => <BookHearingTestPage {...props} /> },
   cookieList: { title: 'Informasjonskapsler i bruk' },
   b2bAgreement: { title: 'Signer firmaavtale' },
-  b2bEyeHealthDay: { title: 'Bestill øyehelsedag' },
+  b2bEyeHealthDay: { title: 'Bestill øyehelsedag', render: () => <EyeHealthDayPage /> },
   winback: { title: 'Angre oppsigelse' },
   winbackConfirmation: { title: 'Oppsigelsen er angret' },
   giftCard: { title: 'Sjekk saldo på gavekort' },
@@ -74,7 +88,7 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   // Shop and shell routes
   home: { title: 'Briller, linser og synstest', render: () => <HomePage /> },
   checkout: { title: 'Kasse', hideMobileBar: true },
-  booking: { title: 'Timebestilling' },
+  booking: { title: 'Timebestilling', render: (props) => <BookExamPage {...props} /> },
   search: { title: 'Søk', render: () => <SearchPage /> },
   glasses: category('Briller'),
   glassesSubcategory: category('Briller'),

@@ -1,5 +1,6 @@
 import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
+import { nbBooking } from './nb.booking';
 
 /**
  * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
@@ -215,7 +216,7 @@ const nbShop = {
 } as const;
 
 /** The whole Norwegian catalogue: the primitives' texts and the shop's. */
-export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
+export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop, nbBooking);
 
 /** A message key of the catalogue. */
 export type MessageKey = keyof typeof nb;

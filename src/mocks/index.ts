@@ -100,6 +100,7 @@ export type { Session as MockSession } from './backend/sessions';
 export { getMockMailbox } from './backend/mailbox';
 export type { MockMessage } from './backend/mailbox';
 export { FULLY_BOOKED_STORE_ID, PROVIDER_DOWN_STORE_ID } from './backend/bookings';
+export { LOCATION_UNAVAILABLE_STORE_ID } from './backend/bookingAccess';
 export { FAILING_SSN, mockDiscountCodes } from './backend/checkout';
 export { FAILING_DIRECT_DEBIT_ACCOUNT } from './backend/subscriptions';
 

@@ -37,24 +37,29 @@ import type { Article, SiteSearchResponse } from './schemas/article';
 import type { User } from './schemas/auth';
 import type { CartUpdatePayload } from './schemas/cart';
 import { withTimeout } from '../utils/timeout';
+import {
+  BOOKING_CALL_TIMEOUTS,
+  createLazyBookingCalls,
+  type BookingCallKind,
+  type BookingCalls,
+} from './client.booking';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
 /** The kinds of shop calls, each with its own timeout. */
-export type ShopCallKind = 'session' | 'article' | 'search' | 'cart';
+export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
  * the session (shopper, user lookup) and an article 10 s, a site search 8 s (a newer query
- * replaces it anyway), a cart change 15 s (it writes). Override with `timeouts` of
+ * replaces it anyway), a cart change 15 s (it writes); store and booking reads 10 s, a booking,
+ * rebooking or cancellation 20 s ({@link BOOKING_CALL_TIMEOUTS}). Override with `timeouts` of
  * {@link createShopClient}.
  */
-export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = {
-  session: 10_000,
-  article: 10_000,
-  search: 8_000,
-  cart: 15_000,
-};
+export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__PURE__ */ Object.assign(
+  { session: 10_000, article: 10_000, search: 8_000, cart: 15_000 },
+  BOOKING_CALL_TIMEOUTS,
+);
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
 export const SHOP_CSRF_HEADER = 'CSRF-TOKEN';
@@ -162,8 +167,8 @@ export interface ShopStartResult {
   reloadRequested: boolean;
 }
 
-/** The shop API client. */
-export interface ShopClient {
+/** The shop API client: the calls of section 7, and the booking and store calls ({@link BookingCalls}). */
+export interface ShopClient extends BookingCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -398,5 +403,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     start,
     getToken: () => token,
     setToken,
+    ...createLazyBookingCalls(request, ensureToken),
   };
 }

@@ -24,8 +24,9 @@ export interface ShopRouteDefinition {
 }
 
 /**
- * Every route of the shop with a known path (shop spec, section 2). Routes the spec names without a
- * path (auditory booking, stores, a single store, store-id redirect, sitemap, robots, FAQ,
+ * Every route of the shop with a known path (shop spec, section 2), plus the booking and store routes
+ * the spec names without a path, with paths this library designs (auditory booking, a single store,
+ * the store-id redirect, a city's stores). Other routes without a path (sitemap, robots, FAQ,
  * requisition and payment-request pages, order confirmation) are not here.
  */
 export const SHOP_ROUTES = {
@@ -114,6 +115,14 @@ export const SHOP_ROUTES = {
     area: 'service',
   },
   storeFinder: { pattern: '/finn-butikk', purpose: 'store finder', area: 'service' },
+  /** Designed by this library: the spec names a single-store route without a path (site search links here). */
+  store: { pattern: '/finn-butikk/:slug', purpose: 'a single store', area: 'service' },
+  /** Designed by this library: the store-id route, a redirect to the store's page. */
+  storeById: { pattern: '/butikk/:storeId', purpose: 'store-id redirect', area: 'service' },
+  /** Designed by this library: the stores of a city (site search's city hits link here). */
+  storesInCity: { pattern: '/butikker/:city', purpose: 'stores in a city', area: 'service' },
+  /** Designed by this library: the auditory booking (a hearing test). */
+  bookHearingTest: { pattern: '/bestill-horselstest', purpose: 'booking auditory', area: 'service' },
   cookieList: { pattern: '/cookieliste', purpose: 'cookie list', area: 'service' },
   b2bAgreement: { pattern: '/b2b/tegn-avtale', purpose: 'company agreement signing', area: 'service' },
   b2bEyeHealthDay: { pattern: '/b2b/oyehelsedag', purpose: 'eye-health day booking', area: 'service' },

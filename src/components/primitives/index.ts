@@ -68,3 +68,5 @@ export { RadioGroup, Radio } from './RadioGroup';
 export type { RadioGroupProps, RadioProps } from './RadioGroup';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
+export { FormTextField } from './FormTextField';
+export type { FormTextFieldProps } from './FormTextField';

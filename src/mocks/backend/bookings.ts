@@ -237,6 +237,11 @@ function findBooking(id: string): Booking {
   return booking;
 }
 
+/** Every booking (copies). */
+export function listBookings(): Booking[] {
+  return bookings.map((booking) => structuredClone(booking));
+}
+
 /** A booking by id. */
 export function getBooking(id: string): Booking {
   return structuredClone(findBooking(id));

@@ -1,11 +1,16 @@
 import {
   ageGroupListsResponseSchema,
+  availabilityResponseSchema,
+  backendTimeResponseSchema,
+  bookingListResponseSchema,
   bookingResponseSchema,
   cancelBookingResponseSchema,
   daySlotsResponseSchema,
   examTypeListResponseSchema,
   eyeHealthDayResponseSchema,
   type AgeGroupLists,
+  type Availability,
+  type BackendTime,
   type Booking,
   type CancelBookingResult,
   type DaySlots,
@@ -22,6 +27,9 @@ export const BookingContract = {
   Booking: 'GET /api/booking/{id}',
   Cancel: 'POST /api/booking/{id}/cancel',
   EyeHealthDay: 'POST /api/b2b/eye-health-day',
+  Availability: 'GET /api/booking/availability',
+  Mine: 'GET /api/booking/mine',
+  Time: 'GET /api/site/time',
 } as const;
 
 /**
@@ -88,4 +96,31 @@ export function parseEyeHealthDayResponse(
   contract: string = BookingContract.EyeHealthDay,
 ): EyeHealthDayResult {
   return parseContract(eyeHealthDayResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the free times per day of a store (`GET /api/booking/availability`).
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseAvailabilityResponse(
+  raw: unknown,
+  contract: string = BookingContract.Availability,
+): Availability {
+  return parseContract(availabilityResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the customer's own bookings (`GET /api/booking/mine`).
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseBookingListResponse(raw: unknown, contract: string = BookingContract.Mine): Booking[] {
+  return parseContract(bookingListResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the backend's clock (`GET /api/site/time`).
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseBackendTimeResponse(raw: unknown, contract: string = BookingContract.Time): BackendTime {
+  return parseContract(backendTimeResponseSchema, raw, contract).data;
 }

@@ -182,3 +182,22 @@ export const eyeHealthDayResultSchema = z.object({
 /** What an eye-health day request answers. */
 export type EyeHealthDayResult = z.infer<typeof eyeHealthDayResultSchema>;
 export const eyeHealthDayResponseSchema = envelope(eyeHealthDayResultSchema);
+
+/** Free times per day of a store over several weeks (`GET /api/booking/availability`). */
+export const availabilitySchema = z.object({
+  storeId: z.string(),
+  from: isoDateSchema,
+  days: z.array(z.object({ date: isoDateSchema, free: z.int().check(z.minimum(0)) })).check(z.maxLength(62)),
+});
+/** Free times per day of a store. */
+export type Availability = z.infer<typeof availabilitySchema>;
+export const availabilityResponseSchema = envelope(availabilitySchema);
+
+/** The customer's own bookings (`GET /api/booking/mine`), at most 100. */
+export const bookingListResponseSchema = envelope(z.array(bookingSchema).check(z.maxLength(100)));
+
+/** The backend's clock (`GET /api/site/time`): the cancellation rule runs on it, never on the machine's. */
+export const backendTimeSchema = z.object({ now: isoDateTimeSchema, today: isoDateSchema });
+/** The backend's clock. */
+export type BackendTime = z.infer<typeof backendTimeSchema>;
+export const backendTimeResponseSchema = envelope(backendTimeSchema);

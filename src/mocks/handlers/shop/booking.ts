@@ -19,7 +19,16 @@ import {
   rebook,
   requestEyeHealthDay,
 } from '../../backend/bookings';
+import {
+  AVAILABILITY_MAX_DAYS,
+  availability,
+  backendTime,
+  myBookings,
+  requireBookableLocation,
+  requireOwnership,
+} from '../../backend/bookingAccess';
 import { BackendError, invalid } from '../../backend/errors';
+import { backendToday } from '../../backend/time';
 import { requireAccount, type Session } from '../../backend/sessions';
 import { ok, shopGet, shopPost } from './http';
 import { noBody } from './site';
@@ -45,17 +54,46 @@ export function createBookingHandlers(hosts: MockHosts): HttpHandler[] {
           : [{ path: 'date', message: 'Required as YYYY-MM-DD' }]),
       ];
       if (!storeId || !date || fields.length > 0) throw invalid('storeId and date are required', fields);
+      requireBookableLocation(storeId);
       return ok(freeSlots(storeId, date, url.searchParams.get('examTypeId') ?? undefined));
     }),
-    shopPost(hosts, '/api/booking', createBookingPayloadSchema, ({ body }) => ok(createBooking(body), 201)),
-    shopPost(hosts, '/api/booking/auditory', auditoryBookingPayloadSchema, ({ body }) =>
-      ok(createAuditoryBooking(body), 201),
-    ),
-    shopGet(hosts, '/api/booking/:id', ({ param }) => ok(getBooking(param('id')))),
-    shopPost(hosts, '/api/booking/:id/rebook', rebookPayloadSchema, ({ param, body }) =>
-      ok(rebook(param('id'), body)),
-    ),
-    shopPost(hosts, '/api/booking/:id/cancel', noBody, ({ param }) => ok(cancelBooking(param('id')))),
+    shopGet(hosts, '/api/booking/availability', ({ url }) => {
+      const storeId = url.searchParams.get('storeId');
+      const from = url.searchParams.get('from') ?? backendToday();
+      const days = Number(url.searchParams.get('days') ?? '28');
+      if (!storeId) throw invalid('storeId is required', [{ path: 'storeId', message: 'Required' }]);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(from))
+        throw invalid('from must be YYYY-MM-DD', [{ path: 'from', message: 'Invalid date' }]);
+      if (!Number.isInteger(days) || days < 1 || days > AVAILABILITY_MAX_DAYS)
+        throw invalid(`days must be 1 to ${AVAILABILITY_MAX_DAYS}`, [
+          { path: 'days', message: 'Out of range' },
+        ]);
+      return ok(availability(storeId, from, days, url.searchParams.get('examTypeId') ?? undefined));
+    }),
+    shopGet(hosts, '/api/booking/mine', ({ session }) => ok(myBookings(session))),
+    shopGet(hosts, '/api/site/time', () => ok(backendTime())),
+    shopPost(hosts, '/api/booking', createBookingPayloadSchema, ({ body }) => {
+      requireBookableLocation(body.storeId);
+      return ok(createBooking(body), 201);
+    }),
+    shopPost(hosts, '/api/booking/auditory', auditoryBookingPayloadSchema, ({ body }) => {
+      requireBookableLocation(body.storeId);
+      return ok(createAuditoryBooking(body), 201);
+    }),
+    shopGet(hosts, '/api/booking/:id', ({ session, param }) => {
+      const booking = getBooking(param('id'));
+      requireOwnership(session, booking);
+      return ok(booking);
+    }),
+    shopPost(hosts, '/api/booking/:id/rebook', rebookPayloadSchema, ({ session, param, body }) => {
+      requireOwnership(session, getBooking(param('id')));
+      if (body.storeId) requireBookableLocation(body.storeId);
+      return ok(rebook(param('id'), body));
+    }),
+    shopPost(hosts, '/api/booking/:id/cancel', noBody, ({ session, param }) => {
+      requireOwnership(session, getBooking(param('id')));
+      return ok(cancelBooking(param('id')));
+    }),
 
     shopGet(hosts, '/api/requisitions/:id', ({ param }) => ok(getRequisition(param('id')))),
     shopPost(hosts, '/api/requisitions/:id/approve', noBody, ({ session, param }) => {

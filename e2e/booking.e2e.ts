@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #18, "Done when": book an exam from the header's button to the confirmation; a taken time
+// then another; cancel within 24 hours and see the fee; find the nearest store and book there.
+// The fake backend's clock is Tuesday 17 November 2026, 09:30 in Oslo.
+
+/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
+async function choose(page: Page, name: string | RegExp, group?: string) {
+  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
+  const radio = scope.getByRole('radio', { name });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** Presses a button by keyboard. */
+async function press(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+async function expectStep(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
+}
+
+/** Chooses the first free day and its first time; answers the chosen start. */
+async function chooseFirstTime(page: Page): Promise<string> {
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await grid.locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('Enter');
+  const first = page.getByRole('radio').first();
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  return first.inputValue();
+}
+
+async function fillDetails(page: Page) {
+  for (const [label, value] of [
+    [/^Fornavn/, 'Kari'],
+    [/^Etternavn/, 'Nordmann'],
+    [/^E-post/, 'kari.nordmann@example.no'],
+    [/^Mobilnummer/, '912 34 567'],
+  ] as const) {
+    await page.getByLabel(label).fill(value);
+  }
+}
+
+/** From the exam step to the time step, with a store searched for by name. */
+async function examAgeAndStore(page: Page, store: string) {
+  await choose(page, 'Synstest', 'Hva vil du bestille?');
+  await choose(page, 'Utvidet synsundersøkelse');
+  await press(page, 'Neste');
+  await expectStep(page, 'Alder');
+  await choose(page, 'Over 18 år');
+  await press(page, 'Neste');
+  await expectStep(page, 'Butikk');
+  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill(store);
+  await choose(page, new RegExp(store));
+  await press(page, 'Neste');
+  await expectStep(page, 'Dag og tid');
+}
+
+test('book an exam from the header button to the confirmation', async ({ page }) => {
+  await page.goto('/');
+  const book = page.getByRole('banner').getByRole('link', { name: 'Bestill synstest' }).first();
+  await book.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bestill-synstest$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Steg 1 av 6' })).toBeVisible();
+  await examAgeAndStore(page, 'Glimt Majorstuen');
+  await chooseFirstTime(page);
+  await press(page, 'Neste');
+  await expectStep(page, 'Dine opplysninger');
+  await fillDetails(page);
+  await press(page, 'Neste');
+  await expectStep(page, 'Oppsummering');
+  await press(page, 'Bekreft bestilling');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeFocused();
+  await expect(page.getByText(/Referanse: GL/)).toBeVisible();
+});
+
+test('a time taken by someone else, then another time', async ({ page }) => {
+  await page.goto('/bestill-synstest');
+  await examAgeAndStore(page, 'Glimt Storo');
+  const start = await chooseFirstTime(page);
+  await press(page, 'Neste');
+  await fillDetails(page);
+  await press(page, 'Neste');
+  await expectStep(page, 'Oppsummering');
+  // Someone else books the same time first, through the same fake backend.
+  const status = await page.evaluate(async (slot) => {
+    const shopper = (await (await fetch('/api/site/shopper')).json()) as { token: string };
+    const answer = await fetch('/api/booking', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CSRF-TOKEN': shopper.token },
+      body: JSON.stringify({
+        storeId: '1003',
+        examTypeId: 'synstest',
+        levelId: 'standard',
+        ageGroupId: 'over-18',
+        start: slot,
+        customer: { firstName: 'Ola', lastName: 'Hansen', email: 'ola@example.no', mobile: '98765432' },
+      }),
+    });
+    return answer.status;
+  }, start);
+  expect(status).toBe(201);
+  await press(page, 'Bekreft bestilling');
+  await expect(page.getByRole('alert')).toContainText('Noen andre har nettopp bestilt denne tiden');
+  await expectStep(page, 'Dag og tid');
+  const next = await chooseFirstTime(page);
+  expect(next).not.toBe(start);
+  await press(page, 'Neste');
+  await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Kari');
+  await press(page, 'Neste');
+  await press(page, 'Bekreft bestilling');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeVisible();
+});
+
+test('cancel within 24 hours and see the fee', async ({ page }) => {
+  await page.goto('/bestill-synstest/BK-1002');
+  await expect(page.getByText(/Avbestiller du nå, koster det kr\s495/)).toBeVisible();
+  await press(page, 'Avbestill timen');
+  const dialog = page.getByRole('alertdialog', { name: 'Avbestill timen' });
+  await expect(dialog).toContainText(/koster det kr\s495/);
+  await dialog.getByRole('button', { name: /^Ja, avbestill og betal kr\s495$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Avbestillingsgebyret på kr\s495 kommer på faktura/)).toBeVisible();
+  await expect(page.getByText('Avbestilt', { exact: true })).toBeVisible();
+});
+
+test.describe('with the location shared', () => {
+  test.use({ geolocation: { latitude: 63.4305, longitude: 10.3951 }, permissions: ['geolocation'] });
+
+  test('find the nearest store and book there', async ({ page }) => {
+    await page.goto('/finn-butikk');
+    await expect(page.getByText('26 butikker')).toBeVisible();
+    await press(page, 'Bruk min posisjon');
+    await expect(page.getByText('Butikkene er sortert etter avstand fra deg.')).toBeVisible();
+    const nearest = page.getByTestId('store-item').first();
+    await expect(nearest).toContainText('Glimt Trondheim Torg');
+    await nearest.getByRole('link', { name: /^Bestill synstest her/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/bestill-synstest\?butikk=1007$/);
+    await choose(page, 'Synstest', 'Hva vil du bestille?');
+    await choose(page, 'Utvidet synsundersøkelse');
+    await press(page, 'Neste');
+    await choose(page, 'Over 18 år');
+    await press(page, 'Neste');
+    await expectStep(page, 'Butikk');
+    await expect(page.getByRole('radio', { name: /Glimt Trondheim Torg/ })).toBeChecked();
+    await press(page, 'Neste');
+    await chooseFirstTime(page);
+    await press(page, 'Neste');
+    await fillDetails(page);
+    await press(page, 'Neste');
+    await expect(page.getByText('Glimt Trondheim Torg')).toBeVisible();
+    await press(page, 'Bekreft bestilling');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeVisible();
+    await expect(page.getByText(/Glimt Trondheim Torg, /)).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+export { BookingCalendar } from './BookingCalendar';
+export type { BookingCalendarProps } from './BookingCalendar';

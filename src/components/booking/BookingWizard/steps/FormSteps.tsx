@@ -1,0 +1,146 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslate } from '../../../../i18n/context';
+import type { BookingCustomerDraft, BookingRequisitionDraft } from '../../../../shop/booking/steps';
+import { NOTE_MAX_LENGTH, email, maxLength, name, phone, required } from '../../../../shop/validation/rules';
+import { FormTextField, Radio, RadioGroup } from '../../../primitives';
+import { StepForm } from '../StepForm';
+import type { StepProps } from './types';
+
+type DetailsValues = BookingCustomerDraft & { note: string };
+
+/** The details step: the customer's name, e-mail and mobile (prefilled when logged in) and a note. */
+export function DetailsStep({ draft, send, onBack }: StepProps) {
+  const t = useTranslate();
+  const { control, handleSubmit, getValues } = useForm<DetailsValues>({
+    defaultValues: { ...draft.customer, note: draft.note },
+    mode: 'onTouched',
+  });
+  const save = (values: DetailsValues) => {
+    const { note, ...customer } = values;
+    send({ type: 'update', patch: { customer, note } });
+  };
+  return (
+    <StepForm
+      onSubmit={handleSubmit((values) => {
+        save(values);
+        send({ type: 'next' });
+      })}
+      onBack={() => {
+        save(getValues());
+        onBack?.();
+      }}
+    >
+      <FormTextField
+        control={control}
+        name="firstName"
+        label={t('booking.details.firstName')}
+        rules={[required, name]}
+        isRequired
+        autoComplete="given-name"
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label={t('booking.details.lastName')}
+        rules={[required, name]}
+        isRequired
+        autoComplete="family-name"
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('booking.details.email')}
+        rules={[required, email]}
+        isRequired
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="mobile"
+        label={t('booking.details.mobile')}
+        rules={[required, phone]}
+        isRequired
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <FormTextField
+        control={control}
+        name="note"
+        label={t('booking.details.note')}
+        description={t('booking.details.noteHint')}
+        rules={[maxLength(NOTE_MAX_LENGTH)]}
+        multiline
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        showCharacterCount
+        showOptional
+      />
+    </StepForm>
+  );
+}
+
+/** The requisition step: electronic or physical, the reference, and the approving manager's e-mail. */
+export function RequisitionStep({ draft, send, onBack }: StepProps) {
+  const t = useTranslate();
+  const { control, handleSubmit, getValues, watch } = useForm<BookingRequisitionDraft>({
+    defaultValues: draft.requisition,
+    mode: 'onTouched',
+  });
+  const type = watch('type');
+  return (
+    <StepForm
+      onSubmit={handleSubmit((requisition) => {
+        send({ type: 'update', patch: { requisition } });
+        send({ type: 'next' });
+      })}
+      onBack={() => {
+        send({ type: 'update', patch: { requisition: getValues() } });
+        onBack?.();
+      }}
+    >
+      <Controller
+        control={control}
+        name="type"
+        rules={{ validate: (value) => (value ? true : 'validation.chooseOne') }}
+        render={({ field, fieldState }) => (
+          <div
+            data-invalid={fieldState.invalid}
+            // react-hook-form focuses the first invalid field through its ref: here the first radio.
+            ref={(node) => field.ref(node ? { focus: () => node.querySelector('input')?.focus() } : null)}
+          >
+            <RadioGroup
+              label={t('booking.requisition.typeLabel')}
+              value={field.value || null}
+              onChange={field.onChange}
+              isRequired
+              isInvalid={fieldState.invalid}
+              errorMessage={t('validation.chooseOne')}
+            >
+              <Radio value="electronic">{t('booking.requisition.electronic')}</Radio>
+              <Radio value="physical">{t('booking.requisition.physical')}</Radio>
+            </RadioGroup>
+          </div>
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="reference"
+        label={t('booking.requisition.reference')}
+        rules={[required, maxLength(100)]}
+        isRequired
+      />
+      {type === 'electronic' ? (
+        <FormTextField
+          control={control}
+          name="managerEmail"
+          label={t('booking.requisition.manager')}
+          rules={[email]}
+          type="email"
+          showOptional
+        />
+      ) : null}
+    </StepForm>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslate } from '../../../../i18n/context';
+import { LATE_CANCELLATION_FEE } from '../../../../shop/booking/cancellation';
+import type { BookingStepId } from '../../../../shop/booking/steps';
+import { formatPrice } from '../../../../shop/format';
+import { formatMomentNb } from '../../../../shop/osloTime';
+import type { AgeGroupLists, ExamType } from '../../../../shop/schemas/bookings';
+import { Button } from '../../../primitives';
+import { Muted, Summary } from '../BookingWizard.styles';
+import { StepForm } from '../StepForm';
+import type { StepProps } from './types';
+
+/** Props of {@link SummaryStep}. */
+export interface SummaryStepProps extends StepProps {
+  steps: readonly BookingStepId[];
+  examType: ExamType | undefined;
+  ageGroups: AgeGroupLists | undefined;
+  storeName: string;
+  onConfirm: () => void;
+  isBusy: boolean;
+}
+
+/** The summary: every choice with a button to change it, the cancellation rule, and "confirm". */
+export function SummaryStep({
+  draft,
+  send,
+  onBack,
+  steps,
+  examType,
+  ageGroups,
+  storeName,
+  onConfirm,
+  isBusy,
+}: SummaryStepProps) {
+  const t = useTranslate();
+  const level = examType?.levels.find((candidate) => candidate.id === draft.levelId);
+  const rows: Array<{ step: BookingStepId; label: string; value: string }> = [
+    {
+      step: 'exam',
+      label: t('booking.summary.exam'),
+      value: [examType?.name, level?.name].filter(Boolean).join(', '),
+    },
+    {
+      step: 'ageGroup',
+      label: t('booking.summary.ageGroup'),
+      value: ageGroups?.booking.find((group) => group.id === draft.ageGroupId)?.label ?? '',
+    },
+    { step: 'store', label: t('booking.summary.store'), value: storeName },
+    {
+      step: 'time',
+      label: t('booking.summary.time'),
+      value: draft.start
+        ? `${formatMomentNb(draft.start)} (${t('booking.duration', { minutes: level?.durationMinutes ?? 45 })})`
+        : '',
+    },
+    {
+      step: 'details',
+      label: t('booking.summary.customer'),
+      value: `${draft.customer.firstName} ${draft.customer.lastName}, ${draft.customer.email}, ${draft.customer.mobile}`,
+    },
+    ...(draft.note.trim()
+      ? [{ step: 'details' as const, label: t('booking.summary.note'), value: draft.note }]
+      : []),
+    {
+      step: 'requisition',
+      label: t('booking.summary.requisition'),
+      value: `${draft.requisition.type ? t(`booking.requisition.${draft.requisition.type}`) : ''} ${draft.requisition.reference}`,
+    },
+  ];
+  return (
+    <StepForm onSubmit={onConfirm} onBack={onBack} submitLabel={t('booking.confirm')} isBusy={isBusy}>
+      <Summary>
+        {rows
+          .filter((row) => steps.includes(row.step))
+          .map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+              <dd>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('booking.summary.change', { what: row.label.toLowerCase() })}
+                  onPress={() => send({ type: 'goTo', step: row.step })}
+                >
+                  {t('booking.summary.change', { what: '' }).trim()}
+                </Button>
+              </dd>
+            </div>
+          ))}
+      </Summary>
+      <Muted>{t('booking.summary.cancellationRule', { fee: formatPrice(LATE_CANCELLATION_FEE) })}</Muted>
+    </StepForm>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { MessageKey } from '../../../i18n/nb';
+import { useAsync } from '../../../hooks/useAsync';
+import { safeSessionStorage } from '../../../utils/safeStorage';
+import {
+  bookingSteps,
+  bookingWizardReducer,
+  emptyDraft,
+  furthestStep,
+  type BookingCustomerDraft,
+  type BookingDraft,
+  type BookingKind,
+  type BookingStepId,
+  type BookingWizardEvent,
+  type BookingWizardState,
+} from '../../../shop/booking/steps';
+import { isShopApiRequestError } from '../../../shop/client';
+import type { Booking, CreateBookingPayload } from '../../../shop/schemas/bookings';
+import { useShopClient } from '../../session/ShopSessionProvider';
+
+/** Options of {@link useBookingWizard}. */
+export interface UseBookingWizardOptions {
+  kind: BookingKind;
+  /** A store chosen before the wizard (`?butikk=` from a store page). */
+  initialStoreId?: string;
+  /** The logged-in customer's details, filled in. */
+  prefill?: Partial<BookingCustomerDraft>;
+  /** A booking to move: the wizard starts at the time step and confirming rebooks it. */
+  rebooking?: Booking;
+}
+
+/** Where a restored wizard is kept: the step and the choices, never the personal details. */
+const storageKey = (kind: BookingKind) => `glimt.booking.${kind}`;
+interface Stored {
+  step: BookingStepId;
+  draft: Pick<
+    BookingDraft,
+    'examTypeId' | 'levelId' | 'ageGroupId' | 'storeId' | 'date' | 'start' | 'withRequisition'
+  >;
+}
+
+/** Stored data is hostile: only a step name and string choices are taken back. */
+function isStored(value: unknown): value is Stored {
+  if (typeof value !== 'object' || value === null) return false;
+  const { step, draft } = value as { step?: unknown; draft?: Record<string, unknown> };
+  if (typeof step !== 'string' || typeof draft !== 'object' || draft === null) return false;
+  const texts = ['examTypeId', 'levelId', 'ageGroupId', 'storeId', 'date', 'start'];
+  return (
+    texts.every((key) => typeof draft[key] === 'string' && (draft[key] as string).length < 100) &&
+    typeof draft.withRequisition === 'boolean'
+  );
+}
+
+function initialState({
+  kind,
+  initialStoreId,
+  prefill,
+  rebooking,
+}: UseBookingWizardOptions): BookingWizardState {
+  const empty = emptyDraft(kind);
+  if (rebooking) {
+    const draft: BookingDraft = {
+      ...empty,
+      examTypeId: rebooking.examTypeId,
+      levelId: rebooking.levelId,
+      ageGroupId: rebooking.ageGroupId,
+      storeId: rebooking.storeId,
+      customer: { ...empty.customer, ...rebooking.customer },
+      note: rebooking.noteToStore ?? '',
+    };
+    return { kind, step: 'time', draft };
+  }
+  const stored = safeSessionStorage.getJSON<Stored | null>(storageKey(kind), null, isStored);
+  let draft: BookingDraft = {
+    ...empty,
+    ...(stored?.draft ?? {}),
+    customer: { ...empty.customer, ...prefill },
+  };
+  if (initialStoreId && initialStoreId !== draft.storeId)
+    draft = { ...draft, storeId: initialStoreId, date: '', start: '' };
+  const steps = bookingSteps(kind, draft);
+  const furthest = steps.indexOf(furthestStep(kind, draft));
+  const wanted = stored ? steps.indexOf(stored.step) : 0;
+  const step = steps[Math.max(0, Math.min(wanted < 0 ? 0 : wanted, furthest))] ?? steps[0] ?? 'store';
+  return { kind, step, draft };
+}
+
+/** The error codes of a booking answer and the message each shows. */
+export function bookingErrorMessage(error: unknown): MessageKey {
+  if (isShopApiRequestError(error)) {
+    if (error.code === 'SlotTaken') return 'booking.error.slotTaken';
+    if (error.code === 'ExternalProviderUnavailable') return 'booking.error.providerUnavailable';
+    if (error.code === 'LocationUnavailable') return 'booking.error.locationUnavailable';
+  }
+  return 'booking.error.generic';
+}
+
+function toPayload(draft: BookingDraft): CreateBookingPayload {
+  const note = draft.note.trim();
+  return {
+    storeId: draft.storeId,
+    examTypeId: draft.examTypeId,
+    levelId: draft.levelId,
+    ageGroupId: draft.ageGroupId as CreateBookingPayload['ageGroupId'],
+    start: draft.start,
+    customer: {
+      firstName: draft.customer.firstName.trim(),
+      lastName: draft.customer.lastName.trim(),
+      email: draft.customer.email.trim(),
+      mobile: draft.customer.mobile.replace(/\s/g, ''),
+    },
+    ...(note ? { noteToStore: note } : {}),
+    ...(draft.withRequisition && draft.requisition.type
+      ? {
+          requisition: {
+            type: draft.requisition.type,
+            reference: draft.requisition.reference.trim(),
+            ...(draft.requisition.managerEmail.trim()
+              ? { managerEmail: draft.requisition.managerEmail.trim() }
+              : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The wizard's state, data and actions. */
+export function useBookingWizard(options: UseBookingWizardOptions) {
+  const client = useShopClient();
+  const [state, dispatch] = useReducer(bookingWizardReducer, options, initialState);
+  const [notice, setNotice] = useState<MessageKey | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Booking | null>(null);
+  const examTypes = useAsync('exam-types', (signal) => client.getExamTypes({ signal }));
+  const ageGroups = useAsync('age-groups', (signal) => client.getAgeGroups({ signal }));
+
+  useEffect(() => {
+    if (outcome || options.rebooking) return;
+    const { examTypeId, levelId, ageGroupId, storeId, date, start, withRequisition } = state.draft;
+    const stored: Stored = {
+      step: state.step,
+      draft: { examTypeId, levelId, ageGroupId, storeId, date, start, withRequisition },
+    };
+    safeSessionStorage.setJSON(storageKey(state.kind), stored);
+  }, [state, outcome, options.rebooking]);
+
+  const send = useCallback(
+    (event: BookingWizardEvent) => {
+      if (event.type !== 'update') setNotice(null);
+      dispatch(event);
+    },
+    [dispatch],
+  );
+
+  const confirm = useCallback(async () => {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      const payload = toPayload(state.draft);
+      const booking = options.rebooking
+        ? await client.rebook(options.rebooking.id, { start: payload.start, storeId: payload.storeId })
+        : state.kind === 'auditory'
+          ? await client.createAuditoryBooking({
+              storeId: payload.storeId,
+              levelId: payload.levelId || 'standard',
+              ageGroupId: payload.ageGroupId,
+              start: payload.start,
+              customer: payload.customer,
+              ...(payload.noteToStore ? { noteToStore: payload.noteToStore } : {}),
+            })
+          : await client.createBooking(payload);
+      safeSessionStorage.removeItem(storageKey(state.kind));
+      setOutcome(booking);
+    } catch (error) {
+      const message = bookingErrorMessage(error);
+      if (message === 'booking.error.slotTaken') dispatch({ type: 'slotTaken' });
+      setNotice(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }, [client, state.draft, state.kind, options.rebooking]);
+
+  return { state, send, notice, setNotice, submitting, outcome, confirm, examTypes, ageGroups };
+}

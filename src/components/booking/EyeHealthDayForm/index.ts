@@ -1,0 +1,1 @@
+export { EyeHealthDayForm } from './EyeHealthDayForm';

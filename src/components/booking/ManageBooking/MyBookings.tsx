@@ -1,0 +1,34 @@
+import { useTranslate } from '../../../i18n/context';
+import { useAsync } from '../../../hooks/useAsync';
+import { formatMomentNb } from '../../../shop/osloTime';
+import { buildPath } from '../../../shop/routes';
+import { Link } from '../../primitives';
+import { useShopClient } from '../../session/ShopSessionProvider';
+import { Muted } from '../BookingWizard/BookingWizard.styles';
+
+/** The logged-in customer's bookings, each linking to its page; nothing for a guest. */
+export function MyBookings() {
+  const t = useTranslate();
+  const client = useShopClient();
+  const bookings = useAsync('my-bookings', (signal) => client.getMyBookings({ signal }));
+  if (!bookings.data) return null;
+  const active = bookings.data.filter((booking) => booking.status !== 'cancelled');
+  return (
+    <section aria-labelledby="my-bookings-title" style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+      <h2 id="my-bookings-title">{t('bookingManage.mine')}</h2>
+      {active.length === 0 ? (
+        <Muted>{t('bookingManage.noBookings')}</Muted>
+      ) : (
+        <ul>
+          {active.map((booking) => (
+            <li key={booking.id}>
+              <Link href={buildPath('bookExamDetails', { id: booking.id })}>
+                {formatMomentNb(booking.start)}, {booking.storeName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { ManageBooking } from './ManageBooking';
+export type { ManageBookingProps } from './ManageBooking';
+export { MyBookings } from './MyBookings';

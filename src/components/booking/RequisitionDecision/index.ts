@@ -1,0 +1,2 @@
+export { RequisitionDecision } from './RequisitionDecision';
+export type { RequisitionDecisionProps } from './RequisitionDecision';

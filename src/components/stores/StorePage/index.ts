@@ -1,0 +1,2 @@
+export { StorePage, StoreRedirect } from './StorePage';
+export type { StorePageProps, StoreRedirectProps } from './StorePage';

@@ -1,0 +1,32 @@
+export {
+  BOOKING_HORIZON_DAYS,
+  EXAM_MINUTES,
+  canShiftMonth,
+  firstAvailableDay,
+  groupSlots,
+  monthGrid,
+  shiftMonth,
+  slotTime,
+  weekdaysAhead,
+} from './availability';
+export type { CalendarCell, DayAvailability, DayPart, TimeSlot } from './availability';
+export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE, cancellationTerms } from './cancellation';
+export type { CancellableBooking, CancellationTerms } from './cancellation';
+export {
+  bookingSteps,
+  bookingWizardReducer,
+  emptyDraft,
+  furthestStep,
+  hasUnsavedChanges,
+  isStepComplete,
+  stepPosition,
+} from './steps';
+export type {
+  BookingCustomerDraft,
+  BookingDraft,
+  BookingKind,
+  BookingRequisitionDraft,
+  BookingStepId,
+  BookingWizardEvent,
+  BookingWizardState,
+} from './steps';

@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BookingWizard } from '@glimt/ui';
+import { faults } from '@glimt/ui/mocks';
+import { chooseRadio, stepHeading, storeWizard, tabTo } from './bookingStoryHelpers';
+
+const meta = {
+  title: 'Booking/Booking wizard',
+  component: BookingWizard,
+  parameters: { layout: 'fullscreen', initialPath: '/bestill-synstest' },
+  beforeEach: () => () => sessionStorage.clear(),
+} satisfies Meta<typeof BookingWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const slotTaken = {
+  success: false,
+  error: { code: 'SlotTaken', message: 'Someone else has booked this time; pick another' },
+};
+
+/** Presses "Neste" (or another submit) by keyboard. */
+async function submit(canvasElement: HTMLElement, name: string | RegExp = 'Neste') {
+  await tabTo(within(canvasElement).getByRole('button', { name }));
+  await userEvent.keyboard('{Enter}');
+}
+
+/** Chooses the first free day (the calendar's tab stop) and its first time, by keyboard. */
+async function chooseFirstTime(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
+  const stop = grid.querySelector<HTMLElement>('button[tabindex="0"]');
+  if (!stop) throw new Error('no tab stop in the calendar');
+  await tabTo(stop);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(stop.closest('td')).toHaveAttribute('aria-selected', 'true'));
+  const times = await canvas.findAllByRole('radio', {}, { timeout: 5000 });
+  await chooseRadio(times[0]!);
+}
+
+/** Fills the details step by keyboard. */
+async function fillDetails(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const values: Array<[RegExp, string]> = [
+    [/^Fornavn/, 'Kari'],
+    [/^Etternavn/, 'Nordmann'],
+    [/^E-post/, 'kari.nordmann@example.no'],
+    [/^Mobilnummer/, '912 34 567'],
+  ];
+  for (const [label, value] of values) {
+    const field = canvas.getByLabelText(label);
+    await tabTo(field);
+    await userEvent.keyboard(value);
+  }
+}
+
+/** The first step: exam type and level. The whole booking by keyboard, to the confirmation. */
+export const WholeWizardByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Steg 1 av 6: Type undersøkelse');
+    await chooseRadio(await canvas.findByRole('radio', { name: /^Synstest/ }));
+    await chooseRadio(await canvas.findByRole('radio', { name: /^Utvidet synsundersøkelse/ }));
+    await expect(canvas.getAllByText(/Tar ca\. 45 minutter/)[0]).toBeVisible();
+    await submit(canvasElement);
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Alder')).toHaveFocus());
+    await expect(canvas.getByText('Steg 2 av 6: Alder')).toBeVisible();
+    await chooseRadio(canvas.getByRole('radio', { name: 'Over 18 år' }));
+    await submit(canvasElement);
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Butikk')).toHaveFocus());
+    await chooseRadio(await canvas.findByRole('radio', { name: /Glimt Bergen Sentrum/ }, { timeout: 5000 }));
+    await submit(canvasElement);
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus());
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Dine opplysninger')).toHaveFocus());
+    await fillDetails(canvasElement);
+    await submit(canvasElement);
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus());
+    await expect(canvas.getByText(/Synstest, Utvidet synsundersøkelse/)).toBeVisible();
+    await expect(canvas.getByText('Glimt Bergen Sentrum')).toBeVisible();
+    await expect(canvas.getByText(/Senere avbestilling koster kr 495/)).toBeVisible();
+    await submit(canvasElement, 'Bekreft bestilling');
+    const done = await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Timen er bestilt' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(canvas.getByText(/bekreftelse til kari\.nordmann@example\.no/)).toBeVisible();
+  },
+};
+
+/** "Neste" without a choice: the message under the group and focus on its first option. */
+export const MissingChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: /^Synstest/ });
+    await submit(canvasElement);
+    await expect(await canvas.findByText('Velg ett av alternativene.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Synstest/ })).toHaveFocus());
+  },
+};
+
+/** The time step on a phone: a Monday-first calendar in Norwegian, arrows move the day, then times. */
+export const TimeStepMobile: Story = {
+  globals: mobile,
+  beforeEach: () => storeWizard('time', {}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
+    const headers = within(grid).getAllByRole('columnheader');
+    await expect(headers[0]).toHaveAttribute('abbr', 'mandag');
+    await expect(headers[6]).toHaveAttribute('abbr', 'søndag');
+    const stop = grid.querySelector<HTMLElement>('button[tabindex="0"]')!;
+    await tabTo(stop);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(stop).not.toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(stop).toHaveFocus());
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Dine opplysninger');
+  },
+};
+
+/** Details with mistakes: each field says what is wrong, focus goes to the first, nothing typed is lost. */
+export const DetailsErrors: Story = {
+  beforeEach: () => storeWizard('details', { date: '2026-11-18', start: '2026-11-18T10:00:00+01:00' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mail = await canvas.findByLabelText(/^E-post/, {}, { timeout: 5000 });
+    await tabTo(mail);
+    await userEvent.keyboard('kari@example');
+    await submit(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Fornavn/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/Skriv en e-postadresse med @ og domene/)).toBeVisible();
+    await expect(mail).toHaveValue('kari@example');
+  },
+};
+
+/** Someone took the time first: back on the time step with the message, then another time books. */
+export const TimeTakenThenAnother: Story = {
+  beforeEach: () => storeWizard('time', {}),
+  parameters: {
+    msw: { handlers: { faults: [faults.status('POST', '/api/booking', 409, slotTaken, { once: true })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Dine opplysninger');
+    await fillDetails(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Oppsummering');
+    await submit(canvasElement, 'Bekreft bestilling');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Noen andre har nettopp bestilt denne tiden',
+    );
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus());
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await expect(await stepHeading(canvasElement, 'Dine opplysninger')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Fornavn/)).toHaveValue('Kari');
+    await submit(canvasElement);
+    await submit(canvasElement, 'Bekreft bestilling');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Timen er bestilt' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A store with an external provider: the request-only outcome. */
+export const RequestOnly: Story = {
+  beforeEach: () => storeWizard('time', { storeId: '1023' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Dine opplysninger');
+    await fillDetails(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Oppsummering');
+    await submit(canvasElement, 'Bekreft bestilling');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Forespørselen er sendt' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The external provider does not answer: its own message on the summary, the choices kept. */
+export const ProviderUnavailable: Story = {
+  beforeEach: () => storeWizard('time', { storeId: '1024' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Dine opplysninger');
+    await fillDetails(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Oppsummering');
+    await submit(canvasElement, 'Bekreft bestilling');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('bookingsystem svarer ikke');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Oppsummering' })).toBeVisible();
+  },
+};
+
+/** A store that takes no bookings just now: "location unavailable", and back to choose another. */
+export const LocationUnavailable: Story = {
+  beforeEach: () => storeWizard('time', { storeId: '1026' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'tar ikke imot bestillinger',
+    );
+    await submit(canvasElement, 'Velg butikk');
+    await stepHeading(canvasElement, 'Butikk');
+  },
+};
+
+/** No free times in the store: the nearest stores with times are offered, and one is chosen. */
+export const NoTimesInStore: Story = {
+  beforeEach: () => storeWizard('time', { storeId: '1025' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/ingen ledige tider i Glimt Harstad/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const [other] = await canvas.findAllByRole('button', { name: /^Velg Glimt/ }, { timeout: 5000 });
+    if (!other) throw new Error('no nearby store offered');
+    await tabTo(other);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('grid', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The auditory booking: a hearing test has no exam step. */
+export const HearingTest: Story = {
+  args: { kind: 'auditory' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bestill hørselstest');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Steg 1 av 5: Alder');
+  },
+};

@@ -1,0 +1,50 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Tabs forward until `element` has focus (at most `limit` presses). */
+export async function tabTo(element: HTMLElement, limit = 40) {
+  for (let press = 0; press < limit && element.ownerDocument.activeElement !== element; press += 1) {
+    await userEvent.tab();
+  }
+  await expect(element).toHaveFocus();
+}
+
+/**
+ * Chooses a radio by keyboard: Tab into its group (focus lands on the checked radio, or the first),
+ * then Space on it, or the arrow keys down to it (arrows select as they move).
+ */
+export async function chooseRadio(radio: HTMLElement) {
+  const group = radio.closest('[role="radiogroup"]');
+  const radios = group ? [...group.querySelectorAll<HTMLElement>('input[type="radio"]')] : [];
+  const focusedIndex = () => radios.indexOf(radio.ownerDocument.activeElement as HTMLElement);
+  for (let press = 0; press < 60 && focusedIndex() < 0; press += 1) await userEvent.tab();
+  const target = radios.indexOf(radio);
+  if (focusedIndex() === target) await userEvent.keyboard(' ');
+  while (focusedIndex() >= 0 && focusedIndex() < target) await userEvent.keyboard('{ArrowDown}');
+  await waitFor(() => expect(radio).toBeChecked());
+}
+
+/** Stores the wizard's choices as a reload would find them (`sessionStorage`). */
+export function storeWizard(step: string, draft: Record<string, string | boolean>) {
+  sessionStorage.setItem(
+    'glimt.booking.visual',
+    JSON.stringify({
+      step,
+      draft: {
+        examTypeId: 'synstest',
+        levelId: 'standard',
+        ageGroupId: 'over-18',
+        storeId: '1001',
+        date: '',
+        start: '',
+        withRequisition: false,
+        ...draft,
+      },
+    }),
+  );
+  return () => sessionStorage.removeItem('glimt.booking.visual');
+}
+
+/** The wizard's step heading (level 2), once it shows `name`. */
+export async function stepHeading(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('heading', { level: 2, name }, { timeout: 5000 });
+}
