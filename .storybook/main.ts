@@ -27,6 +27,11 @@ const config: StorybookConfig = {
           'zod',
           'zod/mini',
           'storybook/test',
+          // The form layer and the dates of the booking screens: listed so the first story run after
+          // a clean install does not stop on "Vite unexpectedly reloaded a test".
+          'react-hook-form',
+          'date-fns',
+          'date-fns/locale/nb',
         ],
       },
     });

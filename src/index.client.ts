@@ -85,3 +85,23 @@ export { SiteSearchOverlay, SiteSearchPage, useSiteSearch } from './components/s
 export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';
 export { SHOP_TOAST_DURATION, WIDGET_TOAST } from './components/primitives';
 export { MOBILE_BAR_HEIGHT } from './components/shell';
+export {
+  BookingCalendar,
+  BookingOutcome,
+  BookingWizard,
+  EyeHealthDayForm,
+  ManageBooking,
+  MyBookings,
+  RequisitionDecision,
+  bookingErrorMessage,
+} from './components/booking';
+export {
+  OpenStatus,
+  STORE_LIST_LIMIT,
+  StoreFinder,
+  StoreMap,
+  StorePage,
+  StoreRedirect,
+  useBackendNow,
+} from './components/stores';
+export { FormTextField } from './components/primitives';

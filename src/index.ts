@@ -35,6 +35,7 @@ export type { GlimtTheme, GlimtThemeOverrides, WordmarkProps } from './theme';
 // Texts and formatting
 export { createTranslator } from './i18n/translate';
 export { nb } from './i18n/nb';
+export { nbBooking } from './i18n/nb.booking';
 export { useTranslate } from './index.client';
 export type { MessageKey, Messages, Translate } from './i18n';
 export { formatPrice } from './shop/format';
@@ -584,7 +585,8 @@ export { ShopSessionProvider, hasCartPreviewParam, useShopClient, useShopSession
 export type { ShopSession, ShopSessionProviderProps, ShopSessionStatus } from './components/session';
 
 // Shop components
-export { carouselImageSizeHint, carouselImageSizes, getCarouselPosition } from './shop/carousel';
+export { carouselImageSizeHint, carouselImageSizes } from './shop/carousel';
+export { getCarouselPosition } from './utils/carousel';
 export {
   ProductCard,
   ProductCarousel,
@@ -711,7 +713,7 @@ export {
   MyBookings,
   RequisitionDecision,
   bookingErrorMessage,
-} from './components/booking';
+} from './index.client';
 export type {
   BookingCalendarProps,
   BookingOutcomeProps,
@@ -727,7 +729,7 @@ export {
   StorePage,
   StoreRedirect,
   useBackendNow,
-} from './components/stores';
+} from './index.client';
 export type {
   OpenStatusProps,
   StoreFinderProps,
@@ -735,23 +737,22 @@ export type {
   StorePageProps,
   StoreRedirectProps,
 } from './components/stores';
-export { FormTextField } from './components/primitives';
+export { FormTextField } from './index.client';
 export type { FormTextFieldProps } from './components/primitives';
+export { BOOKING_HORIZON_DAYS, EXAM_MINUTES, groupSlots, monthGrid } from './shop/booking/availability';
 export {
-  BOOKING_HORIZON_DAYS,
-  EXAM_MINUTES,
   FREE_CANCELLATION_HOURS,
   LATE_CANCELLATION_FEE,
+  cancellationTerms,
+} from './shop/booking/cancellation';
+export {
   bookingSteps,
   bookingWizardReducer,
-  cancellationTerms,
   emptyDraft,
-  groupSlots,
   hasUnsavedChanges,
   isStepComplete,
-  monthGrid,
   stepPosition,
-} from './shop/booking';
+} from './shop/booking/steps';
 export type {
   BookingDraft,
   BookingKind,
@@ -762,16 +763,9 @@ export type {
   CancellationTerms,
   TimeSlot,
 } from './shop/booking';
-export {
-  filterStores,
-  haversineKm,
-  hoursOn,
-  norwayOutlinePath,
-  openState,
-  openStatusMessage,
-  projectPoint,
-  sortStores,
-} from './shop/stores';
+export { filterStores, haversineKm, sortStores } from './shop/stores/distance';
+export { hoursOn, openState, openStatusMessage } from './shop/stores/openingHours';
+export { norwayOutlinePath, projectPoint } from './shop/stores/map';
 export type { GeoPoint, OpenState, StoreWithDistance } from './shop/stores';
 export {
   all as combineRules,
@@ -780,9 +774,9 @@ export {
   name as nameRule,
   phone as phoneRule,
   required as requiredRule,
-} from './shop/validation';
+} from './shop/validation/rules';
 export type { FieldRule, RuleResult } from './shop/validation';
-export { BOOKING_CALL_TIMEOUTS } from './shop/client.booking';
+export { BOOKING_CALL_TIMEOUTS } from './shop/client.booking.types';
 export type { GeolocationSource, GeolocationStatus } from './hooks/useGeolocation';
 export type { BookingCallKind, BookingCalls } from './shop/client.booking';
 

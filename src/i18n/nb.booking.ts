@@ -1,19 +1,8 @@
 /**
- * The Norwegian texts of the form layer, the booking wizard, managing a booking and the store
- * finder. Spread into the shop's catalogue (`nb.ts`).
+ * The Norwegian texts of the booking wizard, managing a booking, requisitions and the store finder
+ * (the form layer's own texts are in the shop catalogue, `nb.ts`). Joined to the shop's catalogue inside those views only (`components/booking/bookingTexts.tsx`).
  */
 export const nbBooking = {
-  // --- form rules (src/shop/validation) ---
-  'validation.required': 'Fyll ut dette feltet.',
-  'validation.email': 'Skriv en e-postadresse med @ og domene, for eksempel navn@eksempel.no.',
-  'validation.phone': 'Skriv et telefonnummer med 8 siffer, eventuelt med landskode (+47).',
-  'validation.name': 'Bruk bare bokstaver og tall.',
-  'validation.tooLong': 'Teksten er for lang.',
-  'validation.organisationNumber': 'Skriv organisasjonsnummeret som NNN-NNN-NNN.',
-  'validation.chooseOne': 'Velg ett av alternativene.',
-  'validation.zipCode': 'Skriv postnummeret med fire siffer.',
-  'validation.participants': 'Skriv et helt tall fra 5 til 500.',
-  'form.errorSummary': 'Skjemaet har {count} feil. Rett feltene som er merket.',
   // --- booking wizard ---
   'booking.title': 'Bestill synstest',
   'booking.titleAuditory': 'Bestill hørselstest',

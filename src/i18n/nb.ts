@@ -1,6 +1,6 @@
 import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
-import { nbBooking } from './nb.booking';
+import type { nbBooking } from './nb.booking';
 
 /**
  * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
@@ -213,13 +213,29 @@ const nbShop = {
   'siteSearchPage.shownOf': 'Viser {shown} av {total}',
   'siteSearchPage.error': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'siteSearchPage.retry': 'Prøv igjen',
+
+  // The one form layer (rules in src/shop/validation, every form of the shop)
+  'validation.required': 'Fyll ut dette feltet.',
+  'validation.email': 'Skriv en e-postadresse med @ og domene, for eksempel navn@eksempel.no.',
+  'validation.phone': 'Skriv et telefonnummer med 8 siffer, eventuelt med landskode (+47).',
+  'validation.name': 'Bruk bare bokstaver og tall.',
+  'validation.tooLong': 'Teksten er for lang.',
+  'validation.organisationNumber': 'Skriv organisasjonsnummeret som NNN-NNN-NNN.',
+  'validation.chooseOne': 'Velg ett av alternativene.',
+  'validation.zipCode': 'Skriv postnummeret med fire siffer.',
+  'validation.participants': 'Skriv et helt tall fra 5 til 500.',
+  'form.errorSummary': 'Skjemaet har {count} feil. Rett feltene som er merket.',
 } as const;
 
-/** The whole Norwegian catalogue: the primitives' texts and the shop's. */
-export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop, nbBooking);
+/**
+ * The Norwegian catalogue every shop page carries: the primitives' texts and the shop's. Feature
+ * catalogues (the booking and store texts, `nbBooking`) join it only inside their own views, so a
+ * page without them does not carry their texts.
+ */
+export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
 
-/** A message key of the catalogue. */
-export type MessageKey = keyof typeof nb;
+/** A message key: of the shop's catalogue or of a feature catalogue. */
+export type MessageKey = keyof typeof nb | keyof typeof nbBooking;
 
 /** A full catalogue: every key with its text. */
 export type Messages = Record<MessageKey, MessageTemplate>;

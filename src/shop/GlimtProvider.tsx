@@ -55,6 +55,8 @@ export interface GlimtContextValue {
   navigation: NavigationAdapter;
   consent: ConsentStore;
   t: Translate;
+  /** The shop's own texts over the catalogue (`messages` of the provider); feature catalogues such as the booking texts apply them too. */
+  messages: Partial<Messages>;
 }
 
 const GlimtContext = createContext<GlimtContextValue | null>(null);
@@ -92,6 +94,7 @@ export function GlimtProvider({
       navigation: navigation ?? fallbackNavigation!,
       consent: consent ?? fallbackConsent!,
       t: createTranslator({ ...nb, ...messages }),
+      messages: messages ?? NO_MESSAGES,
     }),
     [
       brandName,
@@ -121,6 +124,7 @@ export function GlimtProvider({
 
 // Created on first use, not at import, so that importing one helper from the package stays cheap.
 let standalone: GlimtContextValue | undefined;
+const NO_MESSAGES: Partial<Messages> = {};
 function getStandalone(): GlimtContextValue {
   standalone ??= {
     brandName: 'Glimt',
@@ -130,6 +134,7 @@ function getStandalone(): GlimtContextValue {
     navigation: createMemoryNavigation('/'),
     consent: createConsentStore(),
     t: createTranslator(nb),
+    messages: NO_MESSAGES,
   };
   return standalone;
 }

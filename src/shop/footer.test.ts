@@ -7,7 +7,7 @@ describe('createFooterSections', () => {
   it('has four sections with links to routes of the route table', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sections = createFooterSections();
-    expect(sections.map((section) => nb[section.title])).toEqual([
+    expect(sections.map((section) => (nb as Record<string, unknown>)[section.title])).toEqual([
       'Kundeservice',
       'Sortiment',
       'Abonnement og medlemskap',
@@ -16,7 +16,7 @@ describe('createFooterSections', () => {
     for (const section of sections) {
       expect(section.links.length).toBeGreaterThan(0);
       for (const link of section.links) {
-        expect(nb[link.label]).toBeTruthy();
+        expect((nb as Record<string, unknown>)[link.label]).toBeTruthy();
         expect(matchRoute(link.href).found, link.href).toBe(true);
       }
     }
@@ -49,9 +49,9 @@ describe('createFooterSections', () => {
 describe('createLegalLinks', () => {
   it('lists the five legal pages, all routes of the route table', () => {
     const links = createLegalLinks();
-    expect(links.map((link) => nb[link.label])).toHaveLength(5);
+    expect(links.map((link) => (nb as Record<string, unknown>)[link.label])).toHaveLength(5);
     for (const link of links) {
-      expect(nb[link.label]).toBeTruthy();
+      expect((nb as Record<string, unknown>)[link.label]).toBeTruthy();
       expect(matchRoute(link.href).found, link.href).toBe(true);
     }
   });

@@ -18,7 +18,7 @@ describe('createShopMenu', () => {
       'sportsGlasses',
       'careProducts',
     ]);
-    expect(menu.map((section) => nb[section.title])).toEqual([
+    expect(menu.map((section) => (nb as Record<string, unknown>)[section.title])).toEqual([
       'Briller',
       'Solbriller',
       'Kontaktlinser',
@@ -61,13 +61,13 @@ describe('createShopMenu', () => {
 
   it('names every group and link from the catalogue or by a proper name', () => {
     for (const section of menu) {
-      expect(nb[section.allLabel]).toMatch(/^Alle /);
+      expect((nb as Record<string, unknown>)[section.allLabel]).toMatch(/^Alle /);
       expect(section.groups.length).toBeGreaterThan(0);
       for (const group of section.groups) {
-        expect(nb[group.title]).toBeTruthy();
+        expect((nb as Record<string, unknown>)[group.title]).toBeTruthy();
         expect(group.links.length).toBeGreaterThan(0);
         for (const link of group.links) {
-          if ('key' in link.label) expect(nb[link.label.key]).toBeTruthy();
+          if ('key' in link.label) expect((nb as Record<string, unknown>)[link.label.key]).toBeTruthy();
           else expect(link.label.text.trim()).not.toBe('');
         }
       }
@@ -103,7 +103,7 @@ describe('menuLabelText', () => {
 describe('createMenuShortcuts', () => {
   it('lists booking, store finder, account, gift cards and customer service', () => {
     const shortcuts = createMenuShortcuts();
-    expect(shortcuts.map((shortcut) => nb[shortcut.label])).toEqual([
+    expect(shortcuts.map((shortcut) => (nb as Record<string, unknown>)[shortcut.label])).toEqual([
       'Bestill synstest',
       'Finn butikk',
       'Min side',

@@ -3,6 +3,7 @@ import { useTranslate } from '../../i18n/context';
 import { formatDayNb, osloWallClock } from '../../shop/osloTime';
 import { openState, openStatusMessage } from '../../shop/stores/openingHours';
 import type { Store } from '../../shop/schemas/stores';
+import { withBookingTexts } from '../booking/bookingTexts';
 
 /** Props of {@link OpenStatus}. */
 export interface OpenStatusProps {
@@ -27,8 +28,7 @@ const Status = styled.span<{ $open: boolean }>`
   }
 `;
 
-/** "Open now, closes 19:00", "Closed for lunch", or "Closed, opens Monday 10:00" in Oslo time. */
-export function OpenStatus({ store, now }: OpenStatusProps) {
+function OpenStatusView({ store, now }: OpenStatusProps) {
   const t = useTranslate();
   if (!now) return null;
   const message = openStatusMessage(openState(store, now), osloWallClock(now).date, (date) =>
@@ -36,3 +36,6 @@ export function OpenStatus({ store, now }: OpenStatusProps) {
   );
   return <Status $open={message.open}>{t(message.key, message.values)}</Status>;
 }
+
+/** "Open now, closes 19:00", "Closed for lunch", or "Closed, opens Monday 10:00" in Oslo time. */
+export const OpenStatus = /* @__PURE__ */ withBookingTexts(OpenStatusView);

@@ -3,6 +3,7 @@ import { useTranslate } from '../../i18n/context';
 import type { GeoPoint } from '../../shop/stores/distance';
 import { MAP_HEIGHT, MAP_WIDTH, norwayOutlinePath, projectPoint } from '../../shop/stores/map';
 import type { Store } from '../../shop/schemas/stores';
+import { withBookingTexts } from '../booking/bookingTexts';
 
 /** Props of {@link StoreMap}. */
 export interface StoreMapProps {
@@ -25,12 +26,7 @@ const Svg = styled.svg`
 
 const OUTLINE = /* @__PURE__ */ norwayOutlinePath();
 
-/**
- * The overview map: an SVG of mainland Norway with each store placed from its coordinates. It works
- * offline (no tile server); it is a picture of the list beside it, so it is one image for assistive
- * technology, named by its label.
- */
-export function StoreMap({ stores, origin, highlightId }: StoreMapProps) {
+function StoreMapView({ stores, origin, highlightId }: StoreMapProps) {
   const t = useTranslate();
   const me = origin ? projectPoint(origin) : null;
   return (
@@ -71,3 +67,10 @@ export function StoreMap({ stores, origin, highlightId }: StoreMapProps) {
     </Svg>
   );
 }
+
+/**
+ * The overview map: an SVG of mainland Norway with each store placed from its coordinates. It works
+ * offline (no tile server); it is a picture of the list beside it, so it is one image for assistive
+ * technology, named by its label.
+ */
+export const StoreMap = /* @__PURE__ */ withBookingTexts(StoreMapView);

@@ -11,6 +11,7 @@ import { formatDayNb } from '../../../shop/osloTime';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '../../primitives';
 import { Day, Grid, Header, Root } from './BookingCalendar.styles';
 import { calendarKeyTarget } from './useCalendarKeys';
+import { withBookingTexts } from '../bookingTexts';
 
 /** Props of {@link BookingCalendar}. */
 export interface BookingCalendarProps {
@@ -38,12 +39,7 @@ const WEEKDAY_DATES = [
   '2026-11-22',
 ];
 
-/**
- * A month calendar in Norwegian (date-fns `nb`), Monday first. One day is in the tab order (roving
- * focus): arrows move by day and week, Home/End to the week's ends, Page Up/Down by month. Days
- * without free times are announced as unavailable and cannot be chosen.
- */
-export function BookingCalendar({
+function BookingCalendarView({
   today,
   availability,
   value,
@@ -152,3 +148,10 @@ export function BookingCalendar({
     </Root>
   );
 }
+
+/**
+ * A month calendar in Norwegian (date-fns `nb`), Monday first. One day is in the tab order (roving
+ * focus): arrows move by day and week, Home/End to the week's ends, Page Up/Down by month. Days
+ * without free times are announced as unavailable and cannot be chosen.
+ */
+export const BookingCalendar = /* @__PURE__ */ withBookingTexts(BookingCalendarView);

@@ -5,14 +5,14 @@ import { buildPath } from '../../../shop/routes';
 import type { Booking } from '../../../shop/schemas/bookings';
 import { Link } from '../../primitives';
 import { Root, StepHeading } from './BookingWizard.styles';
+import { withBookingTexts } from '../bookingTexts';
 
 /** Props of {@link BookingOutcome}. */
 export interface BookingOutcomeProps {
   booking: Booking;
 }
 
-/** The confirmation: booked, or the request-only outcome of a store with an external provider. */
-export function BookingOutcome({ booking }: BookingOutcomeProps) {
+function BookingOutcomeView({ booking }: BookingOutcomeProps) {
   const t = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -35,3 +35,6 @@ export function BookingOutcome({ booking }: BookingOutcomeProps) {
     </Root>
   );
 }
+
+/** The confirmation: booked, or the request-only outcome of a store with an external provider. */
+export const BookingOutcome = /* @__PURE__ */ withBookingTexts(BookingOutcomeView);

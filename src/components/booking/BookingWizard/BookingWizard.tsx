@@ -23,6 +23,7 @@ import { StoreStep } from './steps/StoreStep';
 import { SummaryStep } from './steps/SummaryStep';
 import { TimeStep } from './steps/TimeStep';
 import { useBookingWizard } from './useBookingWizard';
+import { withBookingTexts } from '../bookingTexts';
 
 /** Props of {@link BookingWizard}. */
 export interface BookingWizardProps {
@@ -38,14 +39,7 @@ export interface BookingWizardProps {
   geolocation?: GeolocationSource | null;
 }
 
-/**
- * The booking wizard: exam and level, age group, store, day and time, details, requisition where
- * it applies, summary, then the confirmation. Progress is shown and announced; each step's heading
- * gets focus; going back keeps what was entered; the step and choices survive a reload; leaving
- * with unsaved choices asks first. Errors of the booking call each get their message, and a taken
- * time leads back to the time step with the rest kept.
- */
-export function BookingWizard({
+function BookingWizardView({
   kind = 'visual',
   initialStoreId,
   prefill,
@@ -137,3 +131,12 @@ export function BookingWizard({
     </Root>
   );
 }
+
+/**
+ * The booking wizard: exam and level, age group, store, day and time, details, requisition where
+ * it applies, summary, then the confirmation. Progress is shown and announced; each step's heading
+ * gets focus; going back keeps what was entered; the step and choices survive a reload; leaving
+ * with unsaved choices asks first. Errors of the booking call each get their message, and a taken
+ * time leads back to the time step with the rest kept.
+ */
+export const BookingWizard = /* @__PURE__ */ withBookingTexts(BookingWizardView);

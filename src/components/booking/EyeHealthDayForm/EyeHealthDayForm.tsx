@@ -20,6 +20,7 @@ import { useBackendNow } from '../../stores/useBackendNow';
 import { BookingCalendar } from '../BookingCalendar';
 import { Alert, Form, Muted, Root, StepHeading, Title } from '../BookingWizard/BookingWizard.styles';
 import { bookingErrorMessage } from '../BookingWizard/useBookingWizard';
+import { withBookingTexts } from '../bookingTexts';
 
 interface Values {
   organisationNumber: string;
@@ -47,11 +48,7 @@ const EMPTY: Values = {
   note: '',
 };
 
-/**
- * The eye-health day booking for companies (`/b2b/oyehelsedag`): the company, a contact person, the
- * address, the number of participants and a wished weekday; the shop calls back to agree the day.
- */
-export function EyeHealthDayForm() {
+function EyeHealthDayFormView() {
   const t = useTranslate();
   const client = useShopClient();
   const now = useBackendNow();
@@ -176,3 +173,9 @@ export function EyeHealthDayForm() {
     </Root>
   );
 }
+
+/**
+ * The eye-health day booking for companies (`/b2b/oyehelsedag`): the company, a contact person, the
+ * address, the number of participants and a wished weekday; the shop calls back to agree the day.
+ */
+export const EyeHealthDayForm = /* @__PURE__ */ withBookingTexts(EyeHealthDayFormView);

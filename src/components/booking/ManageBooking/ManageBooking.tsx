@@ -12,6 +12,7 @@ import { useShopClient } from '../../session/ShopSessionProvider';
 import { useBackendNow } from '../../stores/useBackendNow';
 import { BookingWizard } from '../BookingWizard';
 import { Alert, Muted, Root, Summary, Title } from '../BookingWizard/BookingWizard.styles';
+import { withBookingTexts } from '../bookingTexts';
 
 /** Props of {@link ManageBooking}. */
 export interface ManageBookingProps {
@@ -19,12 +20,7 @@ export interface ManageBookingProps {
   bookingId: string;
 }
 
-/**
- * A booking's details with "change time" (the wizard from the time step) and "cancel" with the
- * rule said before the shopper confirms: at least 24 hours ahead is free, later costs 495 kroner
- * (on the backend's clock). Another customer's booking and an unknown one each have a message.
- */
-export function ManageBooking({ bookingId }: ManageBookingProps) {
+function ManageBookingView({ bookingId }: ManageBookingProps) {
   const t = useTranslate();
   const client = useShopClient();
   const now = useBackendNow();
@@ -142,3 +138,10 @@ export function ManageBooking({ bookingId }: ManageBookingProps) {
     </Root>
   );
 }
+
+/**
+ * A booking's details with "change time" (the wizard from the time step) and "cancel" with the
+ * rule said before the shopper confirms: at least 24 hours ahead is free, later costs 495 kroner
+ * (on the backend's clock). Another customer's booking and an unknown one each have a message.
+ */
+export const ManageBooking = /* @__PURE__ */ withBookingTexts(ManageBookingView);

@@ -5,9 +5,9 @@ import { buildPath } from '../../../shop/routes';
 import { Link } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { Muted } from '../BookingWizard/BookingWizard.styles';
+import { withBookingTexts } from '../bookingTexts';
 
-/** The logged-in customer's bookings, each linking to its page; nothing for a guest. */
-export function MyBookings() {
+function MyBookingsView() {
   const t = useTranslate();
   const client = useShopClient();
   const bookings = useAsync('my-bookings', (signal) => client.getMyBookings({ signal }));
@@ -32,3 +32,6 @@ export function MyBookings() {
     </section>
   );
 }
+
+/** The logged-in customer's bookings, each linking to its page; nothing for a guest. */
+export const MyBookings = /* @__PURE__ */ withBookingTexts(MyBookingsView);

@@ -7,6 +7,7 @@ import type { Requisition } from '../../../shop/schemas/requisitions';
 import { Button, Dialog, Spinner } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { Alert, Root, Summary, Title } from '../BookingWizard/BookingWizard.styles';
+import { withBookingTexts } from '../bookingTexts';
 
 /** Props of {@link RequisitionDecision}. */
 export interface RequisitionDecisionProps {
@@ -14,11 +15,7 @@ export interface RequisitionDecisionProps {
   requisitionId: string;
 }
 
-/**
- * A manager approves or rejects a requisition, each with a confirm step, and sees the result.
- * Someone who is not the manager, and an unknown requisition, each get a message.
- */
-export function RequisitionDecision({ requisitionId }: RequisitionDecisionProps) {
+function RequisitionDecisionView({ requisitionId }: RequisitionDecisionProps) {
   const t = useTranslate();
   const client = useShopClient();
   const loaded = useAsync(`requisition:${requisitionId}`, (signal) =>
@@ -118,3 +115,9 @@ export function RequisitionDecision({ requisitionId }: RequisitionDecisionProps)
     </Root>
   );
 }
+
+/**
+ * A manager approves or rejects a requisition, each with a confirm step, and sees the result.
+ * Someone who is not the manager, and an unknown requisition, each get a message.
+ */
+export const RequisitionDecision = /* @__PURE__ */ withBookingTexts(RequisitionDecisionView);

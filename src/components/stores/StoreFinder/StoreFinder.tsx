@@ -8,6 +8,7 @@ import { StoreMap } from '../StoreMap';
 import { useBackendNow } from '../useBackendNow';
 import { Controls, Item, ItemName, Layout, List, Muted, Root, Status, Title } from './StoreFinder.styles';
 import { useStoreFinder } from './useStoreFinder';
+import { withBookingTexts } from '../../booking/bookingTexts';
 
 /** Props of {@link StoreFinder}. */
 export interface StoreFinderProps {
@@ -22,12 +23,7 @@ export interface StoreFinderProps {
 const defaultBookingHref = (storeId: string) =>
   `${buildPath('bookExam')}?butikk=${encodeURIComponent(storeId)}`;
 
-/**
- * The store finder (`/finn-butikk`): search by name, city or zip code; "use my location" with the
- * permission flow (asking, granted, denied, unavailable) announced in a status line; the list by
- * distance or name with open now or the next opening (Oslo time, backend clock); an offline SVG map.
- */
-export function StoreFinder({
+function StoreFinderView({
   initialQuery = '',
   geolocation,
   bookingHref = defaultBookingHref,
@@ -108,3 +104,10 @@ export function StoreFinder({
     </Root>
   );
 }
+
+/**
+ * The store finder (`/finn-butikk`): search by name, city or zip code; "use my location" with the
+ * permission flow (asking, granted, denied, unavailable) announced in a status line; the list by
+ * distance or name with open now or the next opening (Oslo time, backend clock); an offline SVG map.
+ */
+export const StoreFinder = /* @__PURE__ */ withBookingTexts(StoreFinderView);

@@ -11,6 +11,7 @@ import { useShopClient } from '../../session/ShopSessionProvider';
 import { OpenStatus } from '../OpenStatus';
 import { useBackendNow } from '../useBackendNow';
 import { Columns, Root, Section, Table, Title } from './StorePage.styles';
+import { withBookingTexts } from '../../booking/bookingTexts';
 
 /** Props of {@link StorePage}. */
 export interface StorePageProps {
@@ -29,11 +30,7 @@ function HoursRow({ day }: { day: StoreDayHours }) {
   );
 }
 
-/**
- * A store's page: address and contact, "open now" (Oslo time, backend clock), the next seven days'
- * hours with deviations and the lunch closure, upcoming deviating days, and "book at this store".
- */
-export function StorePage({ slug }: StorePageProps) {
+function StorePageView({ slug }: StorePageProps) {
   const t = useTranslate();
   const client = useShopClient();
   const now = useBackendNow();
@@ -112,14 +109,19 @@ export function StorePage({ slug }: StorePageProps) {
   );
 }
 
+/**
+ * A store's page: address and contact, "open now" (Oslo time, backend clock), the next seven days'
+ * hours with deviations and the lunch closure, upcoming deviating days, and "book at this store".
+ */
+export const StorePage = /* @__PURE__ */ withBookingTexts(StorePageView);
+
 /** Props of {@link StoreRedirect}. */
 export interface StoreRedirectProps {
   /** The store id of the store-id route. */
   storeId: string;
 }
 
-/** The store-id route: looks the store up and replaces the address with its page's. */
-export function StoreRedirect({ storeId }: StoreRedirectProps) {
+function StoreRedirectView({ storeId }: StoreRedirectProps) {
   const t = useTranslate();
   const client = useShopClient();
   const navigation = useNavigation();
@@ -140,3 +142,6 @@ export function StoreRedirect({ storeId }: StoreRedirectProps) {
   }
   return <Spinner label={t('booking.loading')} />;
 }
+
+/** The store-id route: looks the store up and replaces the address with its page's. */
+export const StoreRedirect = /* @__PURE__ */ withBookingTexts(StoreRedirectView);
