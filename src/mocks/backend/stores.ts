@@ -1,4 +1,6 @@
 import type { Store, StoreDayHours } from '../../shop/schemas/stores';
+// The store finder's own folding rule, so the fake backend's search finds what the finder expects.
+import { foldStoreText } from '../../shop/stores/distance';
 import { getMockStore, mockStores } from '../fixtures/stores';
 import { notFound } from './errors';
 import { addDays, weekdayOf } from './time';
@@ -12,25 +14,15 @@ export function requireStore(idOrSlug: string): Store {
   return store;
 }
 
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
 /** Every store, or those whose name, city, county or zip code contains `query`, sorted by name. */
 export function listStores(query?: string | null, service?: string | null): Store[] {
-  const wanted = query ? fold(query.trim()) : '';
+  const wanted = query ? foldStoreText(query.trim()) : '';
   return mockStores
     .filter((store) => {
       if (service && !store.services.some((candidate) => candidate === service)) return false;
       if (wanted === '') return true;
       return [store.name, store.address.city, store.county, store.address.zipCode].some((text) =>
-        fold(text).includes(wanted),
+        foldStoreText(text).includes(wanted),
       );
     })
     .map((store) => structuredClone(store))

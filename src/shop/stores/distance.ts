@@ -49,7 +49,8 @@ export function roundDistance(km: number): string {
   return km < 10 ? km.toFixed(1).replace('.', ',') : String(Math.round(km));
 }
 
-function fold(text: string): string {
+/** Lower case without accents, æ ø å spelled ae o a: `Tromsø` and `tromso` fold alike. */
+export function foldStoreText(text: string): string {
   return text
     .toLowerCase()
     .replace(/æ/g, 'ae')
@@ -64,11 +65,11 @@ export function filterStores<S extends Pick<Store, 'name' | 'address' | 'county'
   stores: readonly S[],
   query: string,
 ): S[] {
-  const wanted = fold(query.trim());
+  const wanted = foldStoreText(query.trim());
   if (wanted === '') return [...stores];
   return stores.filter((store) =>
     [store.name, store.address.city, store.county, store.address.zipCode].some((text) =>
-      fold(text).includes(wanted),
+      foldStoreText(text).includes(wanted),
     ),
   );
 }
