@@ -29,12 +29,12 @@ export const MAX_URL_LENGTH = 8192;
 
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 // After the browser's clean-up, any control character left (NUL, DEL, ...) means hostile data.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // Bidirectional overrides and isolates make a URL read differently from what it is.
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 const BASE = 'https://gate.invalid';
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters in a media URL are refused, so the pattern must name them
 const UNSAFE_IN_MEDIA = /[\s<>"'`\\\u0000-\u001f\u007f]/;
 
 /**

@@ -87,7 +87,7 @@ export const UNSAFE_URLS: readonly string[] = [...SCRIPT_URLS];
  * check the browser suite runs over every rendered attribute. Reads it as a browser would.
  */
 export function hasUnsafeScheme(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- strips the leading control characters a browser ignores before a scheme, as the URL parser does
   const cleaned = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned);
   if (!match) return false;
