@@ -26,6 +26,8 @@ const config: StorybookConfig = {
           'downshift',
           'zod',
           'zod/mini',
+          '@google/model-viewer',
+          '@vladmandic/face-api',
           'storybook/test',
           // The form layer and the dates of the booking screens: listed so the first story run after
           // a clean install does not stop on "Vite unexpectedly reloaded a test".

@@ -167,6 +167,7 @@ export {
   getRecommendationSalePrice,
   getStockState,
   parseArticleResponse,
+  parseProductDetailResponse,
   parseRecommendationResponse,
   parseSiteSearchResponse,
 } from './shop/adapters/article';
@@ -311,6 +312,14 @@ export {
 } from './shop/cart';
 export { MAX_PRICE, PRICE_RULE_MESSAGE, envelope, isPriceAmount } from './shop/schemas/common';
 export { MEDIA_SIZES, PriceState, RECOMMENDATION_TYPES } from './shop/schemas/article';
+export {
+  GLASSES_LENS_KINDS,
+  LENS_OPTION_GROUPS,
+  PRODUCT_MAX_COLOUR_VARIANTS,
+  PRODUCT_MAX_LENS_OPTIONS,
+  PRODUCT_MAX_PARAMETER_VALUES,
+  USP_BADGES,
+} from './shop/schemas/product';
 export {
   OrdersContract,
   parseOrderListResponse,
@@ -785,3 +794,15 @@ export { useProductPageView, useTrackedVisibility, useTracker } from './index.cl
 
 // React-layer constants of the client half (what the shell and toasts measure)
 export { MOBILE_BAR_HEIGHT, SHOP_TOAST_DURATION, WIDGET_TOAST } from './index.client';
+export type {
+  ColourVariant,
+  GlassesLensKind,
+  LensOption,
+  LensOptionGroup,
+  LensParameters,
+  ProductDetail,
+  ProductDetailInput,
+  TryOnAssets,
+  UspBadge,
+} from './shop/schemas/product';
+export type { WorkingDistances } from './shop/schemas/cart';

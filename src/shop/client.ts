@@ -22,6 +22,7 @@ import {
   ARTICLE_REQUEST_HEADERS,
   CatalogueContract,
   parseArticleResponse,
+  parseProductDetailResponse,
   parseSiteSearchResponse,
 } from './adapters/article';
 import {
@@ -36,6 +37,7 @@ import { ApiContractError } from './adapters/errors';
 import type { Article, SiteSearchResponse } from './schemas/article';
 import type { User } from './schemas/auth';
 import type { CartUpdatePayload } from './schemas/cart';
+import type { ProductDetail } from './schemas/product';
 import { withTimeout } from '../utils/timeout';
 import {
   BOOKING_CALL_TIMEOUTS,
@@ -175,6 +177,11 @@ export interface ShopClient extends BookingCalls {
   getUser(options?: ShopRequestOptions): Promise<User | null>;
   /** `GET /api/article/{id}` with the JSON content type, shop identifier and API key headers. */
   getArticle(id: string | number, options?: ShopRequestOptions): Promise<Article>;
+  /**
+   * `GET /api/article/{id or slug}` for the product page: the article with its variants, lens
+   * options, lens parameters and try-on assets. A 404 rejects with `ShopApiRequestError` (status 404).
+   */
+  getProduct(idOrSlug: string | number, options?: ShopRequestOptions): Promise<ProductDetail>;
   /** `GET /api/site/search?q=`. */
   siteSearch(query: string, options?: ShopRequestOptions): Promise<SiteSearchResponse>;
   /** `POST /api/cart/update`: the cart, or `null` when the answer has no cart head (no update). */
@@ -317,17 +324,28 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     return parseGetUserResponse(raw);
   }
 
-  async function getArticle(id: string | number, requestOptions: ShopRequestOptions = {}): Promise<Article> {
-    const raw = await request('GET', CatalogueContract.Article, `/api/article/${encodeURIComponent(id)}`, {
+  /** The raw answer of the article lookup, with the headers the article API asks for. */
+  function requestArticle(idOrSlug: string | number, signal: AbortSignal | undefined): Promise<unknown> {
+    return request('GET', CatalogueContract.Article, `/api/article/${encodeURIComponent(idOrSlug)}`, {
       kind: 'article',
       headers: {
         'Content-Type': 'application/json',
         [ARTICLE_REQUEST_HEADERS.shopId]: shopId,
         [ARTICLE_REQUEST_HEADERS.apiKey]: apiKey,
       },
-      signal: requestOptions.signal,
+      signal,
     });
-    return parseArticleResponse(raw);
+  }
+
+  async function getArticle(id: string | number, requestOptions: ShopRequestOptions = {}): Promise<Article> {
+    return parseArticleResponse(await requestArticle(id, requestOptions.signal));
+  }
+
+  async function getProduct(
+    idOrSlug: string | number,
+    requestOptions: ShopRequestOptions = {},
+  ): Promise<ProductDetail> {
+    return parseProductDetailResponse(await requestArticle(idOrSlug, requestOptions.signal));
   }
 
   async function siteSearch(
@@ -397,6 +415,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     loadShopper,
     getUser,
     getArticle,
+    getProduct,
     siteSearch,
     updateCart,
     emptyCart,

@@ -1,15 +1,16 @@
 import type { Article, Sku } from '../../shop/schemas/article';
 import { getMockArticle, getMockEntry } from '../fixtures/catalogue';
 import { mediumImageOf } from '../fixtures/catalogue-refs';
+import { getLensOptionArticle } from '../fixtures/catalogue/lensOptions';
 
 /**
  * The fake backend's one dependency on the fixture catalogue: SKU and article lookups for carts,
  * subscriptions and staff baskets.
  */
 
-/** A catalogue SKU with its article, or undefined. */
+/** A catalogue SKU (or a lens option SKU, bought on a frame) with its article, or undefined. */
 export function findCatalogueSku(skuId: string): { article: Article; sku: Sku } | undefined {
-  const article = getMockEntry(skuId)?.article;
+  const article = getMockEntry(skuId)?.article ?? getLensOptionArticle(skuId);
   const sku = article?.skus.find((candidate) => candidate.skuId === skuId);
   return article && sku ? { article, sku } : undefined;
 }

@@ -14,7 +14,8 @@ import {
   type SiteSearchResponse,
   type StoreHit,
 } from '../../shop/schemas/article';
-import { getMockEntry, mockCities, type CatalogueEntry } from '../fixtures/catalogue';
+import { getMockEntry, getMockFamily, mockCities, type CatalogueEntry } from '../fixtures/catalogue';
+import { productDetailOf } from '../fixtures/catalogue/detail';
 import {
   defaultStoreHits,
   toCategoryHit,
@@ -92,7 +93,7 @@ export function createCatalogueHandlers(
       const id = decodeURIComponent(String(params.id));
       const entry = getMockEntry(id);
       if (!entry) return shopError(404, 'NotFound', `No article with id ${id}`);
-      return HttpResponse.json({ data: entry.article });
+      return HttpResponse.json({ data: productDetailOf(entry, getMockFamily(entry)) });
     }),
 
     http.get(hosts.shop('/api/site/search'), ({ request }) => {

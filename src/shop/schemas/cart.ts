@@ -35,10 +35,20 @@ export const glassesEyePrescriptionSchema = z.object({
 });
 /** A glasses prescription for one eye. */
 export type GlassesEyePrescription = z.infer<typeof glassesEyePrescriptionSchema>;
-/** A glasses prescription (right and left eye). */
+/** Working distances of computer glasses in cm: to the monitor, to tools and to other things. */
+export const workingDistancesSchema = z.object({
+  monitor: z.nullable(z.number()),
+  tools: z.nullable(z.number()),
+  other: z.nullable(z.number()),
+});
+/** Working distances of computer glasses in cm. */
+export type WorkingDistances = z.infer<typeof workingDistancesSchema>;
+
+/** A glasses prescription (right and left eye); computer glasses add their working distances. */
 export const glassesPrescriptionSchema = z.object({
   right: glassesEyePrescriptionSchema,
   left: glassesEyePrescriptionSchema,
+  workingDistances: z.optional(z.nullable(workingDistancesSchema)),
 });
 /** A glasses prescription. */
 export type GlassesPrescription = z.infer<typeof glassesPrescriptionSchema>;
