@@ -1,6 +1,7 @@
 import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
 import type { nbBooking } from './nb.booking';
+import type { nbProduct } from './nb.product';
 
 /**
  * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
@@ -229,13 +230,13 @@ const nbShop = {
 
 /**
  * The Norwegian catalogue every shop page carries: the primitives' texts and the shop's. Feature
- * catalogues (the booking and store texts, `nbBooking`) join it only inside their own views, so a
+ * catalogues (the booking and store texts, `nbBooking`; the product page's, `nbProduct`) join it only inside their own views, so a
  * page without them does not carry their texts.
  */
 export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
 
 /** A message key: of the shop's catalogue or of a feature catalogue. */
-export type MessageKey = keyof typeof nb | keyof typeof nbBooking;
+export type MessageKey = keyof typeof nb | keyof typeof nbBooking | keyof typeof nbProduct;
 
 /** A full catalogue: every key with its text. */
 export type Messages = Record<MessageKey, MessageTemplate>;

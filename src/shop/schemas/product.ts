@@ -75,7 +75,10 @@ export const lensOptionSchema = z.object({
 /** A lens option of a frame. */
 export type LensOption = z.infer<typeof lensOptionSchema>;
 
-const parameterValues = boundedList(z.number().check(z.refine(Number.isFinite)), PRODUCT_MAX_PARAMETER_VALUES);
+const parameterValues = boundedList(
+  z.number().check(z.refine(Number.isFinite)),
+  PRODUCT_MAX_PARAMETER_VALUES,
+);
 
 /**
  * The values a contact lens is made in, per parameter (the article's own, not every lens's). An
