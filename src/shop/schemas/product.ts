@@ -95,8 +95,8 @@ export const lensParametersSchema = z.object({
   cylinder: parameterValues,
   /** Axis in degrees (toric lenses). */
   axis: parameterValues,
-  /** Addition (multifocal lenses): named steps such as `Lav`, `Middels`, `Høy`. */
-  addition: boundedList(z.string().check(z.minLength(1)), PRODUCT_MAX_PARAMETER_VALUES),
+  /** Addition in dioptres (multifocal lenses), e.g. +1.00 to +2.50. */
+  addition: parameterValues,
 });
 /** The values a contact lens is made in. */
 export type LensParameters = z.infer<typeof lensParametersSchema>;
