@@ -1,0 +1,205 @@
+/**
+ * The product page's rules, free of React: which SKU is chosen (from the URL's `sku`), what the buy
+ * button may do for a stock status and a user, which error text a failed add to cart shows, the
+ * gallery's slides, the specification rows, the USP badges and the analytics item of the page.
+ */
+import { StockStatus } from './enums';
+import { getStockState, StockState } from './adapters/article';
+import { isPriceAmount } from './schemas/common';
+import type { Article, Sku, Specification } from './schemas/article';
+import type { ProductDetail, UspBadge } from './schemas/product';
+import type { MessageKey } from '../i18n/nb';
+
+/** The URL query parameter that keeps the chosen SKU (`/produkt/ray-ban-rx7047-svart?sku=100004-2`). */
+export const PRODUCT_SKU_PARAM = 'sku';
+
+/** The stock status of a SKU: its own when the payload gives one, else the article's unit part's. */
+export function skuPublicationStatus(
+  article: Pick<Article, 'price'>,
+  sku: Pick<Sku, 'publicationStatus'>,
+): number {
+  return sku.publicationStatus ?? article.price.unit.publicationStatus;
+}
+
+/**
+ * The SKU the page shows: the one the URL names when it belongs to the article, else the first SKU
+ * in stock, else the first SKU; `null` when the article has none.
+ */
+export function chooseSku(
+  article: Pick<Article, 'skus' | 'price'>,
+  requestedSkuId: string | null,
+): Sku | null {
+  const requested =
+    requestedSkuId === null ? undefined : article.skus.find((sku) => sku.skuId === requestedSkuId);
+  if (requested) return requested;
+  return (
+    article.skus.find((sku) => skuPublicationStatus(article, sku) === StockStatus.InStock) ??
+    article.skus[0] ??
+    null
+  );
+}
+
+/** The SKU id the URL's query names, or `null`. */
+export function skuFromSearch(search: string): string | null {
+  const value = new URLSearchParams(search).get(PRODUCT_SKU_PARAM);
+  return value === null || value.trim() === '' ? null : value.trim();
+}
+
+/**
+ * The query string with `sku` set to `skuId` (other parameters kept, in their order).
+ * @example searchWithSku('?ref=card', '100004-2') // '?ref=card&sku=100004-2'
+ */
+export function searchWithSku(search: string, skuId: string): string {
+  const params = new URLSearchParams(search);
+  params.set(PRODUCT_SKU_PARAM, skuId);
+  return `?${params.toString()}`;
+}
+
+/** What the buy button of a product page may do. */
+export const BuyState = {
+  /** In stock: the shopper can add it. */
+  CanAdd: 'can-add',
+  /** Out of stock (30): the button is replaced by the sold-out text. */
+  OutOfStock: 'out-of-stock',
+  /** A store item (0 or 40) for a shopper: only in stores, find a store instead of buying. */
+  StoreOnly: 'store-only',
+  /** A store user and a product stores cannot add (`storeCanAdd: false`). */
+  StoreCannotAdd: 'store-cannot-add',
+  /** The article has no SKU to buy. */
+  Unavailable: 'unavailable',
+} as const;
+/** What the buy button may do. */
+export type BuyState = (typeof BuyState)[keyof typeof BuyState];
+
+/**
+ * What the buy button may do for the chosen SKU: out of stock (30) never, a store item (0 or 40)
+ * only for a store user (the shop spec's "available in store"), and a store user never for a
+ * product stores cannot add.
+ */
+export function resolveBuyState(
+  article: Pick<ProductDetail, 'price' | 'storeCanAdd'>,
+  sku: Pick<Sku, 'publicationStatus'> | null,
+  { isStoreUser }: { isStoreUser: boolean },
+): BuyState {
+  if (!sku) return BuyState.Unavailable;
+  if (isStoreUser && !article.storeCanAdd) return BuyState.StoreCannotAdd;
+  const state = getStockState(skuPublicationStatus(article, sku));
+  if (state === StockState.OutOfStock) return BuyState.OutOfStock;
+  if (state === StockState.StoreItem) return isStoreUser ? BuyState.CanAdd : BuyState.StoreOnly;
+  if (state === StockState.InStock) return BuyState.CanAdd;
+  return BuyState.Unavailable;
+}
+
+/**
+ * The message a failed add to cart shows (shop spec section 8) for the API's error code: out of
+ * stock, only in stores, not available for subscription or store; anything else (a timeout, a
+ * network failure, a 5xx) the general "something went wrong".
+ */
+export function addToCartErrorKey(code: string | null): MessageKey {
+  switch (code) {
+    case 'OutOfStock':
+      return 'product.buy.error.outOfStock';
+    case 'StoreOnly':
+      return 'product.buy.error.storeOnly';
+    case 'NotAvailableForSubscription':
+      return 'product.buy.error.notForSubscription';
+    default:
+      return 'product.buy.error.general';
+  }
+}
+
+/** The quantity a cart line gets when one more is added: the cart sets quantities, it does not add. */
+export function quantityAfterAdding(current: number, adding: number, max = 12): number {
+  return Math.min(max, Math.max(0, current) + Math.max(1, adding));
+}
+
+/** One row of the specification table. */
+export interface SpecificationRow {
+  /** The label's message key. */
+  label: MessageKey;
+  /** The value as shown (unit included). */
+  value: string;
+}
+
+function decimalText(value: number): string {
+  return String(Math.round(value * 10) / 10).replace('.', ',');
+}
+
+/** The specification rows with a value, in a fixed order: lens type, weight, width, height, length. */
+export function specificationRows(specification: Specification | null): SpecificationRow[] {
+  if (!specification) return [];
+  const rows: SpecificationRow[] = [];
+  const number = (value: number | null) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+  if (specification.lensType && specification.lensType.trim() !== '')
+    rows.push({ label: 'product.spec.lensType', value: specification.lensType.trim() });
+  if (number(specification.weight))
+    rows.push({ label: 'product.spec.weight', value: `${decimalText(specification.weight!)} g` });
+  if (number(specification.width))
+    rows.push({ label: 'product.spec.width', value: `${decimalText(specification.width!)} mm` });
+  if (number(specification.height))
+    rows.push({ label: 'product.spec.height', value: `${decimalText(specification.height!)} mm` });
+  if (number(specification.length))
+    rows.push({ label: 'product.spec.length', value: `${decimalText(specification.length!)} mm` });
+  return rows;
+}
+
+/** The message key of each USP badge's text. */
+export const USP_BADGE_KEYS: Readonly<Record<UspBadge, MessageKey>> = {
+  fastDelivery: 'product.usp.fastDelivery',
+  freeReturn: 'product.usp.freeReturn',
+  withdrawal30: 'product.usp.withdrawal30',
+  withdrawal90: 'product.usp.withdrawal90',
+};
+
+/** The page's heading text: brand and name, without the brand twice ("Glimt Glimt Fjord"). */
+export function productTitle(article: Pick<Article, 'brand' | 'name'>): string {
+  const brand = article.brand.trim();
+  const name = article.name.trim();
+  if (brand === '' || name.toLowerCase().startsWith(brand.toLowerCase())) return name;
+  return `${brand} ${name}`;
+}
+
+/** Whether the product is a frame bought with lenses (it has lens options). */
+export function isFrameWithLenses(article: Pick<ProductDetail, 'lensOptions'>): boolean {
+  return article.lensOptions.some((option) => option.group === 'lens');
+}
+
+/** Whether the product is a contact lens bought with a prescription per eye. */
+export function isContactLens(article: Pick<ProductDetail, 'lensParameters'>): boolean {
+  return article.lensParameters !== null;
+}
+
+/** The analytics item of a product page view or an add to cart. */
+export interface ProductAnalyticsItem {
+  name: string;
+  id: string;
+  category: string;
+  brand: string;
+  sku: string;
+  price: number;
+  discount: number;
+  quantity: number;
+  currency: string;
+}
+
+/** The analytics item of the chosen SKU (unit price; the discount is what a campaign takes off). */
+export function productAnalyticsItem(
+  article: Pick<Article, 'id' | 'name' | 'brand' | 'category' | 'price'>,
+  sku: Pick<Sku, 'skuId'> | null,
+  quantity = 1,
+): ProductAnalyticsItem {
+  const { unit } = article.price;
+  const price = isPriceAmount(unit.amount) ? unit.amount : 0;
+  const ordinary = isPriceAmount(unit.ordinaryPrice) ? unit.ordinaryPrice : price;
+  return {
+    name: productTitle(article),
+    id: String(article.id),
+    category: article.category,
+    brand: article.brand,
+    sku: sku?.skuId ?? String(article.id),
+    price,
+    discount: Math.max(0, ordinary - price),
+    quantity,
+    currency: unit.currency,
+  };
+}
