@@ -40,6 +40,8 @@ export {
   Skeleton,
   SkeletonText,
   Spinner,
+  Swatch,
+  SwatchGroup,
   TextField,
   ToastProvider,
   ToastRegion,
@@ -55,10 +57,12 @@ export {
   useShopSession,
 } from './components/session';
 export {
+  ContactLensForm,
   ProductCard,
   ProductCarousel,
   ProductFlags,
   ProductMedia,
+  ProductPage,
   ProductPrice,
   ProductStockStatus,
   ProductVideo,

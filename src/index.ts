@@ -597,10 +597,12 @@ export type { ShopSession, ShopSessionProviderProps, ShopSessionStatus } from '.
 export { carouselImageSizeHint, carouselImageSizes } from './shop/carousel';
 export { getCarouselPosition } from './utils/carousel';
 export {
+  ContactLensForm,
   ProductCard,
   ProductCarousel,
   ProductFlags,
   ProductMedia,
+  ProductPage,
   ProductPrice,
   ProductStockStatus,
   ProductVideo,
@@ -609,9 +611,14 @@ export {
   useRecommendations,
 } from './index.client';
 export type {
+  CartAddition,
   CarouselItemBox,
   CarouselMetrics,
   CarouselPosition,
+  ContactLensFormProps,
+  ProductPageProps,
+  ProductPageSlotContext,
+  ProductPageTracker,
   ProductCardLayout,
   ProductCardProps,
   ProductCarouselLayout,
@@ -806,3 +813,55 @@ export type {
   UspBadge,
 } from './shop/schemas/product';
 export type { WorkingDistances } from './shop/schemas/cart';
+export { Swatch, SwatchGroup } from './index.client';
+export type { SwatchGroupProps, SwatchProps } from './components/primitives';
+export {
+  BuyState,
+  GALLERY_IMAGE_SIZES,
+  PRODUCT_SKU_PARAM,
+  USP_BADGE_KEYS,
+  addToCartErrorKey,
+  chooseSku,
+  galleryThumbnail,
+  isContactLens,
+  isFrameWithLenses,
+  predictedCartLine,
+  productAnalyticsItem,
+  productTitle,
+  quantityAfterAdding,
+  resolveBuyState,
+  searchWithSku,
+  skuFromSearch,
+  skuPublicationStatus,
+  specificationRows,
+  zoomImage,
+} from './shop/productPage';
+export type { ProductAnalyticsItem, SpecificationRow } from './shop/productPage';
+export {
+  EYES,
+  LENS_MAX_PACKAGES,
+  LENS_ORDER_PROCESSING_WORKING_DAYS,
+  LENS_ORDER_SHIPPING_WORKING_DAYS,
+  LENS_PARAMETERS,
+  LENS_SUBSCRIPTION_MONTHS,
+  canSubscribe,
+  effectiveLensChoice,
+  emptyLensEye,
+  initialLensChoice,
+  lensCartPayload,
+  lensPackages,
+  lensParametersAsked,
+  lensPrice,
+  subscriptionIntervalCode,
+  validateLensChoice,
+} from './shop/lensPurchase';
+export type {
+  Eye,
+  LensChoiceError,
+  LensEyeChoice,
+  LensParameter,
+  LensPurchaseChoice,
+  LensSubscriptionMonths,
+} from './shop/lensPurchase';
+export { predictCartLine } from './shop/cart';
+export { nbProduct } from './i18n/nb.product';

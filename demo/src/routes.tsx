@@ -13,6 +13,7 @@ import {
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ProductPageRoute } from './pages/ProductPageRoute';
 import { SearchPage } from './pages/SearchPage';
 
 /** What a page receives: the matched route and the URL's query. */
@@ -90,6 +91,7 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   checkout: { title: 'Kasse', hideMobileBar: true },
   booking: { title: 'Timebestilling', render: (props) => <BookExamPage {...props} /> },
   search: { title: 'Søk', render: () => <SearchPage /> },
+  product: { title: 'Produkt', render: (props) => <ProductPageRoute {...props} /> },
   glasses: category('Briller'),
   glassesSubcategory: category('Briller'),
   sunglasses: category('Solbriller'),

@@ -15,6 +15,21 @@ const MARKET = 'no';
 export function useDemoTracker(): void {
   useEffect(() => {
     const tracker = createTracker({ tenant: TENANT, market: MARKET, api: WIDGET_API_HOST, socketUrl: null });
-    return () => tracker.destroy();
+    current = tracker;
+    return () => {
+      tracker.destroy();
+      if (current === tracker) current = null;
+    };
   }, []);
 }
+
+let current: ReturnType<typeof createTracker> | null = null;
+
+/**
+ * The product page's calls on the demo's tracker (the product viewed, added to the cart); they do
+ * nothing before the tracker exists.
+ */
+export const demoProductTracking = {
+  setProductId: (productId: string) => current?.setProductId(productId),
+  addToCart: (productId: string) => current?.addToCart(productId),
+};

@@ -55,6 +55,8 @@ export interface CarouselTrackState {
   goNext: () => void;
   /** Scrolls one view's worth of items back. */
   goPrevious: () => void;
+  /** Scrolls item `index` to the start (a gallery's thumbnails). */
+  goTo: (index: number) => void;
 }
 
 /**
@@ -172,5 +174,5 @@ export function useCarouselTrack({
     scrollToItem(previousCarouselIndex(measureTrack(track)));
   };
 
-  return { trackRef, prevRef, nextRef, position, announcement, needsTabStop, goNext, goPrevious };
+  return { trackRef, prevRef, nextRef, position, announcement, needsTabStop, goNext, goPrevious, goTo: scrollToItem };
 }

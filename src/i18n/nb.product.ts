@@ -26,6 +26,7 @@ export const nbProduct = {
   'product.variants.size': 'Størrelse',
   'product.variants.sizeHint': 'Glassbredde – bro – stanglengde i mm',
   'product.variants.skuSoldOut': 'utsolgt',
+  'product.variants.option': 'Velg variant',
   'product.buy.add': 'Legg i handlekurven',
   'product.buy.adding': 'Legger i handlekurven …',
   'product.buy.added': '{name} er lagt i handlekurven.',

@@ -134,6 +134,33 @@ export function predictCartQuantity(cart: Cart, key: string, quantity: number): 
   return withItems(cart, items, total);
 }
 
+/**
+ * The cart as it will be once `line` is in it (a product page adds to the cart): a line with the same
+ * key takes the new line's quantity and details, a new line goes last; the total moves by the
+ * difference. Lines that follow a frame take the frame's new quantity, as the server does.
+ */
+export function predictCartLine(cart: Cart, line: CartItem): Cart {
+  const key = cartLineKey(line);
+  const existing = cart.items.find((item) => cartLineKey(item) === key);
+  let total =
+    cart.totalCost +
+    line.price.amount * line.quantity -
+    (existing ? existing.price.amount * existing.quantity : 0);
+  const items: CartItem[] = [];
+  for (const item of cart.items) {
+    if (item === existing) {
+      items.push(line);
+    } else if (line.parentSkuID === null && item.parentSkuID === line.skuId) {
+      total += item.price.amount * (line.quantity - item.quantity);
+      items.push({ ...item, quantity: line.quantity });
+    } else {
+      items.push(item);
+    }
+  }
+  if (!existing) items.push(line);
+  return withItems(cart, items, total);
+}
+
 /** The cart once emptied: no lines, nothing to pay. */
 export function predictEmptyCart(cart: Cart): Cart {
   return withItems(cart, [], 0);

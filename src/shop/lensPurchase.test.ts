@@ -35,8 +35,18 @@ function part(amount: number): PricePart {
   };
 }
 
-const subscribable = { allowSubscription: true, price: { unit: part(400), subscription: part(340) } };
-const notSubscribable = { allowSubscription: false, price: { unit: part(400), subscription: null } };
+type PricedArticle = {
+  allowSubscription: boolean;
+  price: { unit: PricePart; subscription: PricePart | null };
+};
+const subscribable: PricedArticle = {
+  allowSubscription: true,
+  price: { unit: part(400), subscription: part(340) },
+};
+const notSubscribable: PricedArticle = {
+  allowSubscription: false,
+  price: { unit: part(400), subscription: null },
+};
 
 function filled(parameters: LensParameters, patch: Partial<LensPurchaseChoice> = {}): LensPurchaseChoice {
   const choice = initialLensChoice(parameters);
@@ -57,7 +67,7 @@ describe('lensParametersAsked', () => {
 });
 
 describe('validateLensChoice', () => {
-  const cases: Array<[string, LensPurchaseChoice, LensParameters, typeof subscribable, string[]]> = [
+  const cases: Array<[string, LensPurchaseChoice, LensParameters, PricedArticle, string[]]> = [
     ['a filled one-time purchase', filled(spherical), spherical, subscribable, []],
     [
       'nothing chosen',

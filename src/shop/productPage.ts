@@ -6,8 +6,11 @@
 import { StockStatus } from './enums';
 import { getStockState, StockState } from './adapters/article';
 import { isPriceAmount } from './schemas/common';
-import type { Article, Sku, Specification } from './schemas/article';
+import { toAllowedMediaUrl, DEFAULT_IMAGE_HOSTS } from './product';
+import type { Article, Media, MediaSize, Sku, Specification } from './schemas/article';
 import type { ProductDetail, UspBadge } from './schemas/product';
+import type { CartItem, CartUpdatePayload } from './schemas/cart';
+import { resolveCardPicture } from './product';
 import type { MessageKey } from '../i18n/nb';
 
 /** The URL query parameter that keeps the chosen SKU (`/produkt/ray-ban-rx7047-svart?sku=100004-2`). */
@@ -201,5 +204,79 @@ export function productAnalyticsItem(
     discount: Math.max(0, ordinary - price),
     quantity,
     currency: unit.currency,
+  };
+}
+
+/** The `sizes` of a gallery picture: the page's full width on phones, half of at most 1180 px after. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 570px, 100vw';
+
+function firstAllowedImage(
+  media: Media | undefined,
+  sizes: readonly MediaSize[],
+  allowedHosts: readonly string[],
+): string | null {
+  if (!media) return null;
+  for (const size of sizes) {
+    const url = toAllowedMediaUrl(media[size]?.image, allowedHosts);
+    if (url !== null) return url;
+  }
+  return null;
+}
+
+/** The thumbnail of a media: its smallest allowed image (xs, then sm, md), or `null`. */
+export function galleryThumbnail(
+  media: Media | undefined,
+  allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
+): string | null {
+  return firstAllowedImage(media, ['xs', 'sm', 'md', 'lg', 'xl'], allowedHosts);
+}
+
+/** The zoomed image of a media: its largest allowed image (xl, then lg, md, sm, xs), or `null`. */
+export function zoomImage(
+  media: Media | undefined,
+  allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
+): string | null {
+  return firstAllowedImage(media, ['xl', 'lg', 'md', 'sm', 'xs'], allowedHosts);
+}
+
+/**
+ * The cart line a product page expects a cart update to give (shown at once, before the answer):
+ * the article's name, brand, category and picture, the unit price (the subscription price for a
+ * subscription line), the payload's quantity, interval and prescriptions. The server's answer
+ * replaces it.
+ */
+export function predictedCartLine(
+  article: Pick<Article, 'id' | 'slug' | 'name' | 'brand' | 'category' | 'price' | 'medias'>,
+  payload: Pick<
+    CartUpdatePayload,
+    'skuId' | 'quantity' | 'subscriptionInterval' | 'prescription' | 'prescriptionGlasses'
+  >,
+  parentSkuID: string | null = null,
+): CartItem {
+  const part =
+    payload.subscriptionInterval && article.price.subscription
+      ? article.price.subscription
+      : article.price.unit;
+  const picture = article.medias[0] ? resolveCardPicture(article.medias[0], 'default') : null;
+  return {
+    skuId: payload.skuId,
+    parentSkuID,
+    slug: article.slug,
+    ref: `pending-${payload.skuId}`,
+    articleId: String(article.id),
+    articleDescription: productTitle(article),
+    category: article.category,
+    brand: article.brand,
+    quantity: Math.max(1, payload.quantity),
+    isEditAble: parentSkuID === null,
+    subscriptionInterval: payload.subscriptionInterval ?? null,
+    prescription: payload.prescription ?? null,
+    prescriptionGlasses: payload.prescriptionGlasses ?? null,
+    media: { md: picture?.src ?? null },
+    price: {
+      amount: isPriceAmount(part.amount) ? part.amount : 0,
+      ordinaryPrice: isPriceAmount(part.ordinaryPrice) ? part.ordinaryPrice : 0,
+      isCampaign: part.isCampaign,
+    },
   };
 }

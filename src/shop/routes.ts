@@ -139,6 +139,8 @@ export const SHOP_ROUTES = {
   checkout: { pattern: '/checkout', purpose: 'checkout', area: 'shop' },
   booking: { pattern: '/booking', purpose: 'booking', area: 'shop' },
   search: { pattern: '/search', purpose: 'search (query ?q=, optional s=)', area: 'shop' },
+  /** Designed by this library: the product page (cards, site search and widget link to `/produkt/{slug}`). */
+  product: { pattern: '/produkt/:slug', purpose: 'product page', area: 'shop' },
   glasses: { pattern: '/briller', purpose: 'glasses', area: 'shop' },
   glassesSubcategory: { pattern: '/briller/:slug', purpose: 'glasses by brand or type', area: 'shop' },
   sunglasses: { pattern: '/solbriller', purpose: 'sunglasses', area: 'shop' },

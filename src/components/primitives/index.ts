@@ -26,6 +26,8 @@ export { Link } from './Link';
 export type { LinkProps, LinkVariant } from './Link';
 export { Skeleton, SkeletonText } from './Skeleton';
 export type { SkeletonProps, SkeletonRadius, SkeletonTextProps } from './Skeleton';
+export { Swatch, SwatchGroup } from './SwatchGroup';
+export type { SwatchGroupProps, SwatchProps } from './SwatchGroup';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { Price } from './Price';

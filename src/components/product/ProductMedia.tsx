@@ -20,6 +20,8 @@ export interface ProductMediaProps {
   activityRef?: RefObject<HTMLElement | null>;
   /** Content laid over the picture's corners (flags, badges). */
   children?: ReactNode;
+  /** `eager` for the picture a page shows first (its largest content). @default 'lazy' */
+  loading?: 'lazy' | 'eager';
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function ProductMedia({
   activityRef,
   children,
   className,
+  loading,
 }: ProductMediaProps) {
   const ratio = media?.ratio ?? DEFAULT_MEDIA_RATIO;
   const mobileRatio = media?.mobileRatio ?? (media ? ratio : DEFAULT_MOBILE_MEDIA_RATIO);
@@ -57,6 +60,7 @@ export function ProductMedia({
       sources={mobileSources(media)}
       ratio={ratio}
       mobileRatio={mobileRatio}
+      loading={loading}
       data-testid="product-media"
     >
       {hasVideo && (

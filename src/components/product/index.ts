@@ -25,3 +25,12 @@ export type {
   UseRecommendationsOptions,
   UseRecommendationsResult,
 } from './Recommendations';
+// --- product page ---
+export { ContactLensForm, ProductPage } from './ProductPage';
+export type {
+  CartAddition,
+  ContactLensFormProps,
+  ProductPageProps,
+  ProductPageSlotContext,
+  ProductPageTracker,
+} from './ProductPage';

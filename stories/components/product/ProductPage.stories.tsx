@@ -1,0 +1,199 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CartDrawer, ProductPage, ShopSessionProvider, createShopClient } from '@glimt/ui';
+import { MOCK_API_KEY, MOCK_SHOP_ID, faults } from '@glimt/ui/mocks';
+
+/** The page needs a shopper session whose client may look articles up, and the drawer it opens. */
+function FakeShop({ children }: { children: ReactNode }) {
+  const client = useMemo(() => createShopClient({ apiKey: MOCK_API_KEY, shopId: MOCK_SHOP_ID }), []);
+  return (
+    <ShopSessionProvider client={client}>
+      {children}
+      <CartDrawer />
+    </ShopSessionProvider>
+  );
+}
+
+const withFakeShop: Decorator = (Story) => (
+  <FakeShop>
+    <Story />
+  </FakeShop>
+);
+
+const meta = {
+  title: 'Product/Product page',
+  component: ProductPage,
+  parameters: { layout: 'padded' },
+  decorators: [withFakeShop],
+  args: { idOrSlug: 'ray-ban-rx7047-blaa', setDocumentTitle: false, showRecommendations: false },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tabs until `element` has focus (at most 40 presses), as a keyboard user would. */
+async function tabTo(element: HTMLElement) {
+  for (let press = 0; press < 40 && element.ownerDocument.activeElement !== element; press += 1)
+    await userEvent.tab();
+  await expect(element).toHaveFocus();
+}
+
+async function loaded(canvasElement: HTMLElement, name: string | RegExp) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name }, { timeout: 8000 })).toBeVisible();
+  return canvas;
+}
+
+/** Glasses in two colours (one sold out) and two sizes: the size is kept in `?sku=`. */
+export const Glasses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ray-Ban RX7047');
+    await expect(canvas.getByRole('radiogroup', { name: /Farge: Blå/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Svart (utsolgt)' })).toBeInTheDocument();
+    // Keyboard only: Tab into the size group and choose the other size with an arrow key.
+    const sizes = canvas.getByRole('radiogroup', { name: 'Størrelse' });
+    const [first, second] = within(sizes).getAllByRole('radio');
+    await tabTo(first!);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await expect(within(sizes).getAllByRole('radio')[1]).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
+  },
+};
+
+/** Sunglasses on campaign, with a video in the gallery. */
+export const SunglassesOnCampaign: Story = {
+  args: { idOrSlug: 'ray-ban-aviator-classic-rb3025-gull' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ray-Ban Aviator Classic RB3025');
+    await expect(
+      canvas.getByTestId('product-buy-box').querySelector('[data-price-state="campaign"]'),
+    ).not.toBeNull();
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+/** Contact lenses bought once: the prescription per eye with the values this lens is made in. */
+export const ContactLenses: Story = {
+  args: { idOrSlug: 'acuvue-oasys-1-day-30-linser' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Acuvue Oasys 1-Day');
+    await expect(canvas.getByRole('checkbox', { name: 'Samme styrke på begge øyne' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /Styrke/ })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: /Sylinder/ })).toBeNull();
+    await userEvent.tab();
+  },
+};
+
+/** Contact lenses on a subscription every 3 months, with the delivery note. */
+export const ContactLensSubscription: Story = {
+  args: { idOrSlug: 'acuvue-oasys-1-day-30-linser' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Acuvue Oasys 1-Day');
+    const once = canvas.getByRole('radio', { name: 'Engangskjøp' });
+    const subscription = canvas.getByRole('radio', { name: 'Abonnement' });
+    await tabTo(once);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(subscription).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Hver 3. måned' })).toBeChecked();
+    await expect(canvas.getByText(/behandles ca. 23 virkedager og sendes ca. 21 virkedager/)).toBeVisible();
+  },
+};
+
+/** The lens form sent empty: each missing value has its message and focus goes to the first. */
+export const ContactLensErrors: Story = {
+  args: { idOrSlug: 'acuvue-oasys-1-day-for-astigmatism-30-linser' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, /Acuvue Oasys 1-Day for Astigmatism/);
+    await tabTo(canvas.getByRole('button', { name: 'Legg i handlekurven' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Velg styrke.')).toBeVisible();
+    await expect(canvas.getByText('Velg sylinder.')).toBeVisible();
+    await expect(canvas.getByText('Velg akse.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Styrke/ })).toHaveFocus());
+  },
+};
+
+/** An eye-care product that cannot be subscribed: one button. */
+export const EyeCareProduct: Story = {
+  args: { idOrSlug: 'eyeq-oeyelokksservietter-20-stk' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, /EyeQ/);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
+  },
+};
+
+/** Sold out online: the sold-out text instead of a button. */
+export const OutOfStock: Story = {
+  args: { idOrSlug: 'ray-ban-rx7047-svart' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ray-Ban RX7047');
+    await expect(canvas.getByText('Utsolgt på nett')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Legg i handlekurven' })).toBeNull();
+    await userEvent.tab();
+  },
+};
+
+/** Only in stores: why, and the way to a store. */
+export const StoreOnly: Story = {
+  args: { idOrSlug: 'gucci-gg0010o-svart' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Gucci GG0010O');
+    await expect(canvas.getByText('Brillene er bare tilgjengelige i butikk')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Finn butikk' });
+    await tabTo(link);
+    await expect(link).toHaveAttribute('href', '/finn-butikk');
+  },
+};
+
+// Loading and Failed ask for articles no other story shows: SWR's cache outlives a story.
+/** While the article loads: the skeleton of the final layout. */
+export const Loading: Story = {
+  args: { idOrSlug: 'ray-ban-rx5228-svart' },
+  parameters: {
+    msw: { handlers: { faults: [faults.delay('GET', '/api/article/ray-ban-rx5228-svart', 600_000)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('product-page-skeleton')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Henter produktet');
+  },
+};
+
+/** An unknown product: the not-found page. */
+export const NotFound: Story = {
+  args: { idOrSlug: 'finnes-ikke' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByTestId('product-page')).toBeNull();
+  },
+};
+
+/** The shop fails: a message and a way to try again. */
+export const Failed: Story = {
+  args: { idOrSlug: 'gucci-gg1133o-rosa' },
+  parameters: {
+    msw: { handlers: { faults: [faults.status('GET', '/api/article/gucci-gg1133o-rosa', 500)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Vi klarte ikke å hente produktet',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
+  },
+};
+
+/** On a phone: gallery above, buy box below. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Ray-Ban RX7047');
+    await userEvent.tab();
+  },
+};
