@@ -177,7 +177,7 @@ export function CategoryPage({ pathname, title }: CategoryPageProps) {
         </h1>
         <p>Produktsiden kommer i en senere leveranse. Slik ser produktet ut i kategorien:</p>
         <CardColumn>
-          <ProductCard article={article} basePath={`${department}/`} headingLevel={2} />
+          <ProductCard article={article} basePath="/produkt" headingLevel={2} />
         </CardColumn>
         <Link href={department} variant="standalone">
           Tilbake til kategorien
@@ -225,7 +225,7 @@ export function CategoryPage({ pathname, title }: CategoryPageProps) {
         <Grid aria-labelledby="page-title">
           {listing.displays.map((display) => (
             <li key={display.product_id}>
-              <ProductCard id={display.product_id} basePath={`${department}/`} headingLevel={2} />
+              <ProductCard id={display.product_id} basePath="/produkt" headingLevel={2} />
             </li>
           ))}
         </Grid>

@@ -134,7 +134,8 @@ export function ProductGallery({ medias, productName, allowedHosts }: ProductGal
     [t, count],
   );
   const carousel = useCarouselTrack({ count, children: slides, isBusy: false, describePosition });
-  const current = carousel.position.first;
+  // Positions count from 1.
+  const current = Math.max(0, carousel.position.first - 1);
   const [zoomed, setZoomed] = useState<number | null>(null);
   const zoom = zoomed === null ? null : zoomImage(medias[zoomed], allowedHosts);
 
