@@ -11,7 +11,11 @@ import type { GlassesFormValues } from './useGlassesConfigurator';
 function groupFocus(element: HTMLElement | null) {
   return element
     ? {
-        focus: () => element.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus(),
+        focus: () =>
+          (
+            element.querySelector<HTMLInputElement>('input:checked') ??
+            element.querySelector<HTMLInputElement>('input:not(:disabled)')
+          )?.focus(),
       }
     : null;
 }
