@@ -85,10 +85,23 @@ export const Eyes = styled.div`
 
 /** One eye's fields laid out as a row of a table, wrapping to two columns on a phone. */
 export const EyeGroup = styled(Group)`
+  display: block;
   padding: ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.subtle};
+
+  /* the legend sits inside the box, not on its border */
+  & > legend {
+    float: left;
+    width: 100%;
+  }
+  & > legend + * {
+    clear: both;
+  }
+  & > * + * {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 export const FieldGrid = styled.div`
