@@ -209,13 +209,22 @@ export const SphereMissing: Story = {
   },
 };
 
-/** The left PD left empty. */
+/** The left PD left empty; the summary's entry leads back to it. */
 export const PdMissing: Story = {
   name: 'Error: PD missing',
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await fillValid(canvas, RIGHT, { sphere: '-1,00' });
-    await expectRefused(canvas, args, eyeField(canvas, 'venstre', 'pd'), 'Skriv PD for venstre øye.');
+    const pd = eyeField(canvas, 'venstre', 'pd');
+    await expectRefused(canvas, args, pd, 'Skriv PD for venstre øye.');
+    // the summary's entry takes focus back to its field
+    const entry = canvas.getByRole('button', { name: 'Skriv PD for venstre øye.' });
+    for (let press = 0; press < 40 && entry.ownerDocument.activeElement !== entry; press += 1) {
+      await userEvent.tab({ shift: true });
+    }
+    await expect(entry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(pd).toHaveFocus();
   },
 };
 
