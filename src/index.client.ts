@@ -70,6 +70,7 @@ export {
   Recommendations,
   useRecommendations,
 } from './components/product';
+export { GlassesConfigurator } from './components/product/GlassesConfigurator';
 export { CartDrawer, CartLine, QuantityControl, useCartActions } from './components/cart';
 export {
   Footer,

@@ -285,6 +285,51 @@ export {
   prescriptionLabels,
 } from './shop/prescription';
 export {
+  DIOPTER_STEP,
+  GLASSES_ADDITION_RANGE,
+  GLASSES_AXIS_RANGE,
+  GLASSES_CYLINDER_RANGE,
+  GLASSES_EYES,
+  GLASSES_EYE_FIELDS,
+  GLASSES_SPHERE_RANGE,
+  MAX_SPHERE_PLUS_ADDITION,
+  MAX_WORKING_DISTANCE_CM,
+  PUPILLARY_DISTANCE_RANGE,
+  TOTAL_PUPILLARY_DISTANCE_RANGE,
+  WORKING_DISTANCE_FIELDS,
+  emptyGlassesPrescriptionInput,
+  glassesTotalPrice,
+  lensColourConflict,
+  parseAxis,
+  parseDecimal,
+  parseDiopter,
+  parseGlassesPrescription,
+  parsePupillaryDistance,
+  parseWorkingDistance,
+  validateGlassesPrescription,
+} from './shop/prescription/glasses';
+export type {
+  GlassesEye,
+  GlassesEyeField,
+  GlassesEyeInput,
+  GlassesFieldPath,
+  GlassesIssue,
+  GlassesPrescriptionInput,
+  GlassesRuleError,
+  GlassesRuleOptions,
+  LensColourConflictInput,
+  ParsedPupillaryDistance,
+  ParsedValue,
+  ParsedWorkingDistance,
+  WorkingDistanceField,
+  WorkingDistancesInput,
+} from './shop/prescription/glasses';
+export {
+  LENS_COLOUR_CONFLICT_MESSAGE,
+  glassesIssueMessage,
+  glassesIssueMessages,
+} from './shop/validation/glasses';
+export {
   MAX_CART_LINE_QUANTITY,
   adoptConfirmedCart,
   canDecreaseQuantity,
@@ -634,6 +679,8 @@ export type {
   UseRecommendationsOptions,
   UseRecommendationsResult,
 } from './components/product';
+export { GlassesConfigurator } from './index.client';
+export type { GlassesChoice, GlassesConfiguratorProps } from './components/product/GlassesConfigurator';
 export { CartDrawer, CartLine, QuantityControl, useCartActions } from './index.client';
 export type {
   CartActions,

@@ -37,6 +37,9 @@
 import type { HttpHandler } from 'msw';
 import { resolveHosts, type MockHostsConfig } from './backend/core';
 import { createCatalogueHandlers } from './handlers/catalogue';
+import { getMockEntry, getMockFamily } from './fixtures/catalogue';
+import { productDetailOf } from './fixtures/catalogue/detail';
+import type { ProductDetail } from '../shop/schemas/product';
 import { createWidgetHandlers } from './handlers/widget';
 import { mockStores } from './fixtures/stores';
 import { createShopHandlers } from './handlers/shop';
@@ -76,6 +79,16 @@ export type {
   MockContentPage,
 } from './fixtures/catalogue';
 export { MOCK_IMAGE_HOSTS, MOCK_IMAGE_RESIZE_URL, MOCK_MEDIA_ORIGIN } from './fixtures/catalogue/media';
+
+/**
+ * The product page's article of a fixture (id `100001`, slug or SKU id): what the fake backend's
+ * `GET /api/article/{id or slug}` answers, with colour variants and lens options. `undefined` for
+ * an unknown article. For stories and tests that render a product view without a fetch.
+ */
+export function mockProductDetail(idOrSlug: number | string): ProductDetail | undefined {
+  const entry = getMockEntry(idOrSlug);
+  return entry ? productDetailOf(entry, getMockFamily(entry)) : undefined;
+}
 
 // Shop catalogue calls (article lookup, site search, recommender, media) and the widget API
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../i18n/nb';
-import { createTranslator } from '../i18n/translate';
+import { nb } from '../../i18n/nb';
+import { createTranslator } from '../../i18n/translate';
 import {
   formatAxis,
   formatDiopter,
@@ -9,8 +9,8 @@ import {
   glassesPrescriptionRows,
   lensPrescriptionEyes,
   prescriptionLabels,
-} from './prescription';
-import type { LensEyePrescription } from './schemas/cart';
+} from './format';
+import type { LensEyePrescription } from '../schemas/cart';
 
 const labels = prescriptionLabels(createTranslator(nb));
 

@@ -3,13 +3,13 @@
  * and the rows of a glasses prescription. Plain TypeScript; the words come from the message
  * catalogue through {@link prescriptionLabels}, so nothing here is hard-coded Norwegian.
  */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../../i18n/translate';
 import type {
   ContactLensPrescription,
   GlassesEyePrescription,
   GlassesPrescription,
   LensEyePrescription,
-} from './schemas/cart';
+} from '../schemas/cart';
 
 /** The short words of a prescription text (`H`, `V`, `BC`, `DIA` ...). */
 export interface PrescriptionLabels {
