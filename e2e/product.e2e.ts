@@ -22,13 +22,15 @@ test('open glasses from the category, choose the other size and add them to the 
   await expect(heading).toBeVisible();
   await expect(page).toHaveTitle(/Ray-Ban RX7047/);
 
-  // The colour the card showed is chosen; move to blue with the keyboard when on another colour.
+  // The colour the card showed (black, sold out) is chosen; the arrow key goes to blue, and focus
+  // stays on the colours when the blue frame's page arrives.
   const colours = page.getByRole('radiogroup', { name: /^Farge/ });
   await expect(colours).toBeVisible();
-  if (!(await page.getByRole('radio', { name: 'Blå' }).isChecked())) {
-    await page.getByRole('radio', { name: 'Blå' }).check();
-    await expect(page).toHaveURL(/ray-ban-rx7047-blaa/);
-  }
+  await tabTo(page, colours.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/ray-ban-rx7047-blaa/);
+  await expect(page.getByRole('radiogroup', { name: 'Farge: Blå' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Blå' })).toBeFocused();
   await page.screenshot({ path: 'test-results/product-glasses.png', fullPage: true });
 
   const sizes = page.getByRole('radiogroup', { name: 'Størrelse' });
@@ -83,4 +85,62 @@ test('buy contact lenses on a subscription every 3 months with a prescription', 
   await expect(line).toBeVisible();
   await expect(line).toContainText('H: -2,50');
   await expect(line).toContainText('V: -2,25');
+});
+
+test('an invalid glasses prescription shows each rule’s message, then the glasses go to the cart', async ({
+  page,
+}) => {
+  await page.goto('/produkt/ray-ban-rx7047-blaa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await tabTo(page, page.getByRole('radio', { name: 'Bare innfatning' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('heading', { level: 2, name: 'Velg glass' })).toBeVisible();
+  await page.getByText('Dataglass', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Dataglass/ })).toBeChecked();
+
+  const field = (label: string, eye: 'høyre' | 'venstre') =>
+    page.getByLabel(new RegExp(`^${label}, ${eye} øye`));
+  const submit = page.getByRole('button', { name: 'Legg i handlekurven' });
+  const alert = page.getByRole('heading', { name: 'Dette må rettes' });
+
+  // Nothing typed: sphere and PD for each eye, the working distance and the confirmation.
+  await submit.click();
+  await expect(alert).toBeVisible();
+  for (const message of [
+    'Skriv sfære for høyre øye.',
+    'Skriv sfære for venstre øye.',
+    'Skriv PD for høyre øye.',
+    'Skriv PD for venstre øye.',
+    'Skriv avstanden til skjermen i centimeter.',
+    'Bekreft at resepten er under ett år gammel.',
+  ]) {
+    await expect(page.getByText(message).first()).toBeVisible();
+  }
+  await expect(field('Sfære \\(SPH\\)', 'høyre')).toBeFocused();
+
+  // Sphere + addition over +4.00, an axis without a cylinder, a working distance over 500 cm.
+  await field('Sfære \\(SPH\\)', 'høyre').fill('+3,00');
+  await field('Addisjon \\(ADD\\)', 'høyre').fill('+1,50');
+  await field('Akse \\(AX\\)', 'høyre').fill('90');
+  await field('PD \\(mm\\)', 'høyre').fill('31');
+  await field('Sfære \\(SPH\\)', 'venstre').fill('+1,00');
+  await field('PD \\(mm\\)', 'venstre').fill('31');
+  await page.getByLabel(/^Til skjermen/).fill('600');
+  await submit.click();
+  await expect(page.getByText('Sfære pluss addisjon kan ikke være mer enn +4,00.').first()).toBeVisible();
+  await expect(page.getByText('Akse kan bare fylles ut når du har sylinder.').first()).toBeVisible();
+  await expect(page.getByText('Arbeidsavstand kan være høyst 500 cm.').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/product-glasses-errors.png', fullPage: true });
+
+  // Corrected: the frame and its computer lenses go to the cart.
+  await field('Addisjon \\(ADD\\)', 'høyre').fill('+0,75');
+  await field('Akse \\(AX\\)', 'høyre').fill('');
+  await page.getByLabel(/^Til skjermen/).fill('65');
+  await page.getByText('Jeg bekrefter at resepten er under ett år gammel.').click();
+  await submit.click();
+  const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Dataglass')).toBeVisible();
 });

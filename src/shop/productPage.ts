@@ -8,8 +8,8 @@ import { getStockState, StockState } from './adapters/article';
 import { isPriceAmount } from './schemas/common';
 import { toAllowedMediaUrl, DEFAULT_IMAGE_HOSTS } from './product';
 import type { Article, Media, MediaSize, Sku, Specification } from './schemas/article';
-import type { ProductDetail, UspBadge } from './schemas/product';
-import type { CartItem, CartUpdatePayload } from './schemas/cart';
+import type { LensOption, ProductDetail, UspBadge } from './schemas/product';
+import type { CartItem, CartUpdatePayload, GlassesPrescription } from './schemas/cart';
 import { resolveCardPicture } from './product';
 import type { MessageKey } from '../i18n/nb';
 
@@ -279,4 +279,57 @@ export function predictedCartLine(
       isCampaign: part.isCampaign,
     },
   };
+}
+
+/** Glasses as the configurator hands them over: a lens, treatments, a tint and the prescription. */
+export interface GlassesPurchase {
+  lens: LensOption;
+  treatments: readonly LensOption[];
+  tint: LensOption | null;
+  prescription: GlassesPrescription;
+}
+
+/**
+ * The cart updates of a frame with lenses and their predicted lines: the frame with its lens and the
+ * prescription first (`childSkuId`), then each treatment and the tint as further lines on the frame.
+ * The frame's quantity is one more than the cart holds; the lens lines follow it (not editable).
+ */
+export function glassesCartAdditions(
+  article: Pick<Article, 'id' | 'slug' | 'name' | 'brand' | 'category' | 'price' | 'medias'>,
+  frameSkuId: string,
+  purchase: GlassesPurchase,
+  quantityInCart = 0,
+): Array<{ payload: CartUpdatePayload; predicted: CartItem[] }> {
+  const quantity = quantityAfterAdding(quantityInCart, 1);
+  const child = (option: LensOption): CartItem => ({
+    skuId: option.skuId,
+    parentSkuID: frameSkuId,
+    slug: option.skuId,
+    ref: `pending-${frameSkuId}-${option.skuId}`,
+    articleId: option.skuId,
+    articleDescription: option.name,
+    category: 'Glass',
+    brand: article.brand,
+    quantity,
+    isEditAble: false,
+    subscriptionInterval: null,
+    prescription: null,
+    prescriptionGlasses: null,
+    media: { md: null },
+    price: { amount: option.price, ordinaryPrice: option.price, isCampaign: false },
+  });
+  const frame = { skuId: frameSkuId, quantity, prescriptionGlasses: purchase.prescription };
+  const additions = [
+    {
+      payload: { ...frame, childSkuId: purchase.lens.skuId },
+      predicted: [predictedCartLine(article, frame), child(purchase.lens)],
+    },
+  ];
+  for (const option of [...purchase.treatments, ...(purchase.tint ? [purchase.tint] : [])]) {
+    additions.push({
+      payload: { skuId: frameSkuId, quantity, childSkuId: option.skuId, prescriptionGlasses: purchase.prescription },
+      predicted: [child(option)],
+    });
+  }
+  return additions;
 }

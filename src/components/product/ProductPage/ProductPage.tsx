@@ -6,6 +6,7 @@ import { buildProductHref } from '../../../shop/product';
 import { lensCartPayload, type LensPurchaseChoice } from '../../../shop/lensPurchase';
 import {
   chooseSku,
+  glassesCartAdditions,
   predictedCartLine,
   productAnalyticsItem,
   productTitle,
@@ -14,11 +15,13 @@ import {
   skuFromSearch,
   specificationRows,
 } from '../../../shop/productPage';
+import type { Sku } from '../../../shop/schemas/article';
 import type { ProductDetail } from '../../../shop/schemas/product';
 import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { Button } from '../../primitives/Button';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { NotFound } from '../../shell/NotFound';
+import { GlassesConfigurator } from '../GlassesConfigurator';
 import { ProductFlags } from '../ProductFlags';
 import { Recommendations } from '../Recommendations';
 import { withProductTexts } from '../productTexts';
@@ -51,6 +54,8 @@ export interface ProductPageTracker {
 /** What the page hands a slot (the glasses configurator, the 3D view and try-on buttons). */
 export interface ProductPageSlotContext {
   article: ProductDetail;
+  /** The chosen SKU (the frame's size). */
+  sku: Sku | null;
   /** Adds cart updates the way the page does (optimistic, drawer opened, rolled back on failure). */
   addToCart: (additions: readonly CartAddition[]) => Promise<boolean>;
   isAdding: boolean;
@@ -75,7 +80,10 @@ export interface ProductPageProps {
   showRecommendations?: boolean;
   /** Set `document.title` to the product's name and the brand. @default true */
   setDocumentTitle?: boolean;
-  /** The glasses configurator of a frame bought with lenses; without it a frame is sold as it is. */
+  /**
+   * What a frame with lens options shows when the shopper wants lenses from the shop.
+   * @default the library's `GlassesConfigurator`, adding the frame, lens, treatments and tint
+   */
   renderGlasses?: (context: ProductPageSlotContext) => ReactNode;
   /** Extra tools under the title (the 3D view and try-on buttons of an article with `hasVTO`). */
   renderTools?: (context: ProductPageSlotContext) => ReactNode;
@@ -150,7 +158,21 @@ function ProductPageView({
   }
   if (!product) return <ProductPageSkeleton />;
 
-  const context: ProductPageSlotContext = { article: product, addToCart: addAndTrack, isAdding };
+  const context: ProductPageSlotContext = { article: product, sku, addToCart: addAndTrack, isAdding };
+  const glasses =
+    renderGlasses ??
+    (() =>
+      sku && (
+        <GlassesConfigurator
+          article={product}
+          skuId={sku.skuId}
+          cartItems={session.cart?.items}
+          submitting={isAdding}
+          onSubmit={(choice) =>
+            addAndTrack(glassesCartAdditions(product, sku.skuId, choice, quantityInCart(sku.skuId))).then(() => undefined)
+          }
+        />
+      ));
   const onAdd = () => {
     if (!sku) return;
     const payload = { skuId: sku.skuId, quantity: quantityAfterAdding(quantityInCart(sku.skuId), 1) };
@@ -191,7 +213,7 @@ function ProductPageView({
             }
             onAdd={onAdd}
             onAddLenses={onAddLenses}
-            renderGlasses={renderGlasses ? () => renderGlasses(context) : undefined}
+            renderGlasses={() => glasses(context)}
           />
         </Aside>
       </Columns>

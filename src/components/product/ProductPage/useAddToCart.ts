@@ -10,8 +10,12 @@ import { useToast } from '../../primitives/Toast';
 /** One cart update of an add to cart, with the line it is expected to give. */
 export interface CartAddition {
   payload: CartUpdatePayload;
-  /** The line shown at once (`predictedCartLine`). */
-  predicted: CartItem;
+  /** The line or lines shown at once (`predictedCartLine`; a frame and its lenses). */
+  predicted: CartItem | readonly CartItem[];
+}
+
+function isLineList(value: CartItem | readonly CartItem[]): value is readonly CartItem[] {
+  return Array.isArray(value);
 }
 
 /** What {@link useAddToCart} returns. */
@@ -45,8 +49,10 @@ export function useAddToCart(): AddToCart {
     async (additions: readonly CartAddition[]) => {
       const { client, setCart, setCartOpen } = latest.current;
       const before = latest.current.cart;
-      if (before)
-        setCart(additions.reduce((cart, addition) => predictCartLine(cart, addition.predicted), before));
+      const lines = additions.flatMap((addition): readonly CartItem[] =>
+        isLineList(addition.predicted) ? addition.predicted : [addition.predicted],
+      );
+      if (before) setCart(lines.reduce((cart, line) => predictCartLine(cart, line), before));
       setCartOpen(true);
       setAdding(true);
       // The server's last cart: after a partial failure (the frame went in, a lens did not) it is the truth.
