@@ -167,7 +167,6 @@ export {
   getRecommendationSalePrice,
   getStockState,
   parseArticleResponse,
-  parseProductDetailResponse,
   parseRecommendationResponse,
   parseSiteSearchResponse,
 } from './shop/adapters/article';

@@ -22,7 +22,6 @@ import {
   ARTICLE_REQUEST_HEADERS,
   CatalogueContract,
   parseArticleResponse,
-  parseProductDetailResponse,
   parseSiteSearchResponse,
 } from './adapters/article';
 import {
@@ -345,7 +344,12 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     idOrSlug: string | number,
     requestOptions: ShopRequestOptions = {},
   ): Promise<ProductDetail> {
-    return parseProductDetailResponse(await requestArticle(idOrSlug, requestOptions.signal));
+    const [raw, adapter] = await Promise.all([
+      requestArticle(idOrSlug, requestOptions.signal),
+      // The detail schemas load with the first product page, not with every shop page.
+      import('./adapters/productDetail'),
+    ]);
+    return adapter.parseProductDetailResponse(raw);
   }
 
   async function siteSearch(

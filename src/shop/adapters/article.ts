@@ -9,7 +9,6 @@ import {
   type RecommendationItem,
   type SiteSearchResponse,
 } from '../schemas/article';
-import { productDetailResponseSchema, type ProductDetail } from '../schemas/product';
 import { parseContract } from './errors';
 
 /**
@@ -39,15 +38,6 @@ export const CatalogueContract = {
  */
 export function parseArticleResponse(raw: unknown): Article {
   return parseContract(articleResponseSchema, raw, CatalogueContract.Article).data;
-}
-
-/**
- * Parses the answer of `GET /api/article/{id}` for the product page: the article with its colour
- * variants, lens options, lens parameters, try-on assets and USP badges (lists cut at their bounds).
- * @throws ApiContractError when the payload is not `{ data: ProductDetail }`
- */
-export function parseProductDetailResponse(raw: unknown): ProductDetail {
-  return parseContract(productDetailResponseSchema, raw, CatalogueContract.Article).data;
 }
 
 /**

@@ -25,6 +25,7 @@ import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { Select } from '../../primitives/Select';
+import { withProductTexts } from '../productTexts';
 
 /** Props of {@link ContactLensForm}. */
 export interface ContactLensFormProps {
@@ -171,7 +172,7 @@ function optionText(name: LensParameter, value: number): string {
  * are `validateLensChoice` (shop rules); an error shows at its field, the count is announced, and
  * focus goes to the first; nothing chosen is lost.
  */
-export function ContactLensForm({ article, onSubmit, isSubmitting = false }: ContactLensFormProps) {
+export function ContactLensFormView({ article, onSubmit, isSubmitting = false }: ContactLensFormProps) {
   const t = useTranslate();
   const parameters = article.lensParameters;
   const asked = useMemo(() => lensParametersAsked(parameters), [parameters]);
@@ -386,3 +387,6 @@ export function ContactLensForm({ article, onSubmit, isSubmitting = false }: Con
     </Form>
   );
 }
+
+/** {@link ContactLensFormView} with the product page's texts, for use on its own. */
+export const ContactLensForm = /* @__PURE__ */ withProductTexts(ContactLensFormView);

@@ -20,7 +20,7 @@ import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { ButtonLink } from '../../shell/ButtonLink';
 import { ProductPrice } from '../ProductPrice';
 import { ProductStockStatus } from '../StockStatus';
-import { ContactLensForm } from './ContactLensForm';
+import { ContactLensFormView } from './ContactLensForm';
 import { ProductVariants } from './ProductVariants';
 
 /** Props of {@link ProductBuyBox}. */
@@ -148,7 +148,7 @@ export function ProductBuyBox({
       break;
     default:
       if (lensArticle) {
-        action = <ContactLensForm article={lensArticle} onSubmit={onAddLenses} isSubmitting={isAdding} />;
+        action = <ContactLensFormView article={lensArticle} onSubmit={onAddLenses} isSubmitting={isAdding} />;
       } else {
         action = (
           <>

@@ -246,4 +246,4 @@ function ProductPageView({
  * a way to try again after any other failure. Must be inside `GlimtProvider` and
  * `ShopSessionProvider`.
  */
-export const ProductPage = withProductTexts(ProductPageView);
+export const ProductPage = /* @__PURE__ */ withProductTexts(ProductPageView);
