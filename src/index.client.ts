@@ -66,6 +66,7 @@ export {
   Recommendations,
   useRecommendations,
 } from './components/product';
+export { ProductModelView } from './components/product/ModelView';
 export { CartDrawer, CartLine, QuantityControl, useCartActions } from './components/cart';
 export {
   Footer,

@@ -627,6 +627,9 @@ export type {
   UseRecommendationsOptions,
   UseRecommendationsResult,
 } from './components/product';
+// The product page's 3D view (model-viewer loads with import() when it mounts)
+export { ProductModelView } from './index.client';
+export type { ProductModelViewProps } from './components/product/ModelView';
 export { CartDrawer, CartLine, QuantityControl, useCartActions } from './index.client';
 export type {
   CartActions,
