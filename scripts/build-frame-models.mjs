@@ -306,7 +306,7 @@ function buildShape(key) {
     {
       name: 'frame',
       pbrMetallicRoughness: {
-        baseColorFactor: [...design.colour, 1],
+        baseColorFactor: [...linear(design.colour), 1],
         metallicFactor: design.metal ?? 0,
         roughnessFactor: design.metal ? 0.3 : 0.45,
       },
@@ -315,7 +315,9 @@ function buildShape(key) {
     {
       name: 'glass',
       pbrMetallicRoughness: {
-        baseColorFactor: design.tint ?? [0.85, 0.9, 0.95, 0.25],
+        baseColorFactor: design.tint
+          ? [...linear(design.tint.slice(0, 3)), design.tint[3]]
+          : [0.7, 0.78, 0.88, 0.25],
         metallicFactor: 0,
         roughnessFactor: 0.1,
       },
@@ -337,6 +339,9 @@ function buildShape(key) {
 }
 
 // --- GLB ----------------------------------------------------------------------------------------
+
+/** A colour written as sRGB (as a designer picks it) in the linear space glTF's factors are in. */
+const linear = (colour) => colour.map((channel) => Math.round(channel ** 2.2 * 1e4) / 1e4);
 
 /** Rounds to 1/100 mm: the bytes stay the same on every machine and compress better. */
 const fix = (value) => Math.round(value * 1e5) / 1e5;

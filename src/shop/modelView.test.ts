@@ -52,14 +52,16 @@ describe('modelViewReducer', () => {
   const run = (state: ModelViewState, ...events: ModelViewEvent[]) => events.reduce(modelViewReducer, state);
   const loading = initialModelViewState({ model: MODEL });
 
-  it('starts loading, or failed when the model was refused', () => {
-    expect(loading).toEqual({ status: 'loading', attempt: 0 });
-    expect(initialModelViewState({ model: null })).toEqual({ status: 'failed', attempt: 0 });
+  it('starts loading, or failed for good when the model was refused', () => {
+    expect(loading).toEqual({ status: 'loading', attempt: 0, canRetry: true });
+    const refused = initialModelViewState({ model: null });
+    expect(refused).toEqual({ status: 'failed', attempt: 0, canRetry: false });
+    expect(run(refused, { type: 'retry' })).toBe(refused);
   });
 
   it.each<[string, ModelViewState, ModelViewEvent[], ModelViewState]>([
-    ['loads', loading, [{ type: 'loaded', attempt: 0 }], { status: 'shown', attempt: 0 }],
-    ['fails', loading, [{ type: 'failed', attempt: 0 }], { status: 'failed', attempt: 0 }],
+    ['loads', loading, [{ type: 'loaded', attempt: 0 }], { status: 'shown', attempt: 0, canRetry: true }],
+    ['fails', loading, [{ type: 'failed', attempt: 0 }], { status: 'failed', attempt: 0, canRetry: true }],
     [
       'fails after it showed (context lost)',
       loading,
@@ -67,7 +69,7 @@ describe('modelViewReducer', () => {
         { type: 'loaded', attempt: 0 },
         { type: 'failed', attempt: 0 },
       ],
-      { status: 'failed', attempt: 0 },
+      { status: 'failed', attempt: 0, canRetry: true },
     ],
     [
       'does not show again once failed',
@@ -76,35 +78,32 @@ describe('modelViewReducer', () => {
         { type: 'failed', attempt: 0 },
         { type: 'loaded', attempt: 0 },
       ],
-      { status: 'failed', attempt: 0 },
+      { status: 'failed', attempt: 0, canRetry: true },
     ],
     [
       'retries from failed as a new attempt',
       loading,
       [{ type: 'failed', attempt: 0 }, { type: 'retry' }],
-      { status: 'loading', attempt: 1 },
+      { status: 'loading', attempt: 1, canRetry: true },
     ],
     ['ignores retry while loading', loading, [{ type: 'retry' }], loading],
     [
       'ignores retry while shown',
       loading,
       [{ type: 'loaded', attempt: 0 }, { type: 'retry' }],
-      {
-        status: 'shown',
-        attempt: 0,
-      },
+      { status: 'shown', attempt: 0, canRetry: true },
     ],
     [
       'ignores a late event of the replaced attempt',
       loading,
       [{ type: 'failed', attempt: 0 }, { type: 'retry' }, { type: 'failed', attempt: 0 }],
-      { status: 'loading', attempt: 1 },
+      { status: 'loading', attempt: 1, canRetry: true },
     ],
     [
       'shows the new attempt when it loads',
       loading,
       [{ type: 'failed', attempt: 0 }, { type: 'retry' }, { type: 'loaded', attempt: 1 }],
-      { status: 'shown', attempt: 1 },
+      { status: 'shown', attempt: 1, canRetry: true },
     ],
   ])('%s', (_name, from, events, to) => {
     expect(run(from, ...events)).toEqual(to);

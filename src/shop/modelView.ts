@@ -39,6 +39,8 @@ export interface ModelViewState {
   status: ModelViewStatus;
   /** Starts at 0; each retry counts up, so the events of an abandoned attempt are ignored. */
   attempt: number;
+  /** Whether trying again can help: not when the model URL was refused (nothing would be asked). */
+  canRetry: boolean;
 }
 
 /**
@@ -48,16 +50,17 @@ export interface ModelViewState {
 export type ModelViewEvent =
   { type: 'loaded'; attempt: number } | { type: 'failed'; attempt: number } | { type: 'retry' };
 
-/** The first state: loading, or failed at once when the model URL was refused. */
+/** The first state: loading, or failed for good when the model URL was refused. */
 export function initialModelViewState(sources: Pick<ModelViewSources, 'model'>): ModelViewState {
-  return { status: sources.model === null ? 'failed' : 'loading', attempt: 0 };
+  const refused = sources.model === null;
+  return { status: refused ? 'failed' : 'loading', attempt: 0, canRetry: !refused };
 }
 
 /**
  * The 3D view's state machine. `loaded` and `failed` count for the current attempt only (a late
  * event of the element a retry replaced changes nothing); `failed` wins over an earlier `loaded`
  * (the model can fail after it showed, e.g. the WebGL context is lost); `retry` starts a new attempt
- * from loading, and only from the failed state.
+ * from loading, and only from the failed state of a model that may load (see `canRetry`).
  */
 export function modelViewReducer(state: ModelViewState, event: ModelViewEvent): ModelViewState {
   switch (event.type) {
@@ -70,7 +73,9 @@ export function modelViewReducer(state: ModelViewState, event: ModelViewEvent): 
         ? { ...state, status: 'failed' }
         : state;
     case 'retry':
-      return state.status === 'failed' ? { status: 'loading', attempt: state.attempt + 1 } : state;
+      return state.status === 'failed' && state.canRetry
+        ? { ...state, status: 'loading', attempt: state.attempt + 1 }
+        : state;
   }
 }
 

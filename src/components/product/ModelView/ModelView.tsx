@@ -57,11 +57,12 @@ function ModelViewView({ src, poster, productName, onError }: ProductModelViewPr
   const reducedMotion = usePrefersReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const { sources, status, attempt, isViewerReady, viewerRef, retry, onViewerKeyDown } = useModelView({
-    src,
-    poster,
-    onError,
-  });
+  const { sources, status, attempt, isViewerReady, viewerRef, canRetry, retry, onViewerKeyDown } =
+    useModelView({
+      src,
+      poster,
+      onError,
+    });
   const label = t('product.model3d.label', { productName });
 
   const onRetry = () => {
@@ -123,7 +124,7 @@ function ModelViewView({ src, poster, productName, onError }: ProductModelViewPr
               {t(status === 'loading' ? 'product.model3d.loading' : 'product.model3d.shown')}
             </VisuallyHidden>
           )}
-          {status === 'failed' && (
+          {status === 'failed' && canRetry && (
             <Button variant="secondary" onPress={onRetry}>
               {t('product.model3d.retry')}
             </Button>

@@ -40,6 +40,8 @@ export interface UseModelViewResult {
   isViewerReady: boolean;
   /** Ref of the `<model-viewer>` element: wires its `load` and `error` events to the state. */
   viewerRef: RefCallback<HTMLElement>;
+  /** Whether the failed state offers a retry (not for a refused URL). */
+  canRetry: boolean;
   /** Starts a new attempt from the failed state. */
   retry: () => void;
   /**
@@ -117,7 +119,7 @@ export function useModelView({
   );
   const [state, dispatch] = useReducer(modelViewReducer, sources, initialModelViewState);
   const [isViewerReady, setViewerReady] = useState(false);
-  const { attempt, status } = state;
+  const { attempt, status, canRetry } = state;
   const hasModel = sources.model !== null;
 
   // The viewer's code: loaded when the view is on screen with a model to show, again on a retry if
@@ -182,5 +184,5 @@ export function useModelView({
     );
   }, []);
 
-  return { sources, status, attempt, isViewerReady, viewerRef, retry, onViewerKeyDown };
+  return { sources, status, attempt, isViewerReady, viewerRef, canRetry, retry, onViewerKeyDown };
 }
