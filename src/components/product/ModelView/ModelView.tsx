@@ -1,7 +1,7 @@
-import { useId, useRef, type DetailedHTMLProps, type HTMLAttributes, type Ref } from 'react';
+import { useId, useRef } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/useMediaQuery';
 import { useTranslate } from '../../../i18n/context';
-import { MODEL_VIEW_CAMERA_ORBIT, MODEL_VIEW_RATIO, modelViewAttemptUrl } from '../../../shop/modelView';
+import { MODEL_VIEW_RATIO, modelViewAttemptUrl } from '../../../shop/modelView';
 import { Button } from '../../primitives/Button';
 import { ImageFrame } from '../../primitives/ImageFrame';
 import { WarningIcon } from '../../primitives/icons';
@@ -9,32 +9,8 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { withProductTexts } from '../productTexts';
 import { FailedLayer, Hint, Message, PosterLayer, Root, Stage, ViewerBox } from './ModelView.styles';
+import { ModelViewer } from './ModelViewer';
 import { useModelView } from './useModelView';
-
-/** The attributes of `<model-viewer>` this view sets (strings: React writes them as attributes). */
-interface ModelViewerAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
-  ref?: Ref<HTMLElement>;
-  src?: string;
-  alt?: string;
-  'camera-controls'?: '';
-  'camera-orbit'?: string;
-  'auto-rotate'?: '';
-  'interaction-prompt'?: 'auto' | 'none';
-  'touch-action'?: 'pan-y' | 'pan-x' | 'none';
-  'shadow-intensity'?: string;
-  exposure?: string;
-  loading?: 'auto' | 'lazy' | 'eager';
-  reveal?: 'auto' | 'manual';
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'model-viewer': ModelViewerAttributes;
-    }
-  }
-}
 
 /** Props of {@link ProductModelView}. */
 export interface ProductModelViewProps {
@@ -86,20 +62,13 @@ function ModelViewView({ src, poster, productName, onError }: ProductModelViewPr
             data-testid="product-model-viewer"
           >
             {isViewerReady && (
-              <model-viewer
+              <ModelViewer
                 key={attempt}
-                ref={viewerRef}
+                viewerRef={viewerRef}
                 src={modelViewAttemptUrl(sources.model, attempt)}
                 alt={label}
-                camera-controls=""
-                camera-orbit={MODEL_VIEW_CAMERA_ORBIT}
-                auto-rotate={reducedMotion ? undefined : ''}
-                interaction-prompt="none"
-                touch-action="pan-y"
-                shadow-intensity="0.6"
-                exposure="1.1"
-                loading="eager"
-                aria-hidden={status === 'loading' ? true : undefined}
+                autoRotate={!reducedMotion}
+                hidden={status === 'loading'}
               />
             )}
           </ViewerBox>
