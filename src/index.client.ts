@@ -71,6 +71,7 @@ export {
   useRecommendations,
 } from './components/product';
 export { GlassesConfigurator } from './components/product/GlassesConfigurator';
+export { ProductModelView } from './components/product/ModelView';
 export { CartDrawer, CartLine, QuantityControl, useCartActions } from './components/cart';
 export {
   Footer,

@@ -680,6 +680,9 @@ export type {
 } from './components/product';
 export { GlassesConfigurator } from './index.client';
 export type { GlassesChoice, GlassesConfiguratorProps } from './components/product/GlassesConfigurator';
+// The product page's 3D view (model-viewer loads with import() when it mounts)
+export { ProductModelView } from './index.client';
+export type { ProductModelViewProps } from './components/product/ModelView';
 export { CartDrawer, CartLine, QuantityControl, useCartActions } from './index.client';
 export type {
   CartActions,

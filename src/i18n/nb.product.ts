@@ -160,6 +160,13 @@ export const nbProduct = {
 
   // --- 3D view ---
   'product.model3d.open': 'Se i 3D',
+  'product.model3d.label': '3D-modell av {productName}',
+  'product.model3d.loading': 'Laster 3D-modellen …',
+  'product.model3d.shown': '3D-modellen er klar.',
+  'product.model3d.hint':
+    'Dra for å snu brillene. Med tastaturet: gå til modellen med Tab og bruk piltastene.',
+  'product.model3d.error': 'Vi klarte ikke å vise 3D-modellen. Prøv igjen senere.',
+  'product.model3d.retry': 'Prøv igjen',
 
   // --- virtual try-on ---
   'product.tryOn.open': 'Prøv virtuelt',

@@ -114,6 +114,23 @@ describe('faults', () => {
     expect((await widget).status).toBe(200);
   });
 
+  it('model fails the 3D models (all or one file) or holds them pending', async () => {
+    const url = (file: string) => `https://cdn.glimt.test/mock-media/models/${file}`;
+    expect((await fetch(url('panto.glb'))).status).toBe(200);
+    server.use(faults.model('error', 'panto.glb'));
+    expect((await fetch(url('panto.glb'))).status).toBe(500);
+    expect((await fetch(url('rund.glb'))).status).toBe(200);
+    server.use(faults.model('error'));
+    expect((await fetch(url('rund.glb'))).status).toBe(500);
+    server.resetHandlers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(faults.model('pending'));
+    const pending = fetch(url('rund.glb'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await settled(pending)).toBe(false);
+    server.resetHandlers();
+  });
+
   it('createFaults with a shop base URL matches only that origin', async () => {
     const bound = createFaults({ shopBaseUrl: 'http://other-shop.test' });
     server.use(bound.status('GET', '/api/stores', 500));

@@ -1,5 +1,6 @@
 import { HttpResponse, delay as mswDelay, http, type HttpHandler, type JsonBodyType } from 'msw';
 import { resolveHosts, type MockHostsConfig } from './backend/core';
+import { MOCK_MEDIA_ORIGIN } from './fixtures/catalogue/media';
 
 /**
  * Fault helpers: each builds an MSW handler that overrides one call of the fake backend for one
@@ -55,6 +56,12 @@ export interface Faults {
    * milliseconds, then the normal handlers answer. Other requests (scripts, images) are not slowed.
    */
   slowNetwork(ms: number): HttpHandler;
+  /**
+   * The 3D frame models of the fixture media host (`https://cdn.glimt.test/mock-media/models/…`):
+   * `'error'` answers 500 (the 3D view shows its failed state), `'pending'` never answers (the view
+   * stays loading). Every model, or only `file` (`'panto.glb'`).
+   */
+  model(outcome: 'error' | 'pending', file?: string, options?: FaultOptions): HttpHandler;
 }
 
 /** The body a `status` fault answers with when none is given. */
@@ -127,6 +134,18 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
         async () => {
           await mswDelay(ms);
         },
+      ),
+    model: (outcome, file = ':file', options = {}) =>
+      http.get(
+        `${MOCK_MEDIA_ORIGIN}/mock-media/models/${file}`,
+        async () => {
+          if (outcome === 'pending') await mswDelay('infinite');
+          return new HttpResponse('Fault: the model failed', {
+            status: 500,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+          });
+        },
+        options,
       ),
   };
 }

@@ -13,6 +13,7 @@ import {
   renderContentSvg,
   renderProductSvg,
 } from '../fixtures/catalogue/media';
+import { MOCK_MODEL_DATA } from '../fixtures/catalogue/models.generated';
 import { MOCK_VIDEO_DATA } from '../fixtures/catalogue/videos.generated';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,15 +58,21 @@ function drawPath(pathname: string, width?: number): string | null {
 
 const decoded = new Map<string, Uint8Array>();
 
-function videoBytes(file: string): Uint8Array | null {
-  const cached = decoded.get(file);
+/** The embedded files by kind: base64 by file name. */
+const EMBEDDED = { video: MOCK_VIDEO_DATA, model: MOCK_MODEL_DATA } as const;
+
+/** The bytes of an embedded file (a video or a 3D model), decoded once; `null` for an unknown name. */
+function embeddedBytes(kind: keyof typeof EMBEDDED, file: string): Uint8Array | null {
+  const key = `${kind}:${file}`;
+  const cached = decoded.get(key);
   if (cached) return cached;
-  const base64 = MOCK_VIDEO_DATA[file];
+  const data = EMBEDDED[kind];
+  const base64 = Object.hasOwn(data, file) ? data[file] : undefined;
   if (base64 === undefined) return null;
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  decoded.set(file, bytes);
+  decoded.set(key, bytes);
   return bytes;
 }
 
@@ -106,7 +113,8 @@ export const MOCK_RESIZE_FORMATS: readonly string[] = ['webp', 'jpeg', 'png'];
 
 /**
  * Handlers of the fixture media host: `/mock-media/products/{id}/{view}-{size}[-m].svg`,
- * `/mock-media/content/{slug}.svg`, `/mock-media/video/{file}` and `/resize?url&width&format`.
+ * `/mock-media/content/{slug}.svg`, `/mock-media/video/{file}`, `/mock-media/models/{shape}.glb`
+ * (the 3D frame models, `model/gltf-binary`) and `/resize?url&width&format`.
  */
 export function createMediaHandlers(): HttpHandler[] {
   return [
@@ -122,8 +130,21 @@ export function createMediaHandlers(): HttpHandler[] {
     }),
     http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/video/:file`, ({ request, params }) => {
       const file = String(params.file);
-      const bytes = videoBytes(file);
+      const bytes = embeddedBytes('video', file);
       return bytes === null ? notFound(file) : videoResponse(request, file, bytes);
+    }),
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/models/:file`, ({ params }) => {
+      const file = String(params.file);
+      const bytes = embeddedBytes('model', file);
+      if (bytes === null) return notFound(file);
+      return new HttpResponse(bytes.slice(), {
+        headers: {
+          'content-type': 'model/gltf-binary',
+          'content-length': String(bytes.length),
+          'access-control-allow-origin': '*',
+          'cache-control': IMMUTABLE,
+        },
+      });
     }),
     http.get(MOCK_IMAGE_RESIZE_URL, ({ request }) => {
       const params = new URL(request.url).searchParams;

@@ -1,0 +1,40 @@
+import { createElement, type Ref } from 'react';
+import { MODEL_VIEW_CAMERA_ORBIT } from '../../../shop/modelView';
+
+/** Props of {@link ModelViewer}. */
+export interface ModelViewerProps {
+  /** The model URL, already through the URL gate. */
+  src: string;
+  /** The accessible name of the viewer's own element. */
+  alt: string;
+  /** Turn slowly by itself (off under reduced motion). */
+  autoRotate: boolean;
+  /** Hidden from assistive technology (while the poster lies over it). */
+  hidden: boolean;
+  viewerRef: Ref<HTMLElement>;
+}
+
+/**
+ * The `<model-viewer>` element with this view's settings, written as attributes. Made with
+ * `createElement`, not JSX, so the package's types do not declare the tag for every consumer (an
+ * app with model-viewer's own JSX types would clash). The element is defined by the caller's
+ * `import()`; this module imports nothing of it.
+ */
+export function ModelViewer({ src, alt, autoRotate, hidden, viewerRef }: ModelViewerProps) {
+  return createElement('model-viewer', {
+    ref: viewerRef,
+    src,
+    alt,
+    'camera-controls': '',
+    'camera-orbit': MODEL_VIEW_CAMERA_ORBIT,
+    'auto-rotate': autoRotate ? '' : undefined,
+    // The hint under the stage tells how to turn it; the viewer's animated hand would never rest.
+    'interaction-prompt': 'none',
+    // Vertical swipes scroll the page on phones; sideways ones turn the model.
+    'touch-action': 'pan-y',
+    'shadow-intensity': '0.6',
+    exposure: '1.1',
+    loading: 'eager',
+    'aria-hidden': hidden || undefined,
+  });
+}
