@@ -14,6 +14,7 @@ import {
   scaleOverlay,
   tryOnReducer,
   tryOnSnapshotFileName,
+  tryOnTexts,
   type EyeCentres,
   type OverlayPlacement,
   type TryOnEvent,
@@ -417,5 +418,35 @@ describe('tryOnSnapshotFileName', () => {
     { name: 'a'.repeat(100), file: `${'a'.repeat(60)}-prov-virtuelt.png` },
   ])('$name -> $file', ({ name, file }) => {
     expect(tryOnSnapshotFileName(name)).toBe(file);
+  });
+});
+
+describe('tryOnTexts', () => {
+  const state = (status: TryOnStatus, extra: Partial<TryOnState> = {}): TryOnState => ({
+    ...INITIAL_TRY_ON_STATE,
+    status,
+    ...extra,
+  });
+  it.each([
+    { s: state('ask'), placed: false, title: 'product.tryOn.ask.title', retry: false },
+    { s: state('starting'), placed: false, title: 'product.tryOn.starting.title', retry: false },
+    { s: state('live'), placed: false, title: 'product.tryOn.live.searching', retry: false },
+    { s: state('live'), placed: true, title: 'product.tryOn.live.title', retry: false },
+    { s: state('noFace'), placed: true, title: 'product.tryOn.noFace.title', retry: false },
+    {
+      s: state('noFace', { detectorUnavailable: true }),
+      placed: true,
+      title: 'product.tryOn.noFace.detectorTitle',
+      retry: false,
+    },
+    { s: state('denied'), placed: false, title: 'product.tryOn.denied.title', retry: true },
+    { s: state('noCamera'), placed: false, title: 'product.tryOn.noCamera.title', retry: true },
+    { s: state('inUse'), placed: false, title: 'product.tryOn.inUse.title', retry: true },
+    { s: state('unsupported'), placed: false, title: 'product.tryOn.unsupported.title', retry: false },
+    { s: state('error'), placed: false, title: 'product.tryOn.error.title', retry: true },
+  ])('$s.status (placed $placed): $title', ({ s, placed, title, retry }) => {
+    const texts = tryOnTexts(s, placed);
+    expect(texts.title).toBe(title);
+    expect(texts.retry).toBe(retry);
   });
 });

@@ -7,6 +7,7 @@
  * mirrored, so an automatic placement from the camera's own (unmirrored) landmarks is flipped
  * once here (`mirrored`), and manual moves need no flipping (left is left on screen).
  */
+import type { MessageKey } from '../i18n/nb';
 import { foldStoreText } from './stores/distance';
 
 /** A point in video pixels. */
@@ -360,6 +361,54 @@ export function tryOnReducer(state: TryOnState, event: TryOnEvent): TryOnState {
 /** Whether the state asks the detector to keep looking for the face. */
 export function isDetecting(state: TryOnState): boolean {
   return RUNNING.includes(state.status) && !state.placedByHand && !state.detectorUnavailable;
+}
+
+/** The texts of a try-on state: its heading, its explanation and whether it offers a retry. */
+export interface TryOnTexts {
+  title: MessageKey;
+  body: MessageKey;
+  retry: boolean;
+}
+
+const PROBLEM_TEXTS: Readonly<Record<TryOnProblem, TryOnTexts>> = {
+  denied: { title: 'product.tryOn.denied.title', body: 'product.tryOn.denied.body', retry: true },
+  noCamera: { title: 'product.tryOn.noCamera.title', body: 'product.tryOn.noCamera.body', retry: true },
+  inUse: { title: 'product.tryOn.inUse.title', body: 'product.tryOn.inUse.body', retry: true },
+  unsupported: {
+    title: 'product.tryOn.unsupported.title',
+    body: 'product.tryOn.unsupported.body',
+    retry: false,
+  },
+  error: { title: 'product.tryOn.error.title', body: 'product.tryOn.error.body', retry: true },
+};
+
+/**
+ * The texts a state shows (and announces): `live` says it is still looking until the frame has
+ * been placed (`placed`), `noFace` says why the shopper places the frame (no face, or no detector).
+ */
+export function tryOnTexts(state: TryOnState, placed: boolean): TryOnTexts {
+  switch (state.status) {
+    case 'ask':
+      return { title: 'product.tryOn.ask.title', body: 'product.tryOn.ask.body', retry: false };
+    case 'starting':
+      return { title: 'product.tryOn.starting.title', body: 'product.tryOn.starting.body', retry: false };
+    case 'live':
+      return {
+        title: placed ? 'product.tryOn.live.title' : 'product.tryOn.live.searching',
+        body: 'product.tryOn.live.body',
+        retry: false,
+      };
+    case 'noFace':
+      return {
+        title: state.detectorUnavailable
+          ? 'product.tryOn.noFace.detectorTitle'
+          : 'product.tryOn.noFace.title',
+        body: 'product.tryOn.noFace.hint',
+        retry: false,
+      };
+    default:
+      return PROBLEM_TEXTS[state.status];
+  }
 }
 
 /**
