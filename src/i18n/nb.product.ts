@@ -29,7 +29,7 @@ export const nbProduct = {
   'product.tryOn.starting.body': 'Svar ja hvis nettleseren spør om lov til å bruke kameraet.',
   'product.tryOn.live.title': 'Rammen følger ansiktet ditt',
   'product.tryOn.live.searching': 'Ser etter ansiktet ditt …',
-  'product.tryOn.live.body': 'Se rett inn i kameraet. Snu hodet litt for å se rammen fra siden.',
+  'product.tryOn.live.body': 'Se rett inn i kameraet. Rammen følger med når du beveger hodet.',
   'product.tryOn.video': 'Kamerabildet ditt med {product}',
   'product.tryOn.noFace.title': 'Vi fant ikke ansiktet ditt',
   'product.tryOn.noFace.detectorTitle': 'Plasser rammen selv',

@@ -95,10 +95,16 @@ function VirtualTryOnView({
     setAnnouncement(running ? title : `${title} ${body}`);
   }, [title, body, running]);
   const status = useRef(state.status);
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (status.current === state.status) return;
-    status.current = state.status;
-    if (state.status === 'live') return; // focus stays where it is while the frame starts following
+    if (status.current !== state.status) {
+      status.current = state.status;
+      // Live keeps the focus where it is (the heading of starting) while the frame starts following.
+      focusPending.current = state.status !== 'live';
+    }
+    // The frame to place by hand takes focus once it has a place (a hidden element cannot).
+    if (!focusPending.current || (manual && placement === null)) return;
+    focusPending.current = false;
     (manual ? frameRef.current : headingRef.current)?.focus();
   }, [state.status, manual, placement]);
 
