@@ -220,4 +220,6 @@ function VirtualTryOnView({
  * unmounts. The face detector (face-api, with its weights from the npm package) is imported only
  * when the camera starts: render this view lazily, inside the dialog that opens it.
  */
-export const VirtualTryOn = withGlimtTheme(withProductTexts(VirtualTryOnView));
+export const VirtualTryOn = /* @__PURE__ */ withGlimtTheme(
+  /* @__PURE__ */ withProductTexts(VirtualTryOnView),
+);
