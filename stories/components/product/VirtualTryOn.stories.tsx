@@ -126,7 +126,7 @@ async function pressByKeyboard(name: string | RegExp, limit = 8): Promise<void> 
 
 async function startCamera(canvasElement: HTMLElement): Promise<void> {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { name: `Prøv ${productName} på deg selv` })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: `Prøv ${productName} på deg selv` })).toBeVisible();
   await pressByKeyboard('Start kamera');
 }
 
@@ -134,7 +134,7 @@ async function startCamera(canvasElement: HTMLElement): Promise<void> {
 export const Ask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/ingenting sendes til oss eller lagres/)).toBeVisible();
+    await expect(await canvas.findByText(/ingenting sendes til oss eller lagres/)).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Start kamera' })).toHaveFocus();
   },

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../../i18n';
 import { toAllowedMediaUrl, DEFAULT_IMAGE_HOSTS } from '../../../shop/product';
-import { tryOnSnapshotFileName, tryOnTexts, type EyeCentres } from '../../../shop/tryOn';
+import { tryOnSnapshotFileName, tryOnTexts } from '../../../shop/tryOn';
+import type { VirtualTryOnProps } from './types';
 import { withGlimtTheme } from '../../../theme/fallback';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -14,36 +15,6 @@ import { useSnapshot } from './useSnapshot';
 import { useTryOn } from './useTryOn';
 import { Actions, Bar, Muted, Root, Snapshot, Text, Title } from './VirtualTryOn.styles';
 
-/** Props of {@link VirtualTryOn}. */
-export interface VirtualTryOnProps {
-  /**
-   * The frame from the front on a transparent background (`ProductDetail.tryOn.overlay`), its lens
-   * centres on the picture's middle line. It must pass the URL gate and the image host allow-list
-   * (`imageHosts`); a refused URL shows the viewer error and loads nothing.
-   */
-  overlaySrc: string;
-  /** The frame's total width in mm (`ProductDetail.tryOn.frameWidth`): how wide it sits on a face. */
-  frameWidth: number;
-  /** The product's name: in the texts, the frame's name and the snapshot's file name. */
-  productName: string;
-  /**
-   * Opens the camera. A stub in stories and tests.
-   * @default () => navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' } })
-   */
-  getCamera?: () => Promise<MediaStream>;
-  /**
-   * Finds the centres of the two eyes in the video's pixels (unmirrored), or `null` when no face
-   * is seen. A stub in stories and tests.
-   * @default face-api's tiny face detector and landmark net, with the weights from its npm
-   * package, imported (a chunk of its own) only when the camera starts
-   */
-  detectEyes?: (video: HTMLVideoElement) => Promise<EyeCentres | null>;
-  /** Hosts the overlay may come from (`https` only). @default DEFAULT_IMAGE_HOSTS */
-  imageHosts?: readonly string[];
-  /** Level of the state headings: 3 inside a section or dialog that has its own heading. @default 2 */
-  headingLevel?: 2 | 3;
-}
-
 /** The overlay's width / height until it has loaded (the fixture overlays' own). */
 const DEFAULT_OVERLAY_ASPECT = 360 / 140;
 
@@ -53,7 +24,7 @@ const DownloadLink = styled.a`
   text-underline-offset: 3px;
 `;
 
-function VirtualTryOnView({
+function TryOnView({
   overlaySrc,
   frameWidth,
   productName,
@@ -211,7 +182,8 @@ function VirtualTryOnView({
 }
 
 /**
- * The virtual try-on (issue #17): the shopper's camera picture, mirrored, with the frame drawn over
+ * The try-on view itself, loaded by {@link VirtualTryOn} (`./LazyVirtualTryOn`) as a chunk of its
+ * own: the virtual try-on (issue #17): the shopper's camera picture, mirrored, with the frame drawn over
  * the eyes. It first explains what happens (nothing leaves the device) and asks to start the
  * camera; then it follows the face, or, where no face is found, lets the shopper place and scale
  * the frame by pointer, wheel, pinch, buttons or keys (arrows, + and −). "Ta bilde" saves a
@@ -220,6 +192,4 @@ function VirtualTryOnView({
  * unmounts. The face detector (face-api, with its weights from the npm package) is imported only
  * when the camera starts: render this view lazily, inside the dialog that opens it.
  */
-export const VirtualTryOn = /* @__PURE__ */ withGlimtTheme(
-  /* @__PURE__ */ withProductTexts(VirtualTryOnView),
-);
+export const VirtualTryOnView = /* @__PURE__ */ withGlimtTheme(/* @__PURE__ */ withProductTexts(TryOnView));
