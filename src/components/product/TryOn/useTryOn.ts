@@ -125,6 +125,17 @@ export function useTryOn({
         }
         streamRef.current = opened;
         setStream(opened);
+        // The detector (its chunk and weights) loads once the camera is granted, while the video starts.
+        if (!detectEyes && !detectorRef.current) {
+          defaultDetectEyes().then(
+            (detect) => {
+              detectorRef.current = detect;
+            },
+            () => {
+              if (run === runRef.current) dispatch({ type: 'detectorFailed' });
+            },
+          );
+        }
       },
       (error: unknown) => {
         if (run !== runRef.current) return;
@@ -134,17 +145,6 @@ export function useTryOn({
         });
       },
     );
-    // The detector loads while the camera starts (its chunk and weights), not after.
-    if (!detectEyes) {
-      defaultDetectEyes().then(
-        (detect) => {
-          detectorRef.current = detect;
-        },
-        () => {
-          if (run === runRef.current) dispatch({ type: 'detectorFailed' });
-        },
-      );
-    }
   }, [detectEyes, getCamera, release]);
 
   const stop = useCallback(() => {
