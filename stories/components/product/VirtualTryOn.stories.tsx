@@ -69,6 +69,9 @@ function drawFace(context: CanvasRenderingContext2D): void {
   context.stroke();
 }
 
+/** The stream the stubbed camera gave last, to check that the try-on stops it. */
+let lastStream: MediaStream | undefined;
+
 /** A camera that answers the drawn face. The picture is redrawn unchanged until the track stops. */
 function stubCamera(): Promise<MediaStream> {
   const canvas = document.createElement('canvas');
@@ -83,6 +86,7 @@ function stubCamera(): Promise<MediaStream> {
     if (!track || track.readyState === 'ended') clearInterval(timer);
     else drawFace(context);
   }, 100);
+  lastStream = stream;
   return Promise.resolve(stream);
 }
 
@@ -170,6 +174,22 @@ export const LiveWithFramePlaced: Story = {
       await expect(link.getAttribute('href')).toMatch(/^blob:/);
       await expect(canvas.getByRole('status')).toHaveTextContent('Bildet er klart.');
     });
+  },
+};
+
+/** "Stopp kamera": the camera's track ends and the try-on asks again, focus on its heading. */
+export const StoppedByShopper: Story = {
+  name: 'Stopped by the shopper',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startCamera(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Rammen følger ansiktet ditt' })).toBeVisible(),
+    );
+    await pressByKeyboard('Stopp kamera');
+    const heading = await canvas.findByRole('heading', { name: `Prøv ${productName} på deg selv` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(lastStream?.getVideoTracks().map((track) => track.readyState)).toEqual(['ended']);
   },
 };
 
