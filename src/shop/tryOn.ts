@@ -8,7 +8,6 @@
  * once here (`mirrored`), and manual moves need no flipping (left is left on screen).
  */
 import type { MessageKey } from '../i18n/nb';
-import { foldStoreText } from './stores/distance';
 
 /** A point in video pixels. */
 export interface TryOnPoint {
@@ -412,11 +411,26 @@ export function tryOnTexts(state: TryOnState, placed: boolean): TryOnTexts {
 }
 
 /**
+ * Lower case, æ ø å as ae o a, accents dropped. The same fold as the store search's
+ * `foldStoreText`, written out here: importing it would tie these rules to the store module's
+ * chunk, which sits with the article schemas and brought zod into bundles of the shell.
+ */
+function foldFileName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
  * The file name of a try-on snapshot: the product's name folded to letters, digits and dashes
  * (`Glimt Aviator Gull` -> `glimt-aviator-gull-prov-virtuelt.png`).
  */
 export function tryOnSnapshotFileName(productName: string): string {
-  const slug = foldStoreText(productName)
+  const slug = foldFileName(productName)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)

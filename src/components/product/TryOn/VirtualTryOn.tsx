@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../../i18n';
-import { toAllowedMediaUrl, DEFAULT_IMAGE_HOSTS } from '../../../shop/product';
+// The URL gate itself, not the card's alias in shop/product: that module brings the article schemas
+// (zod) into this lazy chunk's graph, and so into the chunks the shell's bundles share.
+import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl } from '../../../utils/url';
 import { tryOnSnapshotFileName, tryOnTexts } from '../../../shop/tryOn';
 import type { VirtualTryOnProps } from './types';
 import { withGlimtTheme } from '../../../theme/fallback';
@@ -30,11 +32,11 @@ function TryOnView({
   productName,
   getCamera,
   detectEyes,
-  imageHosts = DEFAULT_IMAGE_HOSTS,
+  imageHosts = DEFAULT_MEDIA_HOSTS,
   headingLevel = 2,
 }: VirtualTryOnProps) {
   const t = useTranslate();
-  const src = toAllowedMediaUrl(overlaySrc, imageHosts);
+  const src = toAllowedImageUrl(overlaySrc, imageHosts);
   const [aspect, setAspect] = useState(DEFAULT_OVERLAY_ASPECT);
   const tryOn = useTryOn({ getCamera, detectEyes, frameWidth, overlayAspect: aspect });
   const { state, placement, videoSize, failViewer } = tryOn;

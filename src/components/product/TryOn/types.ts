@@ -24,7 +24,7 @@ export interface VirtualTryOnProps {
    * package, imported (a chunk of its own) only when the camera starts
    */
   detectEyes?: (video: HTMLVideoElement) => Promise<EyeCentres | null>;
-  /** Hosts the overlay may come from (`https` only). @default DEFAULT_IMAGE_HOSTS */
+  /** Hosts the overlay may come from (`https` only). @default DEFAULT_IMAGE_HOSTS (the URL gate's DEFAULT_MEDIA_HOSTS) */
   imageHosts?: readonly string[];
   /** Level of the state headings: 3 inside a section or dialog that has its own heading. @default 2 */
   headingLevel?: 2 | 3;
