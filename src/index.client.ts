@@ -111,3 +111,5 @@ export {
   useBackendNow,
 } from './components/stores';
 export { FormTextField } from './components/primitives';
+// The virtual try-on (its face detector is a chunk of its own, reached only through `import()`)
+export { VirtualTryOn } from './components/product/TryOn';

@@ -914,3 +914,43 @@ export type {
 } from './shop/lensPurchase';
 export { predictCartLine } from './shop/cart';
 export { nbProduct } from './i18n/nb.product';
+
+// The virtual try-on: the view (client half) and its rules
+export { VirtualTryOn } from './index.client';
+export type { VirtualTryOnProps } from './components/product/TryOn';
+export {
+  INITIAL_TRY_ON_STATE,
+  TRY_ON_DETECTION_INTERVAL_MS,
+  TRY_ON_FOLLOW_RATE,
+  TRY_ON_KEY_STEP,
+  TRY_ON_MISSES_BEFORE_MANUAL,
+  TRY_ON_SCALE_RANGE,
+  TRY_ON_SCALE_STEP,
+  TYPICAL_PUPIL_DISTANCE_MM,
+  cameraProblemOf,
+  clampPlacement,
+  followPlacement,
+  initialManualPlacement,
+  isCameraSupported,
+  isDetecting,
+  moveOverlay,
+  overlayKeyAction,
+  placeFrameOnEyes,
+  scaleOverlay,
+  tryOnReducer,
+  tryOnSnapshotFileName,
+  tryOnTexts,
+} from './shop/tryOn';
+export type {
+  CameraNavigator,
+  EyeCentres,
+  EyePlacementOptions,
+  OverlayPlacement,
+  TryOnEvent,
+  TryOnPoint,
+  TryOnProblem,
+  TryOnState,
+  TryOnStatus,
+  TryOnTexts,
+  VideoSize,
+} from './shop/tryOn';

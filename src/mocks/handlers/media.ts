@@ -10,8 +10,10 @@ import {
   MOCK_IMAGE_RESIZE_URL,
   MOCK_MEDIA_ORIGIN,
   parseProductImagePath,
+  parseTryOnOverlayPath,
   renderContentSvg,
   renderProductSvg,
+  renderTryOnOverlaySvg,
 } from '../fixtures/catalogue/media';
 import { MOCK_MODEL_DATA } from '../fixtures/catalogue/models.generated';
 import { MOCK_VIDEO_DATA } from '../fixtures/catalogue/videos.generated';
@@ -54,6 +56,18 @@ function drawPath(pathname: string, width?: number): string | null {
     return page ? renderContentSvg(page.title, width) : null;
   }
   return null;
+}
+
+/**
+ * The try-on overlay of an article with `hasVTO` (glasses), or `null`. Answered with CORS allowed:
+ * the try-on draws it onto a canvas for the snapshot, which a cross-origin picture without CORS
+ * would taint.
+ */
+function drawTryOnOverlay(pathname: string): string | null {
+  const articleId = parseTryOnOverlayPath(pathname);
+  const entry = articleId === null ? undefined : getMockEntry(articleId);
+  if (!entry?.article.hasVTO || entry.visual.shape === null) return null;
+  return renderTryOnOverlaySvg(entry.visual);
 }
 
 const decoded = new Map<string, Uint8Array>();
@@ -113,11 +127,20 @@ export const MOCK_RESIZE_FORMATS: readonly string[] = ['webp', 'jpeg', 'png'];
 
 /**
  * Handlers of the fixture media host: `/mock-media/products/{id}/{view}-{size}[-m].svg`,
- * `/mock-media/content/{slug}.svg`, `/mock-media/video/{file}`, `/mock-media/models/{shape}.glb`
- * (the 3D frame models, `model/gltf-binary`) and `/resize?url&width&format`.
+ * `/mock-media/content/{slug}.svg`, `/mock-media/try-on/{id}.svg`, `/mock-media/video/{file}`,
+ * `/mock-media/models/{shape}.glb` (the 3D frame models, `model/gltf-binary`) and
+ * `/resize?url&width&format`.
  */
 export function createMediaHandlers(): HttpHandler[] {
   return [
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/try-on/:file`, ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const svg = drawTryOnOverlay(pathname);
+      if (svg === null) return notFound(pathname);
+      const response = svgResponse(svg);
+      response.headers.set('access-control-allow-origin', '*');
+      return response;
+    }),
     http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/products/:articleId/:file`, ({ request }) => {
       const { pathname } = new URL(request.url);
       const svg = drawPath(pathname);
