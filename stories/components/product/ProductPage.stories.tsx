@@ -197,3 +197,39 @@ export const Mobile: Story = {
     await userEvent.tab();
   },
 };
+
+/** A frame with try-on assets: "Se i 3D" opens the 3D view in a dialog (its code loads then). */
+export const ThreeDView: Story = {
+  name: '3D view',
+  args: { idOrSlug: 'ray-ban-round-metal-optics-rx6489-gull' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ray-Ban Round Metal Optics RX6489');
+    await tabTo(canvas.getByRole('button', { name: 'Se i 3D' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Se i 3D/ });
+    await expect(
+      await within(dialog).findByRole('group', { name: /3D-modell av/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Se i 3D' })).toHaveFocus());
+  },
+};
+
+/** "Prøv virtuelt" opens the try-on, which asks before it starts the camera. */
+export const TryOnDialog: Story = {
+  name: 'Try-on dialog',
+  args: { idOrSlug: 'ray-ban-round-metal-optics-rx6489-gull' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ray-Ban Round Metal Optics RX6489');
+    await tabTo(canvas.getByRole('button', { name: 'Prøv virtuelt' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: /Prøv virtuelt/,
+    });
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Start kamera' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Prøv virtuelt' })).toHaveFocus());
+  },
+};

@@ -28,6 +28,7 @@ import { withProductTexts } from '../productTexts';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductGallery } from './ProductGallery';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
+import { ProductTools } from './ProductTools';
 import {
   Aside,
   Brand,
@@ -85,7 +86,10 @@ export interface ProductPageProps {
    * @default the library's `GlassesConfigurator`, adding the frame, lens, treatments and tint
    */
   renderGlasses?: (context: ProductPageSlotContext) => ReactNode;
-  /** Extra tools under the title (the 3D view and try-on buttons of an article with `hasVTO`). */
+  /**
+   * The tools under the title.
+   * @default for an article with try-on assets: "Se i 3D" and "Prøv virtuelt", each in a dialog that loads its code when opened
+   */
   renderTools?: (context: ProductPageSlotContext) => ReactNode;
 }
 
@@ -169,7 +173,9 @@ function ProductPageView({
           cartItems={session.cart?.items}
           submitting={isAdding}
           onSubmit={(choice) =>
-            addAndTrack(glassesCartAdditions(product, sku.skuId, choice, quantityInCart(sku.skuId))).then(() => undefined)
+            addAndTrack(glassesCartAdditions(product, sku.skuId, choice, quantityInCart(sku.skuId))).then(
+              () => undefined,
+            )
           }
         />
       ));
@@ -195,7 +201,16 @@ function ProductPageView({
           <Title>{title}</Title>
           {product.namePackageGet && <Package>{product.namePackageGet}</Package>}
           <ProductFlags flags={product.flags} />
-          {renderTools && <Tools>{renderTools(context)}</Tools>}
+          {renderTools ? (
+            <Tools>{renderTools(context)}</Tools>
+          ) : (
+            product.hasVTO &&
+            product.tryOn && (
+              <Tools>
+                <ProductTools article={{ ...product, tryOn: product.tryOn }} productName={title} />
+              </Tools>
+            )
+          )}
           <ProductBuyBox
             article={product}
             sku={sku}
