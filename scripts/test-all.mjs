@@ -24,6 +24,10 @@ const steps = [
   ['package lint (publint)', 'npx publint --strict'],
   ['type resolution (are-the-types-wrong)', 'npx attw --pack . --profile node16'],
   ['size budgets (size-limit, gzip)', 'npx size-limit'],
+  [
+    'lazy boundaries (the 3D view and the try-on are not in a page’s initial load)',
+    'node scripts/lazy-boundaries.mjs',
+  ],
   ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
   ['visual regression (every story vs baseline)', 'npx playwright test'],
   ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],

@@ -8,7 +8,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { VirtualTryOn } from '../TryOn';
 
 // The 3D view's module loads when the shopper opens it (model-viewer and three load after it).
-const ProductModelView = lazy(() =>
+const ProductModelView = /* @__PURE__ */ lazy(() =>
   import('../ModelView').then((module) => ({ default: module.ProductModelView })),
 );
 
