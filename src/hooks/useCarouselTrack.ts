@@ -174,5 +174,15 @@ export function useCarouselTrack({
     scrollToItem(previousCarouselIndex(measureTrack(track)));
   };
 
-  return { trackRef, prevRef, nextRef, position, announcement, needsTabStop, goNext, goPrevious, goTo: scrollToItem };
+  return {
+    trackRef,
+    prevRef,
+    nextRef,
+    position,
+    announcement,
+    needsTabStop,
+    goNext,
+    goPrevious,
+    goTo: scrollToItem,
+  };
 }

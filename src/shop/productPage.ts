@@ -327,7 +327,12 @@ export function glassesCartAdditions(
   ];
   for (const option of [...purchase.treatments, ...(purchase.tint ? [purchase.tint] : [])]) {
     additions.push({
-      payload: { skuId: frameSkuId, quantity, childSkuId: option.skuId, prescriptionGlasses: purchase.prescription },
+      payload: {
+        skuId: frameSkuId,
+        quantity,
+        childSkuId: option.skuId,
+        prescriptionGlasses: purchase.prescription,
+      },
       predicted: [child(option)],
     });
   }

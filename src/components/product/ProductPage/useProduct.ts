@@ -35,10 +35,11 @@ export function useProduct(idOrSlug: string): ProductState {
   // any other product starts from the skeleton, never from the last product's data.
   const last = useRef<ProductDetail | undefined>(undefined);
   if (data) last.current = data;
-  const sibling =
-    last.current?.colourVariants.some((variant) => variant.slug === idOrSlug || String(variant.articleId) === idOrSlug)
-      ? last.current
-      : undefined;
+  const sibling = last.current?.colourVariants.some(
+    (variant) => variant.slug === idOrSlug || String(variant.articleId) === idOrSlug,
+  )
+    ? last.current
+    : undefined;
   useEffect(() => {
     if (error) console.error(`[glimt] product page: loading ${idOrSlug} failed`, error);
   }, [error, idOrSlug]);

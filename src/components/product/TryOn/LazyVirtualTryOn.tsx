@@ -4,7 +4,9 @@ import type { VirtualTryOnProps } from './types';
 // The view is a chunk of its own, and the face detector another one behind it (imported when the
 // camera starts): a page that imports `VirtualTryOn` statically carries only this wrapper until the
 // try-on renders.
-const View = /* @__PURE__ */ lazy(() => import('./VirtualTryOn').then((module) => ({ default: module.VirtualTryOnView })));
+const View = /* @__PURE__ */ lazy(() =>
+  import('./VirtualTryOn').then((module) => ({ default: module.VirtualTryOnView })),
+);
 
 /** Keeps the room of the first state while the view's chunk loads, so the dialog does not jump. */
 const PENDING_STYLE = { minHeight: 220 } as const;
