@@ -75,16 +75,30 @@ function TryOnView({
       // Live keeps the focus where it is (the heading of starting) while the frame starts following.
       focusPending.current = state.status !== 'live';
     }
-    // The frame to place by hand takes focus once it has a place (a hidden element cannot).
+    // The frame to place by hand takes focus once it has a place (a hidden element cannot). Focus
+    // stays pending until its target is on screen: under load the frame can render a commit later.
     if (!focusPending.current || (manual && placement === null)) return;
+    const target = manual ? frameRef.current : headingRef.current;
+    if (!target) return;
     focusPending.current = false;
-    (manual ? frameRef.current : headingRef.current)?.focus();
-  }, [state.status, manual, placement]);
+    target.focus();
+  }, [state.status, manual, placement, videoSize]);
+
+  // The download link takes focus once it is on screen: an effect on the new snapshot, not a frame
+  // callback that may run before React has rendered the link (it did under load).
+  const focusDownload = useRef(false);
+  const snapshotUrl = snap.snapshot?.url ?? null;
+  useEffect(() => {
+    if (!focusDownload.current || snapshotUrl === null) return;
+    focusDownload.current = false;
+    downloadRef.current?.focus();
+  }, [snapshotUrl]);
 
   const takeSnapshot = async () => {
+    focusDownload.current = true;
     const taken = await snap.take(tryOn.videoRef.current, overlayRef.current, placement, videoSize);
+    if (!taken) focusDownload.current = false;
     setAnnouncement(taken ? t('product.tryOn.snapshotReady') : t('product.tryOn.snapshotFailed'));
-    if (taken) requestAnimationFrame(() => downloadRef.current?.focus());
   };
 
   const stop = () => {

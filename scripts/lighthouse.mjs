@@ -1,0 +1,89 @@
+// Lighthouse on the built demo as a shopper's phone sees it: Lighthouse's mobile defaults (Moto G
+// Power, slow 4G, 4x CPU slowdown), the demo served gzip-compressed by a small static server (with the
+// SPA fallback), Debian's Chromium. Prints score, FCP, LCP, TBT and CLS per page. Not part of
+// `npm test` (a run takes about a minute per page and its figures vary with the machine's load); the
+// README's performance table quotes its output.
+//
+//   npx vite build --config demo/vite.config.ts && node scripts/lighthouse.mjs [/path ...]
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumHint, findChromium } from './chromium.mjs';
+
+const root = resolve(import.meta.dirname, '../demo/dist');
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/briller', '/produkt/ray-ban-rx7047-blaa'];
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+const cache = new Map();
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('No demo build: run `npx vite build --config demo/vite.config.ts` first.');
+  process.exit(1);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(chromiumHint);
+  process.exit(1);
+}
+
+const server = createServer((request, response) => {
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  let file = join(root, path);
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const compressible = !/^(video|font)\//.test(type);
+  let body = cache.get(file);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = compressible ? gzipSync(raw, { level: 9 }) : raw;
+    cache.set(file, body);
+  }
+  response.writeHead(200, {
+    'content-type': type,
+    ...(compressible ? { 'content-encoding': 'gzip' } : {}),
+    'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+  });
+  response.end(body);
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const { port } = server.address();
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+try {
+  console.log('| page | score | FCP | LCP | TBT | CLS |');
+  console.log('| ---- | ----- | --- | --- | --- | --- |');
+  for (const page of pages) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { audits, categories } = result.lhr;
+    const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(1)} s`;
+    console.log(
+      `| \`${page}\` | ${Math.round(categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ${ms(
+        'largest-contentful-paint',
+      )} | ${Math.round(audits['total-blocking-time'].numericValue)} ms | ${audits[
+        'cumulative-layout-shift'
+      ].numericValue.toFixed(3)} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
