@@ -77,11 +77,11 @@ const Dot = styled.span<{ $colour: string; $disabled: boolean }>`
   background: ${({ $colour }) => $colour};
   /* A light colour on white still shows its edge (3:1 against the page). */
   box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  /* Crossed out: a dark stroke inside a light one, readable on a black and on a white swatch alike. */
   background-image: ${({ $disabled, theme }) =>
     $disabled
-      ? `linear-gradient(to top right, transparent calc(50% - 1px), ${theme.colors.text} calc(50% - 1px), ${theme.colors.text} calc(50% + 1px), transparent calc(50% + 1px))`
+      ? `linear-gradient(to top right, transparent calc(50% - 2.5px), ${theme.colors.surface} calc(50% - 2.5px), ${theme.colors.surface} calc(50% - 1px), ${theme.colors.text} calc(50% - 1px), ${theme.colors.text} calc(50% + 1px), ${theme.colors.surface} calc(50% + 1px), ${theme.colors.surface} calc(50% + 2.5px), transparent calc(50% + 2.5px))`
       : 'none'};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
 `;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

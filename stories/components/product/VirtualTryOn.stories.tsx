@@ -208,15 +208,17 @@ export const NoFaceFound: Story = {
       const before = frameElement.getBoundingClientRect();
       await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
       await userEvent.keyboard('+');
-      const after = frameElement.getBoundingClientRect();
-      await expect(after.width).toBeGreaterThan(before.width);
-      await expect(after.left + after.width / 2).toBeGreaterThan(before.left + before.width / 2);
-      await expect(after.top + after.height / 2).toBeLessThan(before.top + before.height / 2);
+      await waitFor(() => {
+        const after = frameElement.getBoundingClientRect();
+        expect(after.width).toBeGreaterThan(before.width);
+        expect(after.left + after.width / 2).toBeGreaterThan(before.left + before.width / 2);
+        expect(after.top + after.height / 2).toBeLessThan(before.top + before.height / 2);
+      });
     });
     await step('the buttons do the same', async () => {
       const before = frameElement.getBoundingClientRect();
       await pressByKeyboard('Gjør rammen mindre');
-      await expect(frameElement.getBoundingClientRect().width).toBeLessThan(before.width);
+      await waitFor(() => expect(frameElement.getBoundingClientRect().width).toBeLessThan(before.width));
     });
   },
 };

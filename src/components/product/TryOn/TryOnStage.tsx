@@ -142,7 +142,9 @@ export function TryOnStage({
     <Stage ref={stageRef} $ratio={size.width / size.height} data-testid="try-on-stage">
       <Video ref={videoRef} muted playsInline aria-label={videoLabel} data-testid="try-on-video" />
       {manual ? (
+        // A node of its own, not the following frame restyled into a control.
         <Overlay
+          key="manual"
           ref={frameRef}
           role="application"
           aria-label={frameLabel}
@@ -162,6 +164,7 @@ export function TryOnStage({
         </Overlay>
       ) : (
         <Overlay
+          key="following"
           aria-hidden="true"
           $following={following}
           $manual={false}

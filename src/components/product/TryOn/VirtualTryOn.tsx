@@ -82,6 +82,19 @@ function TryOnView({
     if (!target) return;
     focusPending.current = false;
     target.focus();
+    if (target.ownerDocument.activeElement === target) return;
+    // In the visual run Chromium still computed the new frame as `visibility: hidden` for about three
+    // frames after the commit that shows it, and a hidden element takes no focus: try again on the
+    // next frames, ten at most.
+    let tries = 0;
+    let frame = 0;
+    const retry = () => {
+      target.focus();
+      tries += 1;
+      if (target.ownerDocument.activeElement !== target && tries < 10) frame = requestAnimationFrame(retry);
+    };
+    frame = requestAnimationFrame(retry);
+    return () => cancelAnimationFrame(frame);
   }, [state.status, manual, placement, videoSize]);
 
   // The download link takes focus once it is on screen: an effect on the new snapshot, not a frame
