@@ -144,3 +144,31 @@ test('an invalid glasses prescription shows each rule’s message, then the glas
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText('Dataglass')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the product page loads without moving anything on screen (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { glimtShifts: number[] }).glimtShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+        }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/produkt/ray-ban-rx7047-blaa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
+    // Images, the recommendations below and late fonts have had their time.
+    await page.waitForTimeout(1500);
+    const shifts = await page.evaluate(() => (window as unknown as { glimtShifts: number[] }).glimtShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});

@@ -2,7 +2,16 @@ import { useTranslate } from '../../../i18n/context';
 import { DEFAULT_MEDIA_RATIO } from '../../../shop/product';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { styled } from 'styled-components';
 import { Aside, Columns, Root } from './ProductPage.styles';
+
+/**
+ * At least a screen tall: the loaded page always is, so what follows the page (the footer) starts
+ * below the fold and does not move out of view when the article arrives (no layout shift).
+ */
+const SkeletonRoot = styled(Root)`
+  min-height: 100vh;
+`;
 
 /**
  * The product page while its article loads: the final layout's blocks at their final sizes (the
@@ -11,7 +20,7 @@ import { Aside, Columns, Root } from './ProductPage.styles';
 export function ProductPageSkeleton() {
   const t = useTranslate();
   return (
-    <Root aria-busy="true" data-testid="product-page-skeleton">
+    <SkeletonRoot aria-busy="true" data-testid="product-page-skeleton">
       <VisuallyHidden role="status">{t('product.page.loading')}</VisuallyHidden>
       <Columns>
         <Skeleton aspectRatio={DEFAULT_MEDIA_RATIO} radius="lg" />
@@ -23,6 +32,6 @@ export function ProductPageSkeleton() {
           <Skeleton height={52} radius="md" />
         </Aside>
       </Columns>
-    </Root>
+    </SkeletonRoot>
   );
 }
