@@ -58,8 +58,12 @@ export function useAddToCart(): AddToCart {
       // The server's last cart: after a partial failure (the frame went in, a lens did not) it is the truth.
       let confirmed: Awaited<ReturnType<typeof client.updateCart>> = null;
       try {
-        for (const addition of additions) {
-          const answer = await client.updateCart(addition.payload);
+        for (const [index, addition] of additions.entries()) {
+          // Only the last answer's checkout info (shipping, payment) is shown: skip it before that.
+          const last = index === additions.length - 1;
+          const answer = await client.updateCart(
+            last ? addition.payload : { ...addition.payload, noCheckoutInfo: true },
+          );
           if (!answer) throw new Error('The cart update gave no cart');
           confirmed = answer;
         }
