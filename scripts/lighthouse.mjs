@@ -14,7 +14,9 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumHint, findChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../demo/dist');
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/briller', '/produkt/ray-ban-rx7047-blaa'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/briller', '/produkt/ray-ban-rx7047-blaa'];
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -40,7 +42,8 @@ if (!chromePath) {
 const server = createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   let file = join(root, path);
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+    file = join(root, 'index.html');
   const type = types[extname(file)] ?? 'application/octet-stream';
   const compressible = !/^(video|font)\//.test(type);
   let body = cache.get(file);
