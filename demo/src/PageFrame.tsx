@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '@glimt/ui';
 import { routeProgress } from './routeProgress';
@@ -16,6 +16,11 @@ const Failure = styled.section`
     margin-bottom: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** What shows while a page's code loads (the route progress bar says it is loading). */
+const PageLoading = styled.div`
+  min-height: 100vh;
 `;
 
 /** The page's column inside the layout's `<main>`: 1180 px at most, 16 px gutters on a phone. */
@@ -91,8 +96,11 @@ export function PageFrame({ children, routeKey, completesRouteProgress = false }
   return (
     <Container>
       <PageErrorBoundary>
-        <RouteRendered routeKey={routeKey} completesItself={completesRouteProgress} />
-        {children}
+        {/* A page's chunk loads on first visit: a screen-tall blank keeps the footer below the fold. */}
+        <Suspense fallback={<PageLoading aria-busy="true" />}>
+          <RouteRendered routeKey={routeKey} completesItself={completesRouteProgress} />
+          {children}
+        </Suspense>
       </PageErrorBoundary>
     </Container>
   );

@@ -23,3 +23,25 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
 }
+
+/** Whether a request goes to the fake backend: the shop API (`/api/…`) or a `*.glimt.test` host. */
+function forBackend(input: RequestInfo | URL): boolean {
+  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(raw, window.location.href);
+  if (url.origin === window.location.origin) return url.pathname.startsWith('/api/');
+  return url.hostname.endsWith('.glimt.test');
+}
+
+/**
+ * Starts the fake backend without holding up the first render: the shop renders its shell and
+ * skeletons at once, and every request for the fake backend waits until the service worker
+ * answers (a real shop has its backend; this keeps the demo's stand-in off the critical path).
+ * Requests for anything else (scripts, fonts) go out as usual.
+ */
+export function startMockBackendBehindTheShop(): Promise<void> {
+  const ready = startMockBackend();
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = (input, init) =>
+    forBackend(input) ? ready.then(() => nativeFetch(input, init)) : nativeFetch(input, init);
+  return ready;
+}

@@ -4,17 +4,17 @@ import {
   AccountBookExamPage,
   BookExamPage,
   BookHearingTestPage,
+  CategoryPage,
   EyeHealthDayPage,
+  HomePage,
   ManageBookingPage,
+  ProductPageRoute,
+  SearchPage,
   StoreFinderPage,
   StorePageRoute,
   StoreRedirectRoute,
-} from './pages/BookingPages';
-import { CategoryPage } from './pages/CategoryPage';
-import { HomePage } from './pages/HomePage';
+} from './pages/lazyPages';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { ProductPageRoute } from './pages/ProductPageRoute';
-import { SearchPage } from './pages/SearchPage';
 
 /** What a page receives: the matched route and the URL's query. */
 export interface DemoPageProps {
