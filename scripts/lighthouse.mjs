@@ -1,10 +1,13 @@
-// Lighthouse on the built demo as a shopper's phone sees it: Lighthouse's mobile defaults (Moto G
-// Power, slow 4G, 4x CPU slowdown), the demo served gzip-compressed by a small static server (with the
-// SPA fallback), Debian's Chromium. Prints score, FCP, LCP, TBT and CLS per page. Not part of
-// `npm test` (a run takes about a minute per page and its figures vary with the machine's load); the
-// README's performance table quotes its output.
+// `npm run bench:lighthouse`: Lighthouse on the demo as a shopper's phone sees it. Builds the demo
+// (skip with --no-build), serves it gzip-compressed from a small static server (with the SPA
+// fallback), and runs Lighthouse's mobile defaults (Moto G Power, slow 4G, 4x CPU slowdown) in
+// Debian's Chromium on the home page, a category, the widget's search page with a query and every
+// page kind the demo has (product, booking, store finder, account). Prints performance, FCP, LCP,
+// TBT, CLS and accessibility per page. Not part of `npm test`: a run takes about a minute per page
+// and its timings vary with the machine's load. The README's performance section quotes its output.
 //
-//   npx vite build --config demo/vite.config.ts && node scripts/lighthouse.mjs [/path ...]
+//   npm run bench:lighthouse [-- --no-build] [-- /path ...]
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -67,14 +70,14 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 try {
-  console.log('| page | score | FCP | LCP | TBT | CLS |');
-  console.log('| ---- | ----- | --- | --- | --- | --- |');
+  console.log('| page | performance | FCP | LCP | TBT | CLS | accessibility |');
+  console.log('| ---- | ----------- | --- | --- | --- | --- | ------------- |');
   for (const page of pages) {
     const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
     });
     const { audits, categories } = result.lhr;
     const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(1)} s`;
@@ -83,7 +86,7 @@ try {
         'largest-contentful-paint',
       )} | ${Math.round(audits['total-blocking-time'].numericValue)} ms | ${audits[
         'cumulative-layout-shift'
-      ].numericValue.toFixed(3)} |`,
+      ].numericValue.toFixed(3)} | ${Math.round(categories.accessibility.score * 100)} |`,
     );
   }
 } finally {
