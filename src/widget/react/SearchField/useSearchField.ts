@@ -5,7 +5,12 @@ import {
   type SearchFieldKeyAction,
 } from '../../core/searchFieldTyping';
 import type { PanelAnchor } from '../../core/searchModal';
-import { loadSearchModal, loadedSearchModal, whenIdle, type SearchModalComponent } from './loadSearchModal';
+import {
+  loadSearchModal,
+  loadedSearchModal,
+  type SearchModalComponent,
+} from '../SearchModal/loadSearchModal';
+import { whenIdle } from './whenIdle';
 
 // Where the modal's text field sits inside its panel (header padding, back button and gap), so
 // an aligned panel puts it exactly over this field.
