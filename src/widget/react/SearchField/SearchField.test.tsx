@@ -17,7 +17,7 @@ function renderField() {
   );
 }
 
-describe('SearchField (the modal loads on intent)', () => {
+describe('SearchField (the modal loads on intent)', { timeout: 20_000 }, () => {
   it('keeps every key typed before the modal has loaded and opens with them, caret at the end', async () => {
     renderField();
     const field = screen.getByRole('button');
@@ -27,7 +27,8 @@ describe('SearchField (the modal loads on intent)', () => {
     for (const key of ['r', 'a', 'y', ' ', 'b', 'x', 'Backspace', 'a']) fireEvent.keyDown(field, { key });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field).toHaveTextContent('ray ba');
-    const input = await screen.findByRole('combobox');
+    // The first import of the modal's module (transformed on demand here) may take a while.
+    const input = await screen.findByRole('combobox', {}, { timeout: 10_000 });
     expect(input).toHaveValue('ray ba');
     await waitFor(() => expect(input).toHaveFocus());
     expect((input as HTMLInputElement).selectionStart).toBe('ray ba'.length);
@@ -38,7 +39,7 @@ describe('SearchField (the modal loads on intent)', () => {
     const field = screen.getByRole('button');
     expect(field).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(field);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-expanded', 'true');
   });
 });
