@@ -1,0 +1,45 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WidgetProvider } from '../WidgetProvider';
+import { configured, quietEnv } from '../WidgetProvider/test-helpers';
+import { SearchField } from './SearchField';
+
+afterEach(cleanup);
+
+function renderField() {
+  const { env } = quietEnv();
+  // No API: the modal's calls fail at once (their failed states are not what this tests).
+  const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+  return render(
+    <WidgetProvider {...configured({ env, fetch })}>
+      <SearchField />
+    </WidgetProvider>,
+  );
+}
+
+describe('SearchField (the modal loads on intent)', { timeout: 20_000 }, () => {
+  it('keeps every key typed before the modal has loaded and opens with them, caret at the end', async () => {
+    renderField();
+    const field = screen.getByRole('button');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => field.focus());
+    // Typed at once, in the same task: the modal's code cannot be in yet.
+    for (const key of ['r', 'a', 'y', ' ', 'b', 'x', 'Backspace', 'a']) fireEvent.keyDown(field, { key });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field).toHaveTextContent('ray ba');
+    // The first import of the modal's module (transformed on demand here) may take a while.
+    const input = await screen.findByRole('combobox', {}, { timeout: 10_000 });
+    expect(input).toHaveValue('ray ba');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect((input as HTMLInputElement).selectionStart).toBe('ray ba'.length);
+  });
+
+  it('a press opens the modal, and aria-expanded says so', async () => {
+    renderField();
+    const field = screen.getByRole('button');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(field);
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+  });
+});

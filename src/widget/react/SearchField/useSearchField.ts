@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  applySearchFieldKey,
+  searchFieldKeyAction,
+  type SearchFieldKeyAction,
+} from '../../core/searchFieldTyping';
+import type { PanelAnchor } from '../../core/searchModal';
+import {
+  loadSearchModal,
+  loadedSearchModal,
+  type SearchModalComponent,
+} from '../SearchModal/loadSearchModal';
+import { whenIdle } from './whenIdle';
+
+// Where the modal's text field sits inside its panel (header padding, back button and gap), so
+// an aligned panel puts it exactly over this field.
+const MODAL_FIELD_OFFSET = { top: 12, left: 16 + 44 + 8 };
+
+/** After this long without the modal's code the field says it is busy. */
+export const SEARCH_MODAL_BUSY_DELAY_MS = 300;
+
+/** The modal asked for: where it aligns and the text it opens with (`undefined`: the URL's query). */
+export interface SearchFieldRequest {
+  anchor: PanelAnchor | null;
+  initialQuery?: string;
+}
+
+const ignore = () => undefined;
+
+/**
+ * The field's behaviour: the modal's code loads on the first intent (or when the browser is idle
+ * after mount); pressing or typing asks for the modal, and while its code arrives every typed
+ * character is kept (the modal opens with them, caret at the end) and, after a moment, the field
+ * says it is busy.
+ */
+export function useSearchField(
+  ref: RefObject<HTMLButtonElement | null>,
+  alignModal: boolean,
+  reportError: ((error: unknown) => void) | undefined,
+) {
+  const [Modal, setModal] = useState<SearchModalComponent | undefined>(loadedSearchModal);
+  const [request, setRequest] = useState<SearchFieldRequest | null>(null);
+  const [slow, setSlow] = useState(false);
+  const reportRef = useRef(reportError);
+  reportRef.current = reportError;
+
+  const load = useCallback(() => {
+    if (Modal) return;
+    loadSearchModal().then(
+      (component) => setModal(() => component),
+      (error: unknown) => {
+        // Nothing to open: the shopper may try again (the next intent loads again).
+        setRequest(null);
+        (reportRef.current ?? console.error)(error);
+      },
+    );
+  }, [Modal]);
+
+  // Prefetch when the browser is idle after the field mounted (never on the server).
+  useEffect(() => {
+    if (loadedSearchModal()) return undefined;
+    return whenIdle(() => {
+      loadSearchModal().then((component) => setModal(() => component), ignore);
+    });
+  }, []);
+
+  // A busy hint only when the code takes long.
+  const waiting = request !== null && !Modal;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setSlow(true), SEARCH_MODAL_BUSY_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [waiting]);
+
+  /** Asks for the modal; a second ask (before it opened) keeps the first one's text. */
+  const ask = useCallback(
+    (action: SearchFieldKeyAction | null) => {
+      load();
+      setRequest((current) => {
+        if (current)
+          return action
+            ? { ...current, initialQuery: applySearchFieldKey(current.initialQuery, action) }
+            : current;
+        const rect = ref.current?.getBoundingClientRect();
+        const anchor =
+          alignModal && rect
+            ? { top: rect.top - MODAL_FIELD_OFFSET.top, left: rect.left - MODAL_FIELD_OFFSET.left }
+            : null;
+        return { anchor, initialQuery: action ? applySearchFieldKey(undefined, action) : undefined };
+      });
+    },
+    [load, ref, alignModal],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    load();
+    const action = searchFieldKeyAction(event, request?.initialQuery !== undefined);
+    if (action.kind === 'none') return;
+    event.preventDefault();
+    ask(action);
+  };
+
+  return {
+    Modal,
+    request,
+    /** The modal is asked for and its code is still loading, for a while now. */
+    busy: waiting && slow,
+    load,
+    open: () => ask(null),
+    close: useCallback(() => setRequest(null), []),
+    onKeyDown,
+  };
+}
