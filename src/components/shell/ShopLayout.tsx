@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useLocation } from '../../navigation/context';
-import { CartDrawer } from '../cart/CartDrawer';
-import { SiteSearchOverlay } from '../search/SiteSearchOverlay';
+import { useShopSession } from '../session/ShopSessionProvider';
 import { Footer } from './Footer';
 import { Header, MAIN_CONTENT_ID } from './Header';
 import { headerSearchQuery } from '../../shop/header';
+import { cartDrawerLoader, OverlayBoundary, siteSearchOverlayLoader } from './lazyOverlays';
 import { MobileBar } from './MobileBar';
+import { searchFieldStart } from './overlayIntent';
 import { SlideMenu } from './SlideMenu';
 import { StoreBanner } from './StoreBanner';
+import { useLazyOverlays } from './useLazyOverlays';
 
 /** Props of {@link ShopLayout}. */
 export interface ShopLayoutProps {
@@ -41,6 +43,15 @@ const Main = styled.main`
   }
 `;
 
+/** Commits with the loaded search overlay: tells the shell whether its field is there. */
+function SearchShown({ isOpen, onShown }: { isOpen: boolean; onShown: (isShown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onShown(isOpen);
+    return () => onShown(false);
+  }, [isOpen, onShown]);
+  return null;
+}
+
 /**
  * The frame of every shop page (shop spec, section 2 "Shell"): the store banner for store users,
  * the header, the slide-in menu, the site search overlay, the cart drawer, the page in
@@ -50,6 +61,12 @@ const Main = styled.main`
  * session (`useShopSession().isCartOpen`). The page behind cannot scroll while the menu, the search
  * or the cart is open: each of them is a modal overlay that takes the library's counted scroll lock
  * itself, so the layout adds none of its own.
+ *
+ * The search overlay and the cart drawer load with `import()` on the first intent (the pointer over
+ * their button, focus on it, a press, a character typed on the search button, or the cart opening
+ * from anywhere) and are prefetched when the browser is idle; until then the page carries only the
+ * header's button, toggle and badge. A press while an overlay loads opens it when it arrives, and
+ * what is typed meanwhile ends up in the search field.
  *
  * Needs a `ShopSessionProvider` above it.
  */
@@ -62,8 +79,36 @@ export function ShopLayout({
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSearchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
+  const { setCartOpen, isCartOpen } = useShopSession();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const overlays = useLazyOverlays({
+    rootRef: pageRef,
+    hasSearch: !hideLayout,
+    isSearchOpen,
+    setSearchOpen,
+    isCartOpen,
+  });
+  const { drop } = overlays;
+  const onSearchError = useCallback(
+    (error: unknown) => {
+      console.error('[glimt] the search overlay failed to load', error);
+      setSearchOpen(false);
+      drop('search');
+    },
+    [drop],
+  );
+  const onCartError = useCallback(
+    (error: unknown) => {
+      console.error('[glimt] the cart drawer failed to load', error);
+      setCartOpen(false);
+      drop('cart');
+    },
+    [drop, setCartOpen],
+  );
+  const SearchOverlay = siteSearchOverlayLoader.component();
+  const CartDrawer = cartDrawerLoader.component();
   return (
-    <Page>
+    <Page ref={pageRef}>
       <StoreBanner />
       {!hideLayout && (
         <>
@@ -74,14 +119,27 @@ export function ShopLayout({
             isSearchOpen={isSearchOpen}
           />
           <SlideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
-          <SiteSearchOverlay
-            isOpen={isSearchOpen}
-            onOpenChange={setSearchOpen}
-            initialQuery={headerSearchQuery(location)}
-          />
+          {overlays.renderSearch && (
+            <OverlayBoundary onError={onSearchError}>
+              <Suspense fallback={null}>
+                <SearchOverlay
+                  isOpen={isSearchOpen}
+                  onOpenChange={setSearchOpen}
+                  initialQuery={searchFieldStart(headerSearchQuery(location), overlays.typed)}
+                />
+                <SearchShown isOpen={isSearchOpen} onShown={overlays.setSearchShown} />
+              </Suspense>
+            </OverlayBoundary>
+          )}
         </>
       )}
-      <CartDrawer />
+      {overlays.renderCart && (
+        <OverlayBoundary onError={onCartError}>
+          <Suspense fallback={null}>
+            <CartDrawer />
+          </Suspense>
+        </OverlayBoundary>
+      )}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>

@@ -6,7 +6,7 @@ import {
   siteSearchProductPicture,
 } from '../../../shop/siteSearchDisplay';
 import { ImageFrame } from '../../primitives/ImageFrame';
-import { ProductPrice } from '../../product';
+import { ProductPrice } from '../../product/ProductPrice';
 import { HitGlyph } from './HitGlyph';
 import { Brand, CardLink, CardName, CardText } from './SiteSearchResults.styles';
 

@@ -2,7 +2,7 @@
 // sections and product cards, and the loading skeletons.
 import { styled, css } from 'styled-components';
 import { Link } from '../../primitives/Link';
-import { ProductPrice } from '../../product';
+import { ProductPrice } from '../../product/ProductPrice';
 
 // -----------------------------------------------------------------------------------------------
 // Thumbnails

@@ -18,6 +18,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { CartIcon, MenuIcon, UserIcon } from '../../primitives/icons';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { ButtonLink } from '../ButtonLink';
+import { OVERLAY_TRIGGER_ATTRIBUTE } from '../overlayIntent';
 import { MAIN_CONTENT_ID } from './constants';
 import {
   AccountLink,
@@ -144,6 +145,7 @@ export function Header({
             icon={<CartIcon />}
             onPress={() => setCartOpen(true)}
             data-testid="header-cart"
+            {...{ [OVERLAY_TRIGGER_ATTRIBUTE]: 'cart' }}
           >
             {badge && <Badge aria-hidden="true" data-badge={badge} data-testid="header-cart-badge" />}
           </CartButton>

@@ -2,11 +2,13 @@ import { useRef } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
 import { useTranslate } from '../../../i18n/context';
 import { SearchIcon } from '../../primitives/icons';
+import { OVERLAY_TRIGGER_ATTRIBUTE } from '../overlayIntent';
 import { SearchTrigger, TriggerText } from './Header.styles';
 
 /**
  * The header's search button: a wide field-like button that opens the site search overlay and shows
- * the current query on the search page.
+ * the current query on the search page. It is marked as the search overlay's trigger: pointing at
+ * it, focusing it or typing on it loads the overlay (see `ShopLayout`).
  */
 export function SearchButton({
   query,
@@ -34,6 +36,7 @@ export function SearchButton({
     <SearchTrigger
       {...mergeProps(buttonProps, focusProps)}
       ref={ref}
+      {...{ [OVERLAY_TRIGGER_ATTRIBUTE]: 'search' }}
       $focusVisible={isFocusVisible}
       $hasQuery={query !== ''}
     >

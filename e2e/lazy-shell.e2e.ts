@@ -1,0 +1,148 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+// Issue #14, "Overlays load on intent": the site search overlay and the cart drawer are chunks of
+// their own that load on the first intent (pointer over, focus, a press, typing, ?previewCart=1) or
+// when the browser is idle, and nothing typed or pressed while a chunk arrives is lost. The network
+// is recorded to prove each chunk's moment.
+
+const SEARCH_CHUNK = /\/assets\/SiteSearchOverlay-[^/]*\.js$/;
+const CART_CHUNK = /\/assets\/CartDrawer-[^/]*\.js$/;
+
+/** Records the URL of every request the page makes. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+const loaded = (urls: string[], chunk: RegExp) => urls.some((url) => chunk.test(new URL(url).pathname));
+
+/** No idle prefetch: the chunks then load on intent only. */
+async function withoutIdlePrefetch(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+}
+
+/** Holds a chunk's response back for `ms`, as on a slow phone network. */
+async function delayChunk(page: Page, chunk: RegExp, ms: number) {
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
+
+/** Opens a demo page and waits until the shell and the fake backend are up. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main#main-content')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('before intent', () => {
+  test.beforeEach(async ({ page }) => withoutIdlePrefetch(page));
+
+  test('no overlay chunk loads with the page; pointing at the search and focusing the cart load theirs', async ({
+    page,
+  }) => {
+    const urls = recordRequests(page);
+    await open(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /^Handlekurv/ })).toBeVisible();
+    await expect(header.getByTestId('header-cart-badge')).toBeVisible();
+    expect(loaded(urls, SEARCH_CHUNK)).toBe(false);
+    expect(loaded(urls, CART_CHUNK)).toBe(false);
+
+    const searchChunk = page.waitForRequest((request) => SEARCH_CHUNK.test(new URL(request.url()).pathname));
+    await header.getByRole('button', { name: /^Søk/ }).first().hover();
+    await searchChunk;
+    expect(loaded(urls, CART_CHUNK)).toBe(false);
+
+    const cartChunk = page.waitForRequest((request) => CART_CHUNK.test(new URL(request.url()).pathname));
+    await header.getByRole('button', { name: /^Handlekurv/ }).focus();
+    await cartChunk;
+  });
+
+  test('every character typed right after the click ends up in the search field', async ({ page }) => {
+    const urls = recordRequests(page);
+    await delayChunk(page, SEARCH_CHUNK, 600);
+    await open(page, '/');
+    expect(loaded(urls, SEARCH_CHUNK)).toBe(false);
+    const trigger = page.getByRole('button', { name: /^Søk/ }).first();
+    await trigger.click();
+    await page.keyboard.type('ray-ban');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(loaded(urls, SEARCH_CHUNK)).toBe(true);
+    const field = page.getByRole('combobox');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('ray-ban');
+    // The overlay behaves as before: results, and Escape gives focus back to the button.
+    await expect(
+      page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Ray-Ban/ })
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('typing on the focused search button opens the search with what was typed', async ({ page }) => {
+    await delayChunk(page, SEARCH_CHUNK, 600);
+    await open(page, '/');
+    const trigger = page.getByRole('button', { name: /^Søk/ }).first();
+    await trigger.focus();
+    await page.keyboard.type('rayx');
+    await page.keyboard.press('Backspace');
+    const field = page.getByRole('combobox');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('ray');
+  });
+
+  test('a click on the cart toggle while its chunk loads opens the drawer, and focus comes back', async ({
+    page,
+  }) => {
+    const urls = recordRequests(page);
+    await delayChunk(page, CART_CHUNK, 600);
+    await open(page, '/');
+    expect(loaded(urls, CART_CHUNK)).toBe(false);
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('Clubmaster');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('the cart drawer opens with ?previewCart=1 on a fresh load', async ({ page }) => {
+  await withoutIdlePrefetch(page);
+  const urls = recordRequests(page);
+  await page.goto('/?previewCart=1');
+  const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('Clubmaster');
+  expect(loaded(urls, CART_CHUNK)).toBe(true);
+  expect(loaded(urls, SEARCH_CHUNK)).toBe(false);
+});
+
+test('both overlay chunks are prefetched when the browser is idle', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/');
+  await expect(page.locator('main#main-content')).toBeVisible();
+  await expect
+    .poll(() => loaded(urls, SEARCH_CHUNK) && loaded(urls, CART_CHUNK), { timeout: 10_000 })
+    .toBe(true);
+});
