@@ -42,20 +42,6 @@ export const cartDrawerLoader = /* @__PURE__ */ overlayLoader<CartDrawerProps>((
 );
 
 /**
- * Runs `task` when the browser is idle (`requestIdleCallback`, at the latest after `timeoutMs`), or
- * after `timeoutMs` where there is no such callback. Call it in an effect only.
- * @returns what cancels it
- */
-export function whenIdle(view: Window, task: () => void, timeoutMs = 3000): () => void {
-  if (typeof view.requestIdleCallback === 'function') {
-    const id = view.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => view.cancelIdleCallback(id);
-  }
-  const timer = view.setTimeout(task, timeoutMs);
-  return () => view.clearTimeout(timer);
-}
-
-/**
  * Renders nothing in place of an overlay whose module failed to load (offline, a new deploy), so
  * the page stays usable; `onError` closes it, and the next intent loads it again.
  */

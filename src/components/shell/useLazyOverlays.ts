@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { cartDrawerLoader, siteSearchOverlayLoader, whenIdle } from './lazyOverlays';
+import { whenIdle } from '../../utils/idle';
+import { cartDrawerLoader, siteSearchOverlayLoader } from './lazyOverlays';
 import { overlayTriggerOf, textAfterKey, typingKeyKind, type ShellOverlay } from './overlayIntent';
 
 const LOADERS = { search: siteSearchOverlayLoader, cart: cartDrawerLoader } as const;

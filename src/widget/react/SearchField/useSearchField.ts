@@ -10,7 +10,7 @@ import {
   loadedSearchModal,
   type SearchModalComponent,
 } from '../SearchModal/loadSearchModal';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../../utils/idle';
 
 // Where the modal's text field sits inside its panel (header padding, back button and gap), so
 // an aligned panel puts it exactly over this field.
@@ -59,7 +59,7 @@ export function useSearchField(
   // Prefetch when the browser is idle after the field mounted (never on the server).
   useEffect(() => {
     if (loadedSearchModal()) return undefined;
-    return whenIdle(() => {
+    return whenIdle(window, () => {
       loadSearchModal().then((component) => setModal(() => component), ignore);
     });
   }, []);
