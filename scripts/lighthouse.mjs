@@ -17,9 +17,27 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumHint, findChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../demo/dist');
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/briller', '/produkt/ray-ban-rx7047-blaa'];
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => arg.startsWith('/'));
+const pages = paths.length
+  ? paths
+  : [
+      '/',
+      '/briller',
+      '/sok?query=ray',
+      '/produkt/ray-ban-rx7047-blaa',
+      '/bestill-synstest',
+      '/finn-butikk',
+      '/min-konto',
+    ];
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx vite build --config demo/vite.config.ts --logLevel warn', {
+    cwd: resolve(import.meta.dirname, '..'),
+    shell: true,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
