@@ -25,6 +25,9 @@ const PageLoading = styled.div`
 
 /** The page's column inside the layout's `<main>`: 1180 px at most, 16 px gutters on a phone. */
 const Container = styled.div`
+  /* At least a screen tall: while a page loads its code and data it is shorter than it will be, and
+     the footer must not come into view and then move away (layout shift). */
+  min-height: 100vh;
   max-width: 1228px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
