@@ -160,6 +160,11 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('product-page-skeleton')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Henter produktet');
+    // Nothing in the skeleton is a tab stop: a keyboard user does not land on a placeholder.
+    await userEvent.tab();
+    await expect(canvas.getByTestId('product-page-skeleton')).not.toContainElement(
+      canvasElement.ownerDocument.activeElement as HTMLElement | null,
+    );
   },
 };
 
@@ -170,6 +175,11 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.queryByTestId('product-page')).toBeNull();
+    // The not-found page's way on is reachable by keyboard; Shift+Tab leaves it as it was.
+    const firstLink = canvas.getAllByRole('link')[0]!;
+    await tabTo(firstLink);
+    await userEvent.tab({ shift: true });
+    await expect(firstLink).not.toHaveFocus();
   },
 };
 
