@@ -9,7 +9,7 @@ const page = () => within(document.body);
 
 /** The modal's field, once the modal is open (past the first frame of its fade-in) and focused. */
 async function openedField() {
-  const input = await page().findByRole('combobox', { name: no.searchLabel });
+  const input = await page().findByRole('combobox', { name: no.searchLabel }, { timeout: 8000 });
   await waitFor(() => expect(input).toHaveFocus());
   await waitFor(() => expect(page().getByRole('dialog')).toBeVisible());
   return input;

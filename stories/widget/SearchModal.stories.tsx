@@ -22,9 +22,12 @@ const no = widgetLocaleNo.messages;
 /** The modal is portalled to the body, outside the story's canvas. */
 const page = () => within(document.body);
 
-/** The modal's field, once the modal is open (past the first frame of its fade-in) and focused. */
+/**
+ * The modal's field, once the modal is open (past the first frame of its fade-in) and focused. The
+ * modal's code loads when it opens, so the first find waits for that chunk too.
+ */
 async function openedField() {
-  const input = await page().findByRole('combobox', { name: no.searchLabel });
+  const input = await page().findByRole('combobox', { name: no.searchLabel }, { timeout: 8000 });
   await waitFor(() => expect(input).toHaveFocus());
   await waitFor(() => expect(page().getByRole('dialog')).toBeVisible());
   return input;
@@ -393,7 +396,7 @@ function localeStory(id: WidgetLocaleId): Story {
     name: `Locale: ${id}`,
     args: { initialQuery: 'ray', locale } satisfies ModalDemoProps,
     play: async () => {
-      const input = await page().findByRole('combobox', { name });
+      const input = await page().findByRole('combobox', { name }, { timeout: 8000 });
       await waitFor(() => expect(input).toHaveFocus());
       await waitFor(() => expect(page().getByRole('dialog', { name })).toBeVisible());
       await resultCards();

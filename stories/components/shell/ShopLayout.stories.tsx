@@ -66,7 +66,7 @@ export const FullPage: Story = {
     const searchButton = canvas.getByRole('button', { name: 'Søk etter briller, linser og butikker' });
     await expect(searchButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const search = await page(canvasElement).findByRole('dialog');
+    const search = await page(canvasElement).findByRole('dialog', {}, { timeout: 8000 });
     await expect(searchButton).toHaveAttribute('aria-expanded', 'true');
     await expect(bodyOverflow(canvasElement)).toBe('hidden');
     await userEvent.keyboard('{Escape}');
