@@ -1,0 +1,2 @@
+export { ContactLensForm, ContactLensFormView } from './ContactLensForm';
+export type { ContactLensFormProps } from './ContactLensForm';
