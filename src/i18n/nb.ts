@@ -225,6 +225,13 @@ const nbShop = {
   'validation.chooseOne': 'Velg ett av alternativene.',
   'validation.zipCode': 'Skriv postnummeret med fire siffer.',
   'validation.participants': 'Skriv et helt tall fra 5 til 500.',
+  'validation.personalNumber': 'Skriv fødselsnummeret som DDMMÅÅ-XXXXX, for eksempel 010190-12345.',
+  'validation.birthDate': 'Skriv fødselsdatoen som DDMMÅÅÅÅ, for eksempel 01011990.',
+  'validation.passwordLength': 'Passordet må ha minst 8 tegn.',
+  'validation.passwordMismatch': 'Passordene er ikke like. Skriv det samme passordet to ganger.',
+  'validation.acceptTerms': 'Du må godta vilkårene for å fortsette.',
+  'validation.giftCardNumber': 'Skriv gavekortnummeret med 16 siffer.',
+  'validation.giftCardPin': 'Skriv PIN-koden med 4 siffer.',
   'form.errorSummary': 'Skjemaet har {count} feil. Rett feltene som er merket.',
 } as const;
 

@@ -44,11 +44,12 @@ import {
   type BookingCallKind,
   type BookingCalls,
 } from './client.booking';
+import { ACCOUNT_CALL_TIMEOUTS, createLazyAccountCalls, type AccountCallKind, type AccountCalls } from './client.account';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
 /** The kinds of shop calls, each with its own timeout. */
-export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCallKind;
+export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCallKind | AccountCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -60,6 +61,7 @@ export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCa
 export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__PURE__ */ Object.assign(
   { session: 10_000, article: 10_000, search: 8_000, cart: 15_000 },
   BOOKING_CALL_TIMEOUTS,
+  ACCOUNT_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -168,8 +170,11 @@ export interface ShopStartResult {
   reloadRequested: boolean;
 }
 
-/** The shop API client: the calls of section 7, and the booking and store calls ({@link BookingCalls}). */
-export interface ShopClient extends BookingCalls {
+/**
+ * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}) and
+ * the account calls ({@link AccountCalls}).
+ */
+export interface ShopClient extends BookingCalls, AccountCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -427,5 +432,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     getToken: () => token,
     setToken,
     ...createLazyBookingCalls(request, ensureToken),
+    ...createLazyAccountCalls(request, ensureToken),
   };
 }

@@ -62,6 +62,11 @@ export interface ShopSession {
   setCartOpen: (isOpen: boolean) => void;
   /** Loads the shopper again after `status` became `'error'` (a timeout, a network failure). */
   retry: () => void;
+  /**
+   * Looks the user up again (after a login or logout), so the header and every account view see
+   * the new user; resolves to it. A failed lookup keeps the user held and rejects.
+   */
+  refreshUser: () => Promise<User | null>;
 }
 
 const ShopSessionContext = createContext<ShopSession | null>(null);
@@ -150,6 +155,11 @@ export function ShopSessionProvider({
   }, []);
 
   const setCartOpen = useCallback((isOpen: boolean) => setCartOpenState(isOpen), []);
+  const refreshUser = useCallback(async () => {
+    const found = await client.getUser();
+    setUser(found);
+    return found;
+  }, [client]);
   const value = useMemo<ShopSession>(
     () => ({
       client,
@@ -162,8 +172,9 @@ export function ShopSessionProvider({
       isCartOpen,
       setCartOpen,
       retry,
+      refreshUser,
     }),
-    [client, status, user, cart, isCartOpen, setCartOpen, retry],
+    [client, status, user, cart, isCartOpen, setCartOpen, retry, refreshUser],
   );
   const content = <ShopSessionContext.Provider value={value}>{children}</ShopSessionContext.Provider>;
   return notifications ? <ToastProvider>{content}</ToastProvider> : content;

@@ -202,6 +202,16 @@ export function resetPassword(token: string, password: string): void {
   account.password = password;
 }
 
+/** Changes a logged-in customer's password. Throws 401 `WrongPassword` when the current one is wrong. */
+export function changePassword(customerNumber: string, currentPassword: string, newPassword: string): void {
+  const account = findAccountByNumber(customerNumber);
+  if (!account) throw notFound('Customer', customerNumber);
+  if (account.password !== currentPassword) {
+    throw new BackendError(401, 'WrongPassword', 'The current password is wrong');
+  }
+  account.password = newPassword;
+}
+
 /** Updates a customer's details. Throws 409 `CustomerExists` when the new e-mail is taken. */
 export function updateCustomer(customerNumber: string, update: CustomerUpdatePayload): Customer {
   const account = findAccountByNumber(customerNumber);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, isoDateTimeSchema, zipCodeSchema } from './common';
-import { birthDateSchema, emailSchema, personalNumberSchema, phoneSchema } from './auth';
+import { birthDateSchema, emailSchema, passwordSchema, personalNumberSchema, phoneSchema } from './auth';
 
 /** The role a customer account has in the shop. */
 export const customerRoleSchema = z.enum(['customer', 'store', 'manager', 'companyRepresentative']);
@@ -48,3 +48,11 @@ export const customerUpdatePayloadSchema = z.object({
 });
 /** Body of a customer details update. */
 export type CustomerUpdatePayload = z.infer<typeof customerUpdatePayloadSchema>;
+
+/** Body of `POST /api/customer/password`: the current password and the new one (at least 8 characters). */
+export const changePasswordPayloadSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1)),
+  newPassword: passwordSchema,
+});
+/** Body of changing the password while logged in. */
+export type ChangePasswordPayloadBody = z.infer<typeof changePasswordPayloadSchema>;

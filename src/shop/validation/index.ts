@@ -1,4 +1,22 @@
-export { NOTE_MAX_LENGTH, all, email, maxLength, name, organisationNumber, phone, required } from './rules';
+export {
+  NOTE_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  accepted,
+  all,
+  birthDate,
+  email,
+  giftCardNumber,
+  giftCardPin,
+  maxLength,
+  name,
+  organisationNumber,
+  password,
+  personalNumber,
+  phone,
+  required,
+  sameAs,
+  zipCode,
+} from './rules';
 export type { FieldRule, RuleResult } from './rules';
 export {
   LENS_COLOUR_CONFLICT_MESSAGE,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accepted,
   all,
+  birthDate,
   email,
+  giftCardNumber,
+  giftCardPin,
+  password,
+  personalNumber,
+  sameAs,
   maxLength,
   name,
   organisationNumber,
@@ -36,6 +43,30 @@ const table: Array<[string, FieldRule, string, string | null]> = [
   ['name', name, '<script>', 'validation.name'],
   ['maxLength 3', maxLength(3), 'abc', null],
   ['maxLength 3', maxLength(3), 'abcd', 'validation.tooLong'],
+  ['personalNumber', personalNumber, '010185-12345', null],
+  ['personalNumber', personalNumber, '290200-12345', null],
+  ['personalNumber', personalNumber, '410185-12345', null],
+  ['personalNumber', personalNumber, '01018512345', 'validation.personalNumber'],
+  ['personalNumber', personalNumber, '320185-12345', 'validation.personalNumber'],
+  ['personalNumber', personalNumber, '011385-12345', 'validation.personalNumber'],
+  ['personalNumber', personalNumber, '010185-1234', 'validation.personalNumber'],
+  ['personalNumber', personalNumber, '', null],
+  ['birthDate', birthDate, '01011990', null],
+  ['birthDate', birthDate, '29022000', null],
+  ['birthDate', birthDate, '29021999', 'validation.birthDate'],
+  ['birthDate', birthDate, '1.1.1990', 'validation.birthDate'],
+  ['birthDate', birthDate, '01011890', 'validation.birthDate'],
+  ['birthDate', birthDate, '', null],
+  ['password', password, 'Hemmelig', null],
+  ['password', password, 'Hemmeli', 'validation.passwordLength'],
+  ['password', password, '', null],
+  ['sameAs', sameAs('Hemmelig1'), 'Hemmelig1', null],
+  ['sameAs', sameAs('Hemmelig1'), 'hemmelig1', 'validation.passwordMismatch'],
+  ['giftCardNumber', giftCardNumber, '1234 5678 9012 3456', null],
+  ['giftCardNumber', giftCardNumber, '1234567890123456', null],
+  ['giftCardNumber', giftCardNumber, '1234 5678 9012 345', 'validation.giftCardNumber'],
+  ['giftCardPin', giftCardPin, '1234', null],
+  ['giftCardPin', giftCardPin, '12a4', 'validation.giftCardPin'],
   ['organisationNumber', organisationNumber, '912-345-678', null],
   ['organisationNumber', organisationNumber, '912345678', 'validation.organisationNumber'],
   ['zipCode', zipCode, '0050', null],
@@ -56,5 +87,12 @@ describe('validation rules', () => {
     expect(rule('')).toBe('validation.required');
     expect(rule('x')).toBe('validation.email');
     expect(rule('x@y.no')).toBeNull();
+  });
+});
+
+describe('accepted', () => {
+  it('asks for the terms until the box is ticked', () => {
+    expect(accepted(false)).toBe('validation.acceptTerms');
+    expect(accepted(true)).toBeNull();
   });
 });

@@ -37,6 +37,67 @@ export const phone: FieldRule = (value) => {
 export const name: FieldRule = (value) =>
   value.trim() === '' || /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u.test(value.trim()) ? null : 'validation.name';
 
+/** Whether day, month and full year make a real calendar date (31.02 does not). */
+function isCalendarDate(day: number, month: number, year: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A Norwegian personal number as `DDMMYY-XXXXX` (spec section 5): eleven digits with the hyphen after
+ * the birth date, and a real day and month (a D-number adds 4 to the day's first digit).
+ */
+export const personalNumber: FieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = /^(\d{2})(\d{2})(\d{2})-\d{5}$/.exec(text);
+  if (!match) return 'validation.personalNumber';
+  const rawDay = Number(match[1]);
+  const day = rawDay > 40 ? rawDay - 40 : rawDay;
+  // Any century: 29.02 is valid when some year of the century allows it (2000 does).
+  const year = 2000 + Number(match[3]);
+  return isCalendarDate(day, Number(match[2]), year) || isCalendarDate(day, Number(match[2]), year - 100)
+    ? null
+    : 'validation.personalNumber';
+};
+
+/** A birth date as `DDMMYYYY` (spec section 5): a real date from the year 1900 on. */
+export const birthDate: FieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  if (!match) return 'validation.birthDate';
+  const year = Number(match[3]);
+  return year >= 1900 && isCalendarDate(Number(match[1]), Number(match[2]), year)
+    ? null
+    : 'validation.birthDate';
+};
+
+/** The shortest password the shop takes (spec sections 5 and 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A password of at least {@link PASSWORD_MIN_LENGTH} characters (blank passes: pair with `required`). */
+export const password: FieldRule = (value) =>
+  value === '' || [...value].length >= PASSWORD_MIN_LENGTH ? null : 'validation.passwordLength';
+
+/** The second entry of a password: equal to the first (spec section 5: "the two entries must match"). */
+export function sameAs(first: string): FieldRule {
+  return (value) => (value === '' || value === first ? null : 'validation.passwordMismatch');
+}
+
+/** A box that must be ticked: the terms (spec section 5: "terms must be accepted"). */
+export function accepted(value: boolean): RuleResult {
+  return value ? null : 'validation.acceptTerms';
+}
+
+/** A gift card number: 16 digits, spaces between groups allowed. */
+export const giftCardNumber: FieldRule = (value) =>
+  value.trim() === '' || /^\d{16}$/.test(value.replace(/\s/g, '')) ? null : 'validation.giftCardNumber';
+
+/** A gift card PIN: four digits. */
+export const giftCardPin: FieldRule = (value) =>
+  value.trim() === '' || /^\d{4}$/.test(value.trim()) ? null : 'validation.giftCardPin';
+
 /** At most `max` characters. */
 export function maxLength(max: number): FieldRule {
   return (value) => ([...value].length > max ? 'validation.tooLong' : null);

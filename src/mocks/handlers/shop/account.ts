@@ -1,14 +1,14 @@
 import type { HttpHandler } from 'msw';
-import { customerUpdatePayloadSchema } from '../../../shop/schemas/customer';
+import { changePasswordPayloadSchema, customerUpdatePayloadSchema } from '../../../shop/schemas/customer';
 import { orderReturnPayloadSchema } from '../../../shop/schemas/orders';
 import type { MockHosts } from '../../backend/core';
-import { getCustomer, updateCustomer } from '../../backend/accounts';
+import { changePassword, getCustomer, updateCustomer } from '../../backend/accounts';
 import { invalid, notFound } from '../../backend/errors';
 import { getFinanceDetails, getInvoice, getInvoiceById, getInvoiceOverview } from '../../backend/invoices';
 import { getOrder, listOrders, returnItems } from '../../backend/orders';
 import { getGlassesDocuments } from '../../backend/subscriptions';
 import { requireAccount } from '../../backend/sessions';
-import { ok, pdfResponse, shopGet, shopPost } from './http';
+import { confirmed, ok, pdfResponse, shopGet, shopPost } from './http';
 
 /** The account area: customer details, orders and returns, payment and invoices, PDFs. */
 export function createAccountHandlers(hosts: MockHosts): HttpHandler[] {
@@ -19,6 +19,11 @@ export function createAccountHandlers(hosts: MockHosts): HttpHandler[] {
     shopPost(hosts, '/api/customer/update', customerUpdatePayloadSchema, ({ session, body }) => {
       if (Object.values(body).every((value) => value === undefined)) throw invalid('Nothing to update');
       return ok(updateCustomer(customerOf(session), body));
+    }),
+
+    shopPost(hosts, '/api/customer/password', changePasswordPayloadSchema, ({ session, body }) => {
+      changePassword(customerOf(session), body.currentPassword, body.newPassword);
+      return confirmed();
     }),
 
     shopGet(hosts, '/api/orders', ({ session }) => ok(listOrders(customerOf(session)))),
