@@ -1,5 +1,6 @@
 import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
+import type { nbAccount } from './nb.account';
 import type { nbBooking } from './nb.booking';
 import type { nbProduct } from './nb.product';
 
@@ -225,25 +226,23 @@ const nbShop = {
   'validation.chooseOne': 'Velg ett av alternativene.',
   'validation.zipCode': 'Skriv postnummeret med fire siffer.',
   'validation.participants': 'Skriv et helt tall fra 5 til 500.',
-  'validation.personalNumber': 'Skriv fødselsnummeret som DDMMÅÅ-XXXXX, for eksempel 010190-12345.',
-  'validation.birthDate': 'Skriv fødselsdatoen som DDMMÅÅÅÅ, for eksempel 01011990.',
-  'validation.passwordLength': 'Passordet må ha minst 8 tegn.',
-  'validation.passwordMismatch': 'Passordene er ikke like. Skriv det samme passordet to ganger.',
-  'validation.acceptTerms': 'Du må godta vilkårene for å fortsette.',
-  'validation.giftCardNumber': 'Skriv gavekortnummeret med 16 siffer.',
-  'validation.giftCardPin': 'Skriv PIN-koden med 4 siffer.',
   'form.errorSummary': 'Skjemaet har {count} feil. Rett feltene som er merket.',
 } as const;
 
 /**
  * The Norwegian catalogue every shop page carries: the primitives' texts and the shop's. Feature
- * catalogues (the booking and store texts, `nbBooking`; the product page's, `nbProduct`) join it only inside their own views, so a
+ * catalogues (the booking and store texts, `nbBooking`; the product page's, `nbProduct`; the account
+ * area's and its forms', `nbAccount`) join it only inside their own views, so a
  * page without them does not carry their texts.
  */
 export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
 
 /** A message key: of the shop's catalogue or of a feature catalogue. */
-export type MessageKey = keyof typeof nb | keyof typeof nbBooking | keyof typeof nbProduct;
+export type MessageKey =
+  | keyof typeof nb
+  | keyof typeof nbAccount
+  | keyof typeof nbBooking
+  | keyof typeof nbProduct;
 
 /** A full catalogue: every key with its text. */
 export type Messages = Record<MessageKey, MessageTemplate>;
