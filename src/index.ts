@@ -913,6 +913,35 @@ export type {
   LensSubscriptionMonths,
 } from './shop/lensPurchase';
 export { predictCartLine } from './shop/cart';
+
+// Subscriptions (issue 20): the lens and glasses subscriptions' state machines and date rules
+export {
+  LENS_SUBSCRIPTION_ACTIONS,
+  TEMPORARY_ADDRESS_MAX_DAYS,
+  allowedLensActions,
+  canDoLensAction,
+  earliestLensDeliveryDate,
+  lensDeliverySchedule,
+  lensSubscriptionState,
+  temporaryAddressDateIssues,
+  temporaryAddressPhase,
+} from './shop/subscriptions/lens';
+export type {
+  LensDeliverySchedule,
+  LensSubscriptionAction,
+  LensSubscriptionState,
+  TemporaryAddressDateIssue,
+} from './shop/subscriptions/lens';
+export {
+  GLASSES_NOTICE_PERIOD_DAYS,
+  WINBACK_FREE_MONTHS,
+  allowedGlassesActions,
+  glassesSubscriptionState,
+  noticePeriodEnd,
+  winbackAvailable,
+} from './shop/subscriptions/glasses';
+export type { GlassesSubscriptionAction, GlassesSubscriptionState } from './shop/subscriptions/glasses';
+export { easterSunday, isWorkingDay, norwegianHolidays, workingDaysBefore } from './shop/workingDays';
 export { nbProduct } from './i18n/nb.product';
 
 // The virtual try-on: the view (client half) and its rules

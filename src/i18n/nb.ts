@@ -3,6 +3,7 @@ import { nbCommon } from './common';
 import type { nbAccount } from './nb.account';
 import type { nbBooking } from './nb.booking';
 import type { nbProduct } from './nb.product';
+import type { nbSubscription } from './nb.subscription';
 
 /**
  * The shop's Norwegian (bokmål) message catalogue. Keys are dotted by area; `{name}` placeholders are
@@ -242,7 +243,8 @@ export type MessageKey =
   | keyof typeof nb
   | keyof typeof nbAccount
   | keyof typeof nbBooking
-  | keyof typeof nbProduct;
+  | keyof typeof nbProduct
+  | keyof typeof nbSubscription;
 
 /** A full catalogue: every key with its text. */
 export type Messages = Record<MessageKey, MessageTemplate>;

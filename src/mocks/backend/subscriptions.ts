@@ -24,16 +24,15 @@ import { nextNumber } from './ids';
 import { findCatalogueArticle, mediumImageOf } from './catalogue-link';
 import { addDays, addMonths, backendToday } from './time';
 
+import { GLASSES_NOTICE_PERIOD_DAYS, WINBACK_FREE_MONTHS } from '../../shop/subscriptions/glasses';
 /**
  * Lens and glasses subscriptions. A lens subscription pauses (520) and is activated again (100); one
  * the shop froze is re-activated with "reactivate-frozen"; a cancelled one (200) cannot be restored.
  * A glasses subscription under notice can be won back (three free months, invoiced in arrears).
  */
 
-/** Notice period of the glasses subscription, in days. */
-export const GLASSES_NOTICE_DAYS = 30;
-/** Free months of the winback offer. */
-export const WINBACK_FREE_MONTHS = 3;
+// The spec's constants, from the shop's own rules (one source for the backend and the pages).
+const GLASSES_NOTICE_DAYS = GLASSES_NOTICE_PERIOD_DAYS;
 /** The direct debit account number whose registration fails. */
 export const FAILING_DIRECT_DEBIT_ACCOUNT = '00000000000';
 
