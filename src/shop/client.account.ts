@@ -4,6 +4,7 @@
  * loads on the first call, in its own chunk, so a shop page that never opens the account area does
  * not carry it.
  */
+import { lazyCalls } from './lazyCalls';
 import type { AccountCalls, AccountRequest } from './client.account.types';
 
 export { ACCOUNT_CALL_TIMEOUTS } from './client.account.types';
@@ -42,21 +43,12 @@ export const ACCOUNT_CALL_NAMES = [
   'getGiftCardBalance',
 ] as const satisfies ReadonlyArray<keyof AccountCalls>;
 
-type AnyCall = (...args: unknown[]) => Promise<unknown>;
-
 /** The account calls, whose implementation loads on the first call. */
 export function createLazyAccountCalls(
   request: AccountRequest,
   ensureToken: () => Promise<void>,
 ): AccountCalls {
-  let calls: Promise<AccountCalls> | undefined;
-  const load = () =>
-    (calls ??= import('./client.account.calls').then((module) =>
-      module.createAccountCalls(request, ensureToken),
-    ));
-  const lazy: Partial<Record<keyof AccountCalls, AnyCall>> = {};
-  for (const name of ACCOUNT_CALL_NAMES) {
-    lazy[name] = async (...args) => ((await load())[name] as AnyCall)(...args);
-  }
-  return lazy as unknown as AccountCalls;
+  return lazyCalls<AccountCalls>(ACCOUNT_CALL_NAMES, () =>
+    import('./client.account.calls').then((module) => module.createAccountCalls(request, ensureToken)),
+  );
 }

@@ -3,6 +3,7 @@
  * timeouts and a lazy binding. The implementation (`client.booking.calls.ts`, with the booking and
  * store schemas) loads on the first call, in its own chunk.
  */
+import { lazyCalls } from './lazyCalls';
 import type { BookingCalls, BookingRequest } from './client.booking.types';
 
 export { BOOKING_CALL_TIMEOUTS } from './client.booking.types';
@@ -29,21 +30,12 @@ export const BOOKING_CALL_NAMES = [
   'requestEyeHealthDay',
 ] as const satisfies ReadonlyArray<keyof BookingCalls>;
 
-type AnyCall = (...args: unknown[]) => Promise<unknown>;
-
 /** The booking and store calls, whose implementation loads on the first call. */
 export function createLazyBookingCalls(
   request: BookingRequest,
   ensureToken: () => Promise<void>,
 ): BookingCalls {
-  let calls: Promise<BookingCalls> | undefined;
-  const load = () =>
-    (calls ??= import('./client.booking.calls').then((module) =>
-      module.createBookingCalls(request, ensureToken),
-    ));
-  const lazy: Partial<Record<keyof BookingCalls, AnyCall>> = {};
-  for (const name of BOOKING_CALL_NAMES) {
-    lazy[name] = async (...args) => ((await load())[name] as AnyCall)(...args);
-  }
-  return lazy as unknown as BookingCalls;
+  return lazyCalls<BookingCalls>(BOOKING_CALL_NAMES, () =>
+    import('./client.booking.calls').then((module) => module.createBookingCalls(request, ensureToken)),
+  );
 }

@@ -44,12 +44,24 @@ import {
   type BookingCallKind,
   type BookingCalls,
 } from './client.booking';
-import { ACCOUNT_CALL_TIMEOUTS, createLazyAccountCalls, type AccountCallKind, type AccountCalls } from './client.account';
+import {
+  ACCOUNT_CALL_TIMEOUTS,
+  createLazyAccountCalls,
+  type AccountCallKind,
+  type AccountCalls,
+} from './client.account';
+import {
+  SUBSCRIPTION_CALL_TIMEOUTS,
+  createLazySubscriptionCalls,
+  type SubscriptionCallKind,
+  type SubscriptionCalls,
+} from './client.subscription';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
 /** The kinds of shop calls, each with its own timeout. */
-export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCallKind | AccountCallKind;
+export type ShopCallKind =
+  'session' | 'article' | 'search' | 'cart' | BookingCallKind | AccountCallKind | SubscriptionCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -62,6 +74,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   { session: 10_000, article: 10_000, search: 8_000, cart: 15_000 },
   BOOKING_CALL_TIMEOUTS,
   ACCOUNT_CALL_TIMEOUTS,
+  SUBSCRIPTION_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -172,9 +185,9 @@ export interface ShopStartResult {
 
 /**
  * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}) and
- * the account calls ({@link AccountCalls}).
+ * the account calls ({@link AccountCalls}) and the subscription calls ({@link SubscriptionCalls}).
  */
-export interface ShopClient extends BookingCalls, AccountCalls {
+export interface ShopClient extends BookingCalls, AccountCalls, SubscriptionCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -433,5 +446,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     setToken,
     ...createLazyBookingCalls(request, ensureToken),
     ...createLazyAccountCalls(request, ensureToken),
+    ...createLazySubscriptionCalls(request, ensureToken),
   };
 }

@@ -1,5 +1,5 @@
 import type { Article, Sku } from '../../shop/schemas/article';
-import { getMockArticle, getMockEntry } from '../fixtures/catalogue';
+import { getMockArticle, getMockEntry, mockArticles } from '../fixtures/catalogue';
 import { mediumImageOf } from '../fixtures/catalogue-refs';
 import { getLensOptionArticle } from '../fixtures/catalogue/lensOptions';
 
@@ -29,6 +29,11 @@ export function skuAmount(article: Article, sku: Sku, amount: number): number {
   const match = /^kr\s*([\d\s]+)/i.exec(sku.name ?? '');
   if (match?.[1] && /gavekort/i.test(article.category)) return Number(match[1].replace(/\s/g, ''));
   return amount;
+}
+
+/** Every catalogue article that can be subscribed (contact lenses and care products with `allowSubscription`). */
+export function subscribableArticles(): readonly Article[] {
+  return mockArticles.filter((article) => article.allowSubscription);
 }
 
 export { mediumImageOf };

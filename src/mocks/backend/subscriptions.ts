@@ -18,10 +18,13 @@ import {
   mockPerks,
   mockSubscriptionDocuments,
 } from '../fixtures/subscriptions';
+import { findAccountByNumber } from './accounts';
 import { onBackendReset } from './core';
 import { BackendError, conflict, invalid, notFound } from './errors';
 import { nextNumber } from './ids';
-import { findCatalogueArticle, mediumImageOf } from './catalogue-link';
+import { findCatalogueArticle, mediumImageOf, subscribableArticles } from './catalogue-link';
+import { sendMessage } from './mailbox';
+import { earliestLensDeliveryDate } from '../../shop/subscriptions/lens';
 import { addDays, addMonths, backendToday } from './time';
 
 import { GLASSES_NOTICE_PERIOD_DAYS, WINBACK_FREE_MONTHS } from '../../shop/subscriptions/glasses';
@@ -44,9 +47,13 @@ interface Owned<T> {
 let lens: Owned<LensSubscription>[] = [];
 let glasses: Owned<GlassesSubscription>[] = [];
 
+/** Winback links of cancellation e-mails: token → the glasses subscription's id. */
+let winbackTokens = new Map<string, string>();
+
 function load(): void {
   lens = mockLensSubscriptions.map((entry) => structuredClone(entry));
   glasses = mockGlassesSubscriptions.map((entry) => structuredClone(entry));
+  winbackTokens = new Map();
 }
 load();
 onBackendReset(load);
@@ -212,11 +219,92 @@ export function addLensProduct(
     unitPrice,
     imageUrl: mediumImageOf(article),
   });
+  repriceLens(subscription);
+  return structuredClone(subscription);
+}
+
+function repriceLens(subscription: LensSubscription): void {
   subscription.pricePerDelivery =
     Math.round(
       subscription.products.reduce((sum, product) => sum + product.unitPrice * product.quantity, 0) * 100,
     ) / 100;
+}
+
+function ownLine(subscription: LensSubscription, lineId: string) {
+  const line = subscription.products.find((candidate) => candidate.lineId === lineId);
+  if (!line) throw notFound('Subscription product', lineId);
+  return line;
+}
+
+/** Changes the quantity of a product in a lens subscription (1–12). */
+export function changeLensProduct(
+  customerNumber: string,
+  id: string,
+  lineId: string,
+  quantity: number,
+): LensSubscription {
+  const subscription = ownLens(customerNumber, id);
+  notCancelled(subscription);
+  ownLine(subscription, lineId).quantity = quantity;
+  repriceLens(subscription);
   return structuredClone(subscription);
+}
+
+/** Removes a product from a lens subscription; 409 `LastProduct` for the only one (cancel instead). */
+export function removeLensProduct(customerNumber: string, id: string, lineId: string): LensSubscription {
+  const subscription = ownLens(customerNumber, id);
+  notCancelled(subscription);
+  ownLine(subscription, lineId);
+  if (subscription.products.length === 1) {
+    throw conflict('LastProduct', 'The last product cannot be removed; cancel the subscription instead');
+  }
+  subscription.products = subscription.products.filter((product) => product.lineId !== lineId);
+  repriceLens(subscription);
+  return structuredClone(subscription);
+}
+
+/**
+ * Moves the next delivery of an active lens subscription. 409 unless active; 422
+ * `DeliveryDateTooEarly` before the earliest date that can still be processed (23 working days).
+ */
+export function changeLensNextDelivery(customerNumber: string, id: string, date: string): LensSubscription {
+  const subscription = ownLens(customerNumber, id);
+  notCancelled(subscription);
+  if (subscription.status !== 100)
+    throw conflict('InvalidStatusTransition', 'Only an active subscription has a next delivery to move');
+  const earliest = earliestLensDeliveryDate(backendToday());
+  if (date < earliest) {
+    throw new BackendError(422, 'DeliveryDateTooEarly', `The earliest delivery date is ${earliest}`, [
+      { path: 'date', message: `on or after ${earliest}` },
+    ]);
+  }
+  subscription.nextDeliveryDate = date;
+  return structuredClone(subscription);
+}
+
+/** The products a lens subscription can take (bounded: the first 60). */
+export function listSubscribableProducts(): Array<{
+  articleId: string;
+  slug: string;
+  name: string;
+  brand: string;
+  category: string;
+  packageAmount: number | null;
+  unitPrice: number;
+  imageUrl: string | null;
+}> {
+  return subscribableArticles()
+    .slice(0, 60)
+    .map((article) => ({
+      articleId: String(article.id),
+      slug: article.slug,
+      name: article.name,
+      brand: article.brand,
+      category: article.category,
+      packageAmount: article.packageAmount ?? null,
+      unitPrice: (article.price.subscription ?? article.price.unit).amount,
+      imageUrl: mediumImageOf(article),
+    }));
 }
 
 /**
@@ -292,7 +380,32 @@ export function terminateGlasses(customerNumber: string, id: string): GlassesSub
     invoicedInArrears: true,
     deadline: terminationDate,
   };
+  const token = `winback-${nextNumber('winback-token', 9001)}`;
+  winbackTokens.set(token, subscription.id);
+  const account = findAccountByNumber(customerNumber);
+  sendMessage({
+    channel: 'email',
+    to: account?.customer.email ?? customerNumber,
+    subject: 'Vi har mottatt oppsigelsen din',
+    body: `Brilleabonnementet ditt avsluttes ${terminationDate}. Angrer du? Få ${WINBACK_FREE_MONTHS} gratis måneder, fakturert etterskuddsvis.`,
+    link: `/angreoppsigelse?token=${token}`,
+    token,
+  });
   return structuredClone(subscription);
+}
+
+/** The customer number behind a cancellation e-mail's winback link; 410 `WinbackLinkInvalid`. */
+export function customerOfWinbackToken(token: string): string {
+  const id = winbackTokens.get(token);
+  const entry = glasses.find((candidate) => candidate.subscription.id === id);
+  if (
+    !entry?.customerNumber ||
+    !entry.subscription.winback ||
+    entry.subscription.winback.deadline < backendToday()
+  ) {
+    throw new BackendError(410, 'WinbackLinkInvalid', 'The winback link is unknown or the offer has ended');
+  }
+  return entry.customerNumber;
 }
 
 /** The winback offer of the customer's subscription under notice; 404 when there is none. */

@@ -2,6 +2,9 @@ import {
   glassesSubscriptionResponseSchema,
   lensSubscriptionResponseSchema,
   perkListResponseSchema,
+  SUBSCRIBABLE_PRODUCTS_MAX,
+  subscribableProductListResponseSchema,
+  type SubscribableProduct,
   subscriptionDocumentListResponseSchema,
   subscriptionDocumentResponseSchema,
   subscriptionOverviewResponseSchema,
@@ -16,6 +19,7 @@ import {
   type UpdatePaymentMethodResult,
   type WinbackOffer,
 } from '../schemas/subscriptions';
+import { isPriceAmount } from '../schemas/common';
 import { parseContract } from './errors';
 
 /** Contract names: lens and glasses subscription calls, as `ApiContractError.contract` shows them. */
@@ -28,6 +32,7 @@ export const SubscriptionsContract = {
   Document: 'GET /api/subscriptions/glasses/{id}/documents/{documentId}',
   Perks: 'GET /api/subscriptions/glasses/{id}/perks',
   Winback: 'GET /api/subscriptions/glasses/winback',
+  SubscribableProducts: 'GET /api/subscriptions/subscribable-products',
 } as const;
 
 /**
@@ -121,4 +126,19 @@ export function parseWinbackResponse(
   contract: string = SubscriptionsContract.Winback,
 ): { subscription: GlassesSubscription; offer: WinbackOffer } {
   return parseContract(winbackResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the products a lens subscription can take (`GET /api/subscriptions/subscribable-products`),
+ * keeping at most {@link SUBSCRIBABLE_PRODUCTS_MAX} and only those with a price in range.
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseSubscribableProductListResponse(
+  raw: unknown,
+  contract: string = SubscriptionsContract.SubscribableProducts,
+): SubscribableProduct[] {
+  return parseContract(subscribableProductListResponseSchema, raw, contract)
+    .data.filter((product) => isPriceAmount(product.unitPrice))
+    .slice(0, SUBSCRIBABLE_PRODUCTS_MAX);
 }

@@ -221,6 +221,40 @@ export const winbackResponseSchema = envelope(
   z.object({ subscription: glassesSubscriptionSchema, offer: winbackOfferSchema }),
 );
 /** Body of `POST /api/subscriptions/glasses/winback/accept`. */
-export const winbackAcceptPayloadSchema = z.object({ subscriptionId: z.string().check(z.minLength(1)) });
+export const winbackAcceptPayloadSchema = z.object({
+  subscriptionId: z.string().check(z.minLength(1)),
+  /** The cancellation e-mail's link token: accepts without a login. */
+  token: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 /** Body of accepting the winback offer. */
 export type WinbackAcceptPayload = z.infer<typeof winbackAcceptPayloadSchema>;
+
+/** Body of `POST /api/subscriptions/lens/:id/products/:lineId`: the new quantity. */
+export const changeSubscriptionProductPayloadSchema = z.object({
+  quantity: z.int().check(z.minimum(1), z.maximum(12)),
+});
+/** Body of changing a product's quantity in a lens subscription. */
+export type ChangeSubscriptionProductPayload = z.infer<typeof changeSubscriptionProductPayloadSchema>;
+
+/** Body of `POST /api/subscriptions/lens/:id/next-delivery`: the desired date. */
+export const nextDeliveryPayloadSchema = z.object({ date: isoDateSchema });
+/** Body of moving the next delivery. */
+export type NextDeliveryPayload = z.infer<typeof nextDeliveryPayloadSchema>;
+
+/** The most products `GET /api/subscriptions/subscribable-products` answers (more are cut). */
+export const SUBSCRIBABLE_PRODUCTS_MAX = 60;
+
+/** A product a lens subscription can take. */
+export const subscribableProductSchema = z.object({
+  articleId: z.string(),
+  slug: z.string(),
+  name: z.string().check(z.maxLength(200)),
+  brand: z.string().check(z.maxLength(100)),
+  category: z.string(),
+  packageAmount: z.nullable(z.number()),
+  unitPrice: amountSchema,
+  imageUrl: z.nullable(z.string()),
+});
+/** A product a lens subscription can take. */
+export type SubscribableProduct = z.infer<typeof subscribableProductSchema>;
+export const subscribableProductListResponseSchema = envelope(z.array(subscribableProductSchema));

@@ -2,7 +2,9 @@ import type { HttpHandler } from 'msw';
 import {
   addSubscriptionProductPayloadSchema,
   changeIntervalPayloadSchema,
+  changeSubscriptionProductPayloadSchema,
   connectGlassesPayloadSchema,
+  nextDeliveryPayloadSchema,
   temporaryAddressPayloadSchema,
   updatePaymentMethodPayloadSchema,
   winbackAcceptPayloadSchema,
@@ -27,6 +29,11 @@ import {
   reactivateFrozenLens,
   removeTemporaryAddress,
   setTemporaryAddress,
+  changeLensNextDelivery,
+  changeLensProduct,
+  customerOfWinbackToken,
+  listSubscribableProducts,
+  removeLensProduct,
   terminateGlasses,
   updateLensPaymentMethod,
 } from '../../backend/subscriptions';
@@ -64,18 +71,37 @@ export function createSubscriptionHandlers(hosts: MockHosts): HttpHandler[] {
     shopPost(hosts, `${lens}/products`, addSubscriptionProductPayloadSchema, ({ session, param, body }) =>
       ok(addLensProduct(me(session), param('id'), body)),
     ),
+    shopPost(
+      hosts,
+      `${lens}/products/:lineId`,
+      changeSubscriptionProductPayloadSchema,
+      ({ session, param, body }) =>
+        ok(changeLensProduct(me(session), param('id'), param('lineId'), body.quantity)),
+    ),
+    shopPost(hosts, `${lens}/products/:lineId/remove`, noBody, ({ session, param }) =>
+      ok(removeLensProduct(me(session), param('id'), param('lineId'))),
+    ),
+    shopPost(hosts, `${lens}/next-delivery`, nextDeliveryPayloadSchema, ({ session, param, body }) =>
+      ok(changeLensNextDelivery(me(session), param('id'), body.date)),
+    ),
     shopPost(hosts, `${lens}/payment-method`, updatePaymentMethodPayloadSchema, ({ session, param, body }) =>
       ok(updateLensPaymentMethod(me(session), param('id'), body)),
     ),
 
     // Fixed paths before `:id`, so "winback" and "connect" are never taken for an id.
-    shopGet(hosts, '/api/subscriptions/glasses/winback', ({ session }) => ok(getWinback(me(session)))),
+    // The cancellation e-mail's link carries a token that stands in for the login.
+    shopGet(hosts, '/api/subscriptions/glasses/winback', ({ session, url }) => {
+      const token = url.searchParams.get('token');
+      return ok(getWinback(token ? customerOfWinbackToken(token) : me(session)));
+    }),
     shopPost(
       hosts,
       '/api/subscriptions/glasses/winback/accept',
       winbackAcceptPayloadSchema,
-      ({ session, body }) => ok(acceptWinback(me(session), body.subscriptionId)),
+      ({ session, body }) =>
+        ok(acceptWinback(body.token ? customerOfWinbackToken(body.token) : me(session), body.subscriptionId)),
     ),
+    shopGet(hosts, '/api/subscriptions/subscribable-products', () => ok(listSubscribableProducts())),
     shopPost(hosts, '/api/subscriptions/glasses/connect', connectGlassesPayloadSchema, ({ session, body }) =>
       ok(connectGlasses(me(session), body.subscriptionNumber)),
     ),
