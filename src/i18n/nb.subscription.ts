@@ -1,7 +1,8 @@
 /**
  * The Norwegian texts of the subscription pages (issue 20): the lens subscription and the Lifestyle
  * glasses subscription, their actions and the winback pages. Joined to the shop's catalogue inside
- * those views only, so other pages do not carry them.
+ * those views only (`components/subscription/subscriptionTexts.tsx`), so other pages do not carry
+ * them. One section per part: add keys under yours.
  */
 export const nbSubscription = {
   // --- states ---
@@ -20,4 +21,8 @@ export const nbSubscription = {
   'subscription.temporaryAddress.toBeforeFrom': 'Til-datoen må være etter fra-datoen.',
   'subscription.temporaryAddress.tooLong':
     'En midlertidig adresse kan brukes i høyst ett år. Endre leveringsadressen i stedet.',
+
+  // --- lens subscription pages (list, lens subscription, add product, payment method) ---
+
+  // --- glasses subscription pages (Lifestyle, perks, documents, connect, winback) ---
 } as const;
