@@ -102,6 +102,12 @@ export {
   bookingErrorMessage,
 } from './components/booking';
 export {
+  AddSubscriptionProduct,
+  LensSubscription,
+  SubscriptionList,
+  UpdatePaymentMethod,
+} from './components/subscription';
+export {
   OpenStatus,
   STORE_LIST_LIMIT,
   StoreFinder,

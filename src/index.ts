@@ -833,12 +833,22 @@ export { hoursOn, openState, openStatusMessage } from './shop/stores/openingHour
 export { norwayOutlinePath, projectPoint } from './shop/stores/map';
 export type { GeoPoint, OpenState, StoreWithDistance } from './shop/stores';
 export {
+  PASSWORD_MIN_LENGTH,
+  accepted as acceptedRule,
   all as combineRules,
+  bankAccountNumber as bankAccountNumberRule,
+  birthDate as birthDateRule,
   email as emailRule,
+  giftCardNumber as giftCardNumberRule,
+  giftCardPin as giftCardPinRule,
   maxLength as maxLengthRule,
   name as nameRule,
+  password as passwordRule,
+  personalNumber as personalNumberRule,
   phone as phoneRule,
   required as requiredRule,
+  sameAs as sameAsRule,
+  zipCode as zipCodeRule,
 } from './shop/validation/rules';
 export type { FieldRule, RuleResult } from './shop/validation';
 export { BOOKING_CALL_TIMEOUTS } from './shop/client.booking.types';
@@ -914,7 +924,32 @@ export type {
 } from './shop/lensPurchase';
 export { predictCartLine } from './shop/cart';
 
-// Subscriptions (issue 20): the lens and glasses subscriptions' state machines and date rules
+// Subscriptions (issue 20): the pages (client half), the state machines and date rules
+export {
+  AddSubscriptionProduct,
+  LensSubscription,
+  SubscriptionList,
+  UpdatePaymentMethod,
+} from './index.client';
+export type {
+  AddSubscriptionProductProps,
+  LensSubscriptionProps,
+  UpdatePaymentMethodProps,
+} from './components/subscription';
+export { nbSubscription } from './i18n/nb.subscription';
+export {
+  LENS_ACTION_DONE,
+  LENS_INTERVAL_CHOICES,
+  lensActionFailure,
+  nextDeliveryLine,
+  productsByEye,
+} from './shop/subscriptions/lensPage';
+export type { LensPageAction, NextDeliveryLine } from './shop/subscriptions/lensPage';
+export {
+  SUBSCRIPTION_EYES,
+  SUBSCRIPTION_QUANTITIES,
+  filterSubscribableProducts,
+} from './shop/subscriptions/addProduct';
 export {
   LENS_SUBSCRIPTION_ACTIONS,
   TEMPORARY_ADDRESS_MAX_DAYS,

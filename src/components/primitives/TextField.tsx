@@ -7,7 +7,7 @@ import { countCharacters } from './fieldUtils';
 import { withGlimtTheme } from '../../theme/fallback';
 
 /** Input types a TextField supports. */
-export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'number' | 'url';
+export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'number' | 'url' | 'date';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps

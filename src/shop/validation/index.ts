@@ -3,6 +3,7 @@ export {
   PASSWORD_MIN_LENGTH,
   accepted,
   all,
+  bankAccountNumber,
   birthDate,
   email,
   giftCardNumber,

@@ -98,6 +98,20 @@ export const giftCardNumber: FieldRule = (value) =>
 export const giftCardPin: FieldRule = (value) =>
   value.trim() === '' || /^\d{4}$/.test(value.trim()) ? null : 'validation.giftCardPin';
 
+/**
+ * A Norwegian bank account number: 11 digits (spaces and dots between groups allowed) whose last
+ * digit is the MOD11 check digit of the first ten (weights 5,4,3,2,7,6,5,4,3,2).
+ */
+export const bankAccountNumber: FieldRule = (value) => {
+  const digits = value.replace(/[\s.]/g, '');
+  if (digits === '') return null;
+  if (!/^\d{11}$/.test(digits)) return 'validation.bankAccountNumber';
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[10]) ? null : 'validation.bankAccountNumber';
+};
+
 /** At most `max` characters. */
 export function maxLength(max: number): FieldRule {
   return (value) => ([...value].length > max ? 'validation.tooLong' : null);

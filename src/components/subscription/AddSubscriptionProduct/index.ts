@@ -1,0 +1,2 @@
+export { AddSubscriptionProduct } from './AddSubscriptionProduct';
+export type { AddSubscriptionProductProps } from './AddSubscriptionProduct';

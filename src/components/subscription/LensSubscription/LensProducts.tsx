@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslate } from '../../../i18n/context';
+import { formatPrice } from '../../../shop/format';
+import type { LensSubscription, SubscriptionProduct } from '../../../shop/schemas/subscriptions';
+import { canDoLensAction } from '../../../shop/subscriptions/lens';
+import { productsByEye } from '../../../shop/subscriptions/lensPage';
+import { useShopClient } from '../../session/ShopSessionProvider';
+import { Button, ImageFrame, Select } from '../../primitives';
+import { Muted, Row } from '../subscription.styles';
+import { ConfirmAction } from './ConfirmAction';
+import { EyeGroup, ProductItem, ProductList, ProductText } from './LensSubscription.styles';
+import type { LensSubscriptionState } from './useLensSubscription';
+
+const QUANTITIES = Array.from({ length: 12 }, (_, index) => String(index + 1));
+
+function ProductRow({
+  subscription,
+  product,
+  state,
+  canChange,
+}: {
+  subscription: LensSubscription;
+  product: SubscriptionProduct;
+  state: Pick<LensSubscriptionState, 'busy' | 'run'>;
+  canChange: boolean;
+}) {
+  const t = useTranslate();
+  const client = useShopClient();
+  const [quantity, setQuantity] = useState(String(product.quantity));
+  const price = (answer: LensSubscription) => ({ price: formatPrice(answer.pricePerDelivery) });
+  return (
+    <ProductItem>
+      <ImageFrame src={product.imageUrl} alt="" ratio={1} />
+      <ProductText>
+        <strong>{product.name}</strong>
+        <Muted>
+          {product.brand} · {formatPrice(product.unitPrice)}
+        </Muted>
+        {canChange ? (
+          <Row>
+            <Select
+              label={t('subscription.lens.quantity', { name: product.name })}
+              options={QUANTITIES.map((value) => ({ value, label: value }))}
+              value={quantity}
+              onChange={setQuantity}
+              size="sm"
+            />
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={quantity === String(product.quantity)}
+              isLoading={state.busy === 'changeProduct'}
+              onPress={() =>
+                void state.run(
+                  'changeProduct',
+                  () => client.changeLensProduct(subscription.id, product.lineId, Number(quantity)),
+                  price,
+                )
+              }
+            >
+              {t('subscription.lens.saveQuantity')}
+            </Button>
+            {subscription.products.length > 1 ? (
+              <ConfirmAction
+                label={t('subscription.lens.removeProduct', { name: product.name })}
+                question={t('subscription.lens.confirmRemove', { name: product.name })}
+                consequence={t('subscription.lens.confirmRemoveText')}
+                confirmLabel={t('subscription.lens.removeProduct', { name: product.name })}
+                keepLabel={t('subscription.lens.cancelEdit')}
+                isBusy={state.busy === 'removeProduct'}
+                onConfirm={() =>
+                  state.run(
+                    'removeProduct',
+                    () => client.removeLensProduct(subscription.id, product.lineId),
+                    price,
+                  )
+                }
+              />
+            ) : null}
+          </Row>
+        ) : (
+          <span>{t('subscription.lens.packages', { count: product.quantity })}</span>
+        )}
+      </ProductText>
+    </ProductItem>
+  );
+}
+
+/** The subscription's products by eye, with quantity changes and removal while the state allows. */
+export function LensProducts({
+  subscription,
+  state,
+}: {
+  subscription: LensSubscription;
+  state: Pick<LensSubscriptionState, 'busy' | 'run'>;
+}) {
+  const t = useTranslate();
+  const canChange = canDoLensAction(subscription, 'addProduct');
+  return (
+    <>
+      {productsByEye(subscription.products).map((group) => (
+        <EyeGroup key={group.eye}>
+          <h3>{t(`subscription.lens.eye.${group.eye}`)}</h3>
+          <ProductList>
+            {group.products.map((product) => (
+              <ProductRow
+                key={product.lineId}
+                subscription={subscription}
+                product={product}
+                state={state}
+                canChange={canChange}
+              />
+            ))}
+          </ProductList>
+        </EyeGroup>
+      ))}
+    </>
+  );
+}

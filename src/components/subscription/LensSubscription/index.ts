@@ -1,0 +1,2 @@
+export { LensSubscription } from './LensSubscription';
+export type { LensSubscriptionProps } from './LensSubscription';

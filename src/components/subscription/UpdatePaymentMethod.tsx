@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslate } from '../../i18n/context';
+import { useLocation, useNavigation } from '../../navigation/context';
+import { INVOICE_PAYMENT_METHODS } from '../../shop/enums';
+import { buildPath } from '../../shop/routes';
+import { lensActionFailure } from '../../shop/subscriptions/lensPage';
+import { bankAccountNumber, required } from '../../shop/validation/rules';
+import { isSameOriginRelativeUrl } from '../../utils/url';
+import { useShopClient } from '../session/ShopSessionProvider';
+import { Button, FormTextField, Link, Radio, RadioGroup } from '../primitives';
+import { Form, Notice, Page, PageTitle } from './subscription.styles';
+import { withSubscriptionTexts } from './subscriptionTexts';
+
+/** Props of {@link UpdatePaymentMethod}. */
+export interface UpdatePaymentMethodProps {
+  /** The lens subscription (`/min-konto/abonnement/linse/:subscriptionId/oppdater-betaling`). */
+  subscriptionId: string;
+}
+
+type Method = (typeof INVOICE_PAYMENT_METHODS)[number];
+type Values = { method: Method; accountNumber: string };
+
+function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
+  const t = useTranslate();
+  const client = useShopClient();
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const cardRegistered = new URLSearchParams(search).get('kort') === 'registrert';
+  const { control, handleSubmit, watch, setValue } = useForm<Values>({
+    defaultValues: { method: 'card', accountNumber: '' },
+    mode: 'onTouched',
+    shouldUnregister: true,
+  });
+  const method = watch('method');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(
+    cardRegistered ? { tone: 'success', text: t('subscription.payment.cardRegistered') } : null,
+  );
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await client.updateLensPaymentMethod(subscriptionId, {
+        paymentMethod: values.method,
+        ...(values.method === 'directDebit'
+          ? { accountNumber: values.accountNumber.replace(/[\s.]/g, '') }
+          : {}),
+      });
+      // A card continues at the provider; the address comes from the API, so only a same-site path is followed.
+      if (result.redirectUrl && isSameOriginRelativeUrl(result.redirectUrl)) {
+        navigation.navigate(result.redirectUrl);
+        return;
+      }
+      setOutcome({
+        tone: 'success',
+        text: t('subscription.lens.done.updatePaymentMethod', {
+          method: t(`subscription.payment.${result.subscription.paymentMethod}`),
+        }),
+      });
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: t(lensActionFailure('updatePaymentMethod', error)) });
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <Page aria-labelledby="payment-title">
+      <Link href={buildPath('lensSubscription', { subscriptionId })}>
+        {t('subscription.backToSubscription')}
+      </Link>
+      <PageTitle id="payment-title">{t('subscription.payment.title')}</PageTitle>
+      <div aria-live="polite">
+        {outcome ? (
+          <Notice
+            $tone={outcome.tone}
+            role={outcome.tone === 'danger' ? 'alert' : 'status'}
+            tabIndex={-1}
+            ref={(node) => node?.focus()}
+          >
+            <p>{outcome.text}</p>
+          </Notice>
+        ) : null}
+      </div>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <RadioGroup
+          label={t('subscription.payment.method')}
+          value={method}
+          onChange={(value) => setValue('method', value as Method)}
+        >
+          {INVOICE_PAYMENT_METHODS.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              description={value === 'card' ? t('subscription.payment.cardNext') : undefined}
+            >
+              {t(`subscription.payment.${value}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {method === 'directDebit' ? (
+          <FormTextField
+            control={control}
+            name="accountNumber"
+            label={t('subscription.payment.accountNumber')}
+            rules={[required, bankAccountNumber]}
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        ) : null}
+        <div>
+          <Button type="submit" isLoading={busy}>
+            {t('subscription.payment.submit')}
+          </Button>
+        </div>
+      </Form>
+    </Page>
+  );
+}
+
+/**
+ * Changes a lens subscription's payment method: card (continues at the card provider and comes
+ * back with `?kort=registrert`), e-invoice, invoice or direct debit with an 11-digit account.
+ * 'Direct debit registration failed' and 'card payment provider issues, try later' each have their
+ * message; what was chosen stays on a failure.
+ */
+export const UpdatePaymentMethod = /* @__PURE__ */ withSubscriptionTexts(UpdatePaymentMethodView);
