@@ -103,7 +103,7 @@ export {
 } from './components/booking';
 export {
   AddSubscriptionProduct,
-  LensSubscription,
+  LensSubscriptionPage,
   SubscriptionList,
   UpdatePaymentMethod,
 } from './components/subscription';

@@ -927,13 +927,13 @@ export { predictCartLine } from './shop/cart';
 // Subscriptions (issue 20): the pages (client half), the state machines and date rules
 export {
   AddSubscriptionProduct,
-  LensSubscription,
+  LensSubscriptionPage,
   SubscriptionList,
   UpdatePaymentMethod,
 } from './index.client';
 export type {
   AddSubscriptionProductProps,
-  LensSubscriptionProps,
+  LensSubscriptionPageProps,
   UpdatePaymentMethodProps,
 } from './components/subscription';
 export { nbSubscription } from './i18n/nb.subscription';

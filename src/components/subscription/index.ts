@@ -1,6 +1,6 @@
 export { SubscriptionList } from './SubscriptionList';
-export { LensSubscription } from './LensSubscription';
-export type { LensSubscriptionProps } from './LensSubscription';
+export { LensSubscriptionPage } from './LensSubscriptionPage';
+export type { LensSubscriptionPageProps } from './LensSubscriptionPage';
 export { AddSubscriptionProduct } from './AddSubscriptionProduct';
 export type { AddSubscriptionProductProps } from './AddSubscriptionProduct';
 export { UpdatePaymentMethod } from './UpdatePaymentMethod';

@@ -13,7 +13,7 @@ import {
 import { lensActionFailure } from '../../../shop/subscriptions/lensPage';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { Button, ImageFrame, Link, Radio, RadioGroup, Select, Skeleton, TextField } from '../../primitives';
-import { ProductItem, ProductList, ProductText } from '../LensSubscription/LensSubscription.styles';
+import { ProductItem, ProductList, ProductText } from '../LensSubscriptionPage/LensSubscriptionPage.styles';
 import { Form, Muted, Notice, Page, PageTitle } from '../subscription.styles';
 import { withSubscriptionTexts } from '../subscriptionTexts';
 

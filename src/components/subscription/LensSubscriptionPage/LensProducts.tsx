@@ -8,7 +8,7 @@ import { useShopClient } from '../../session/ShopSessionProvider';
 import { Button, ImageFrame, Select } from '../../primitives';
 import { Muted, Row } from '../subscription.styles';
 import { ConfirmAction } from './ConfirmAction';
-import { EyeGroup, ProductItem, ProductList, ProductText } from './LensSubscription.styles';
+import { EyeGroup, ProductItem, ProductList, ProductText } from './LensSubscriptionPage.styles';
 import type { LensSubscriptionState } from './useLensSubscription';
 
 const QUANTITIES = Array.from({ length: 12 }, (_, index) => String(index + 1));

@@ -24,12 +24,12 @@ import { IntervalForm } from './IntervalForm';
 import { LensProducts } from './LensProducts';
 import { LensStateActions } from './LensStateActions';
 import { NextDeliveryForm } from './NextDeliveryForm';
-import { SkeletonPage } from './LensSubscription.styles';
+import { SkeletonPage } from './LensSubscriptionPage.styles';
 import { TemporaryAddressSection } from './TemporaryAddressSection';
 import { useLensSubscription, type LensOutcome } from './useLensSubscription';
 
-/** Props of {@link LensSubscription}. */
-export interface LensSubscriptionProps {
+/** Props of {@link LensSubscriptionPage}. */
+export interface LensSubscriptionPageProps {
   /** The subscription's id (`/min-konto/abonnement/linse/:subscriptionId`). */
   subscriptionId: string;
 }
@@ -84,7 +84,7 @@ function NextDelivery({ subscription, today }: { subscription: LensSubscriptionD
   );
 }
 
-function LensSubscriptionView({ subscriptionId }: LensSubscriptionProps) {
+function LensSubscriptionPageView({ subscriptionId }: LensSubscriptionPageProps) {
   const t = useTranslate();
   const today = useBackendToday();
   const state = useLensSubscription(subscriptionId);
@@ -223,4 +223,4 @@ function LensSubscriptionView({ subscriptionId }: LensSubscriptionProps) {
  * re-activate frozen, cancel with a confirm that says it cannot be restored). Nothing is shown as
  * done before the backend answers; a failed action says so and shows what the server has.
  */
-export const LensSubscription = /* @__PURE__ */ withSubscriptionTexts(LensSubscriptionView);
+export const LensSubscriptionPage = /* @__PURE__ */ withSubscriptionTexts(LensSubscriptionPageView);

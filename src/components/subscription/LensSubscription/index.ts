@@ -1,2 +1,0 @@
-export { LensSubscription } from './LensSubscription';
-export type { LensSubscriptionProps } from './LensSubscription';

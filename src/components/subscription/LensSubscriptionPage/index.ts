@@ -1,0 +1,2 @@
+export { LensSubscriptionPage } from './LensSubscriptionPage';
+export type { LensSubscriptionPageProps } from './LensSubscriptionPage';
