@@ -45,11 +45,19 @@ import {
   type BookingCalls,
 } from './client.booking';
 import { ACCOUNT_CALL_TIMEOUTS, createLazyAccountCalls, type AccountCallKind, type AccountCalls } from './client.account';
+import { CONTENT_CALL_TIMEOUTS, createLazyContentCalls, type ContentCallKind, type ContentCalls } from './client.content';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
 /** The kinds of shop calls, each with its own timeout. */
-export type ShopCallKind = 'session' | 'article' | 'search' | 'cart' | BookingCallKind | AccountCallKind;
+export type ShopCallKind =
+  | 'session'
+  | 'article'
+  | 'search'
+  | 'cart'
+  | BookingCallKind
+  | AccountCallKind
+  | ContentCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -62,6 +70,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   { session: 10_000, article: 10_000, search: 8_000, cart: 15_000 },
   BOOKING_CALL_TIMEOUTS,
   ACCOUNT_CALL_TIMEOUTS,
+  CONTENT_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -172,9 +181,9 @@ export interface ShopStartResult {
 
 /**
  * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}) and
- * the account calls ({@link AccountCalls}).
+ * the account calls ({@link AccountCalls}) and the content calls ({@link ContentCalls}).
  */
-export interface ShopClient extends BookingCalls, AccountCalls {
+export interface ShopClient extends BookingCalls, AccountCalls, ContentCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -433,5 +442,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     setToken,
     ...createLazyBookingCalls(request, ensureToken),
     ...createLazyAccountCalls(request, ensureToken),
+    ...createLazyContentCalls(request),
   };
 }

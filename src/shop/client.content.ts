@@ -1,0 +1,52 @@
+/**
+ * The shop client's content calls (issue 19): content pages and the cookie list, mixed into
+ * `createShopClient`: their types, timeouts and a lazy binding. The implementation
+ * (`client.content.calls.ts`, with the content schemas) loads on the first call, in its own chunk.
+ */
+import type { ContentPageData, CookieList } from './schemas/content';
+
+/** Options of a single call (as the client's). */
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The kinds of content calls, each with its own timeout. */
+export type ContentCallKind = 'content';
+
+/** Timeouts of the content calls in ms: a page or the cookie list 10 s. */
+export const CONTENT_CALL_TIMEOUTS: Readonly<Record<ContentCallKind, number>> = { content: 10_000 };
+
+/** The client's request, as the content calls use it. */
+export type ContentRequest = (
+  method: 'GET' | 'POST',
+  call: string,
+  path: string,
+  init: { body?: unknown; signal?: AbortSignal; kind: ContentCallKind },
+) => Promise<unknown>;
+
+/** The content calls of the shop client. */
+export interface ContentCalls {
+  /** `GET /api/content/{key}`: a content page by its key (a content route's name). 404 `NotFound`. */
+  getContentPage(key: string, options?: CallOptions): Promise<ContentPageData>;
+  /** `GET /api/cookies`: the cookie categories (C0001 to C0004) and their cookies. */
+  getCookieList(options?: CallOptions): Promise<CookieList>;
+}
+
+/** The names of the content calls. */
+export const CONTENT_CALL_NAMES = ['getContentPage', 'getCookieList'] as const satisfies ReadonlyArray<
+  keyof ContentCalls
+>;
+
+type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
+/** The content calls, whose implementation loads on the first call. */
+export function createLazyContentCalls(request: ContentRequest): ContentCalls {
+  let calls: Promise<ContentCalls> | undefined;
+  const load = () =>
+    (calls ??= import('./client.content.calls').then((module) => module.createContentCalls(request)));
+  const lazy: Partial<Record<keyof ContentCalls, AnyCall>> = {};
+  for (const name of CONTENT_CALL_NAMES) {
+    lazy[name] = async (...args) => ((await load())[name] as AnyCall)(...args);
+  }
+  return lazy as unknown as ContentCalls;
+}
