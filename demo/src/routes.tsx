@@ -123,6 +123,7 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   glassesSubscriptionInfo: { title: 'Brilleabonnement Lifestyle' },
   lensSubscriptionInfo: { title: 'Linseabonnement Glimt Lifestyle' },
   myPagesTerms: { title: 'Vilkår for Min side' },
+  faq: { title: 'Spørsmål og svar' },
 };
 
 /** The page of a matched route: its own, or the placeholder. */

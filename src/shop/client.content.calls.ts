@@ -17,7 +17,10 @@ export function createContentCalls(request: ContentRequest): ContentCalls {
       ),
     getCookieList: async (options = {}) =>
       parseCookieListResponse(
-        await request('GET', ContentContract.Cookies, '/api/cookies', { kind: 'content', signal: options.signal }),
+        await request('GET', ContentContract.Cookies, '/api/cookies', {
+          kind: 'content',
+          signal: options.signal,
+        }),
       ),
   };
 }

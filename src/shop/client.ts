@@ -44,20 +44,24 @@ import {
   type BookingCallKind,
   type BookingCalls,
 } from './client.booking';
-import { ACCOUNT_CALL_TIMEOUTS, createLazyAccountCalls, type AccountCallKind, type AccountCalls } from './client.account';
-import { CONTENT_CALL_TIMEOUTS, createLazyContentCalls, type ContentCallKind, type ContentCalls } from './client.content';
+import {
+  ACCOUNT_CALL_TIMEOUTS,
+  createLazyAccountCalls,
+  type AccountCallKind,
+  type AccountCalls,
+} from './client.account';
+import {
+  CONTENT_CALL_TIMEOUTS,
+  createLazyContentCalls,
+  type ContentCallKind,
+  type ContentCalls,
+} from './client.content';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
 /** The kinds of shop calls, each with its own timeout. */
 export type ShopCallKind =
-  | 'session'
-  | 'article'
-  | 'search'
-  | 'cart'
-  | BookingCallKind
-  | AccountCallKind
-  | ContentCallKind;
+  'session' | 'article' | 'search' | 'cart' | BookingCallKind | AccountCallKind | ContentCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:

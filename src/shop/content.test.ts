@@ -83,7 +83,10 @@ describe('resolveContentLink', () => {
     [{ page: 'friendsMemberBenefits' }, { href: '/glimt-friends/medlemsfordeler', external: false }],
     [{ page: 'aboutBrand' }, { href: '/om-glimt', external: false }],
     [{ page: 'faq' }, { href: '/sporsmal-og-svar', external: false }],
-    [{ page: 'contactUs', href: 'https://evil.example' }, { href: '/kontakt-oss', external: false }],
+    [
+      { page: 'contactUs', href: 'https://evil.example' },
+      { href: '/kontakt-oss', external: false },
+    ],
     [{ href: '/bestill-synstest' }, { href: '/bestill-synstest', external: false }],
     [{ href: 'https://www.datatilsynet.no' }, { href: 'https://www.datatilsynet.no', external: true }],
     [{ href: 'javascript:alert(1)' }, null],

@@ -17,7 +17,10 @@ export const ContentContract = {
  * @param contract the call named in the error, when another call answers with the same shape
  * @throws ApiContractError when the payload does not match
  */
-export function parseContentPageResponse(raw: unknown, contract: string = ContentContract.Page): ContentPageData {
+export function parseContentPageResponse(
+  raw: unknown,
+  contract: string = ContentContract.Page,
+): ContentPageData {
   return parseContract(contentPageResponseSchema, raw, contract).data;
 }
 
@@ -26,6 +29,9 @@ export function parseContentPageResponse(raw: unknown, contract: string = Conten
  * @param contract the call named in the error, when another call answers with the same shape
  * @throws ApiContractError when the payload does not match
  */
-export function parseCookieListResponse(raw: unknown, contract: string = ContentContract.Cookies): CookieList {
+export function parseCookieListResponse(
+  raw: unknown,
+  contract: string = ContentContract.Cookies,
+): CookieList {
   return parseContract(cookieListResponseSchema, raw, contract).data;
 }
