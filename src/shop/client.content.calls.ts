@@ -3,7 +3,7 @@
  * classes) and an adapter. Loaded on first use by `createLazyContentCalls` (`client.content.ts`).
  */
 import { ContentContract, parseContentPageResponse, parseCookieListResponse } from './adapters/content';
-import type { ContentCalls, ContentRequest } from './client.content';
+import type { ContentCalls, ContentRequest } from './client.content.types';
 
 /** The content calls over the client's request. */
 export function createContentCalls(request: ContentRequest): ContentCalls {
