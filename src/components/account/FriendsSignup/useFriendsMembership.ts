@@ -2,24 +2,23 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { FriendsMembership } from '../../../shop/schemas/friends';
-import { useShopClient, useShopSession } from '../../session/ShopSessionProvider';
+import { useShopClient } from '../../session/ShopSessionProvider';
 
-/** The logged-in customer's friends membership (`null`: not a member), through SWR, keyed by the user. */
+/**
+ * The logged-in customer's friends membership (`null`: not a member) through SWR. A remount asks
+ * again (a login or logout on another page shows the new customer's); a guest's answer is a 401.
+ */
 export function useFriendsMembership() {
   const client = useShopClient();
-  const { user } = useShopSession();
-  // A guest's lookup answers 401: ask once the session knows who it is.
-  const key: readonly [string, string] | null =
-    user === undefined ? null : ['glimt/friends', user?.name ?? ''];
-  const { data, error, mutate, isLoading } = useSWR<FriendsMembership | null, Error>(
-    key,
+  const { data, error, mutate, isLoading } = useSWR<FriendsMembership | null, Error, readonly [string]>(
+    ['glimt/friends'],
     () => client.getFriendsMembership(),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false, revalidateOnMount: true },
   );
   const retry = useCallback(() => void mutate(), [mutate]);
   const set = useCallback(
     (membership: FriendsMembership) => void mutate(membership, { revalidate: false }),
     [mutate],
   );
-  return { membership: data, error, isLoading: isLoading || user === undefined, retry, set };
+  return { membership: error ? undefined : data, error, isLoading, retry, set };
 }
