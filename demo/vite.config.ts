@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryAliases } from '../scripts/entry-aliases.mjs';
+// The build step runs in Node before any entry is built: it reads the route table and the fixture
+// stores from the source (plain TypeScript, no React), not from the app's entries.
+// eslint-disable-next-line no-restricted-imports -- build tooling, not the demo app
+import { buildRobotsTxt, buildSitemapXml } from '../src/shop/sitemap';
+// eslint-disable-next-line no-restricted-imports -- build tooling, not the demo app
+import { mockStores } from '../src/mocks/fixtures/stores';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,10 +43,46 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/** The origin the sitemap's absolute URLs use (`SITE_ORIGIN` at build time). */
+const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://www.glimt.no';
+
+/**
+ * `sitemap.xml` and `robots.txt` from the shop's route table: written into the build, and served by
+ * the dev server. The store pages are expanded from the fixture stores; other routes with parameters
+ * are left out.
+ */
+function sitemap(): Plugin {
+  const files = () => ({
+    'sitemap.xml': buildSitemapXml({
+      origin: SITE_ORIGIN,
+      brandName: 'Glimt',
+      expand: { store: mockStores.map((store) => ({ slug: store.slug })) },
+    }),
+    'robots.txt': buildRobotsTxt({ origin: SITE_ORIGIN }),
+  });
+  return {
+    name: 'glimt-sitemap',
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(files())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0]?.slice(1) ?? '';
+        const source = (files() as Record<string, string>)[name];
+        if (source === undefined) return next();
+        response.setHeader('Content-Type', name.endsWith('.xml') ? 'application/xml' : 'text/plain');
+        response.end(source);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   publicDir: here('../public'),
-  plugins: [react(), preloadLatinFont()],
+  plugins: [react(), preloadLatinFont(), sitemap()],
   resolve: { alias: entryAliases },
   // The demo ships the whole library and the fake backend's fixtures in one app; no chunk budget here.
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 1500 },

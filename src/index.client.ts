@@ -119,3 +119,7 @@ export {
 export { FormTextField } from './components/primitives';
 // The virtual try-on (its face detector is a chunk of its own, reached only through `import()`)
 export { VirtualTryOn } from './components/product/TryOn';
+// Content and service pages, the cookie list and consent settings, gift card, friends (issue 19)
+export { ConsentSettings, ContentPage, ContentPageLayout, CookieList } from './components/content';
+export { GiftCardLookup } from './components/account/GiftCardLookup';
+export { FriendsSignup } from './components/account/FriendsSignup';

@@ -1018,3 +1018,53 @@ export type {
   TryOnTexts,
   VideoSize,
 } from './shop/tryOn';
+
+// Content and service pages, the cookie list and consent settings, gift card, friends (issue 19)
+export { ConsentSettings, ContentPage, ContentPageLayout, CookieList } from './index.client';
+export type { ConsentSettingsProps, ContentPageLayoutProps, ContentPageProps } from './components/content';
+export { FriendsSignup, GiftCardLookup } from './index.client';
+export type { FriendsSignupProps } from './components/account/FriendsSignup';
+export {
+  CONTENT_PAGE_KEYS,
+  consentChoices,
+  consentFromChoices,
+  consentLevelOfCategory,
+  contentKeyHref,
+  contentKeyOfRoute,
+  isContentKey,
+  resolveContentLink,
+} from './shop/content';
+export type { ConsentChoice, ContentKey, ContentLinkTarget, ResolvedContentLink } from './shop/content';
+export { ContentContract, parseContentPageResponse, parseCookieListResponse } from './shop/adapters/content';
+export { CONTENT_BOUNDS, COOKIE_CATEGORY_IDS } from './shop/schemas/content';
+export type {
+  ContentBlock,
+  ContentCallToAction,
+  ContentContact,
+  ContentFaqItem,
+  ContentInline,
+  ContentLink,
+  ContentPageData,
+  ContentSection,
+  CookieCategory,
+  CookieCategoryId,
+  CookieInfo,
+  CookieList as CookieListData,
+} from './shop/schemas/content';
+export type { ContentCalls } from './shop/client.content';
+export {
+  FRIENDS_PERK_KEYS,
+  FRIEND_FREE_MONTHS,
+  REFERRER_FREE_MONTHS,
+  friendsFailure,
+  normaliseReferralCode,
+  referralCode as referralCodeRule,
+} from './shop/account/friends';
+export type { FriendsFailure } from './shop/account/friends';
+export {
+  giftCardDisplay,
+  giftCardFailure,
+  giftCardFailureKey,
+  giftCardPayload,
+} from './shop/account/giftCard';
+export type { GiftCardDisplay, GiftCardFailure } from './shop/account/giftCard';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   GlimtProvider,
   MAIN_CONTENT_ID,
@@ -15,7 +15,7 @@ import {
 } from '@glimt/ui';
 import { createConsentStore } from '@glimt/ui/tracking';
 import { SHOP_API } from './catalogue';
-import { CookieSettings } from './CookieSettings';
+import { DemoConsentSettings } from './pages/lazyPages';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
@@ -90,6 +90,8 @@ export function App() {
   // recommendations show; the footer's cookie-settings button changes it.
   const consent = useMemo(() => createConsentStore({ preferences: true }), []);
   const [isCookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  // The consent settings' code loads the first time the footer's button opens them.
+  const [cookieSettingsWanted, setCookieSettingsWanted] = useState(false);
   useDemoTracker();
   return (
     <GlimtProvider brandName={BRAND} api={SHOP_API} navigation={navigation} consent={consent}>
@@ -97,14 +99,19 @@ export function App() {
         <UnsupportedBrowserNotice />
         <RouteProgress progress={routeProgress} />
         <DemoWidgetProvider>
-          <Shop onCookieSettings={() => setCookieSettingsOpen(true)} />
+          <Shop
+            onCookieSettings={() => {
+              setCookieSettingsWanted(true);
+              setCookieSettingsOpen(true);
+            }}
+          />
           <DemoPageReplacer />
         </DemoWidgetProvider>
-        <CookieSettings
-          consent={consent}
-          isOpen={isCookieSettingsOpen}
-          onOpenChange={setCookieSettingsOpen}
-        />
+        {cookieSettingsWanted ? (
+          <Suspense fallback={null}>
+            <DemoConsentSettings isOpen={isCookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
+          </Suspense>
+        ) : null}
       </ShopSessionProvider>
     </GlimtProvider>
   );

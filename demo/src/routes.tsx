@@ -5,6 +5,10 @@ import {
   BookExamPage,
   BookHearingTestPage,
   CategoryPage,
+  ContentRoutePage,
+  CookieListPage,
+  FriendsSignupPage,
+  GiftCardPage,
   EyeHealthDayPage,
   HomePage,
   ManageBookingPage,
@@ -35,6 +39,12 @@ export interface DemoRoute {
   hideMobileBar?: boolean;
 }
 
+/** A content page from the content API (`GET /api/content/{route name}`). */
+const content = (title: string): DemoRoute => ({
+  title,
+  render: (props) => <ContentRoutePage {...props} />,
+});
+
 const category = (title: string): DemoRoute => ({
   title,
   completesRouteProgress: true,
@@ -47,13 +57,13 @@ const category = (title: string): DemoRoute => ({
  */
 export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   // Account and service routes
-  press: { title: 'Presse' },
+  press: content('Presse'),
   login: { title: 'Logg inn' },
   logout: { title: 'Logg ut' },
   register: { title: 'Registrer deg' },
   resetPassword: { title: 'Glemt passord' },
   account: { title: 'Min konto' },
-  friendsSignup: { title: 'Bli medlem i Glimt Friends' },
+  friendsSignup: { title: 'Bli medlem i Glimt Friends', render: (props) => <FriendsSignupPage {...props} /> },
   subscriptions: { title: 'Mine abonnementer' },
   lensSubscription: { title: 'Linseabonnement' },
   lensSubscriptionChooseProduct: { title: 'Velg produkt å legge til' },
@@ -79,12 +89,12 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   storeById: { title: 'Butikk', render: (props) => <StoreRedirectRoute {...props} /> },
   storesInCity: { title: 'Butikker', render: (props) => <StoreFinderPage {...props} /> },
   bookHearingTest: { title: 'Bestill hørselstest', render: (props) => <BookHearingTestPage {...props} /> },
-  cookieList: { title: 'Informasjonskapsler i bruk' },
+  cookieList: { title: 'Informasjonskapsler i bruk', render: () => <CookieListPage /> },
   b2bAgreement: { title: 'Signer firmaavtale' },
   b2bEyeHealthDay: { title: 'Bestill øyehelsedag', render: () => <EyeHealthDayPage /> },
   winback: { title: 'Angre oppsigelse' },
   winbackConfirmation: { title: 'Oppsigelsen er angret' },
-  giftCard: { title: 'Sjekk saldo på gavekort' },
+  giftCard: { title: 'Sjekk saldo på gavekort', render: () => <GiftCardPage /> },
 
   // Shop and shell routes
   home: { title: 'Briller, linser og synstest', render: () => <HomePage /> },
@@ -107,22 +117,23 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   contactLensAccessories: category('Tilbehør til kontaktlinser'),
 
   // Content pages
-  aboutBrand: { title: 'Om Glimt' },
-  contactUs: { title: 'Kontakt oss' },
-  friends: { title: 'Glimt Friends' },
-  friendsBenefits: { title: 'Medlemsfordeler' },
-  friendsTerms: { title: 'Medlemsvilkår' },
-  friendsFaq: { title: 'Spørsmål og svar om Glimt Friends' },
-  sustainability: { title: 'Bærekraft' },
-  transparencyAct: { title: 'Åpenhetsloven' },
-  companyAgreements: { title: 'Firmaavtaler' },
-  purchaseTerms: { title: 'Kjøps- og leveransevilkår' },
-  privacyPolicy: { title: 'Personvernerklæring' },
-  cookies: { title: 'Informasjonskapsler' },
-  accessibility: { title: 'Tilgjengelighetserklæring' },
-  glassesSubscriptionInfo: { title: 'Brilleabonnement Lifestyle' },
-  lensSubscriptionInfo: { title: 'Linseabonnement Glimt Lifestyle' },
-  myPagesTerms: { title: 'Vilkår for Min side' },
+  aboutBrand: content('Om Glimt'),
+  contactUs: content('Kontakt oss'),
+  friends: content('Glimt Friends'),
+  friendsBenefits: content('Medlemsfordeler'),
+  friendsTerms: content('Medlemsvilkår'),
+  friendsFaq: content('Spørsmål og svar om Glimt Friends'),
+  sustainability: content('Bærekraft'),
+  transparencyAct: content('Åpenhetsloven'),
+  companyAgreements: content('Firmaavtaler'),
+  purchaseTerms: content('Kjøps- og leveransevilkår'),
+  privacyPolicy: content('Personvernerklæring'),
+  cookies: content('Informasjonskapsler'),
+  accessibility: content('Tilgjengelighetserklæring'),
+  glassesSubscriptionInfo: content('Brilleabonnement Lifestyle'),
+  lensSubscriptionInfo: content('Linseabonnement Glimt Lifestyle'),
+  myPagesTerms: content('Vilkår for Min side'),
+  faq: content('Spørsmål og svar'),
 };
 
 /** The page of a matched route: its own, or the placeholder. */

@@ -133,6 +133,7 @@ export {
 export type { MockGlassesSubscription, MockLensSubscription } from './fixtures/subscriptions';
 export { CANCELLATION_FEE, mockAgeGroups, mockBookings, mockExamTypes } from './fixtures/bookings';
 export { getMockGiftCard, mockGiftCards } from './fixtures/giftcards';
+export { mockContentPageData, mockCookieList } from './fixtures/content';
 export type { MockGiftCard } from './fixtures/giftcards';
 export { FAILING_ORGANISATION_NUMBER, mockOrganisations, mockRequisitions } from './fixtures/b2b';
 

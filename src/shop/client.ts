@@ -56,12 +56,25 @@ import {
   type SubscriptionCallKind,
   type SubscriptionCalls,
 } from './client.subscription';
+import {
+  CONTENT_CALL_TIMEOUTS,
+  createLazyContentCalls,
+  type ContentCallKind,
+  type ContentCalls,
+} from './client.content';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
 /** The kinds of shop calls, each with its own timeout. */
 export type ShopCallKind =
-  'session' | 'article' | 'search' | 'cart' | BookingCallKind | AccountCallKind | SubscriptionCallKind;
+  | 'session'
+  | 'article'
+  | 'search'
+  | 'cart'
+  | BookingCallKind
+  | AccountCallKind
+  | SubscriptionCallKind
+  | ContentCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -75,6 +88,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   BOOKING_CALL_TIMEOUTS,
   ACCOUNT_CALL_TIMEOUTS,
   SUBSCRIPTION_CALL_TIMEOUTS,
+  CONTENT_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -184,10 +198,11 @@ export interface ShopStartResult {
 }
 
 /**
- * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}) and
- * the account calls ({@link AccountCalls}) and the subscription calls ({@link SubscriptionCalls}).
+ * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}),
+ * the account calls ({@link AccountCalls}), the subscription calls ({@link SubscriptionCalls}) and
+ * the content calls ({@link ContentCalls}).
  */
-export interface ShopClient extends BookingCalls, AccountCalls, SubscriptionCalls {
+export interface ShopClient extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -447,5 +462,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     ...createLazyBookingCalls(request, ensureToken),
     ...createLazyAccountCalls(request, ensureToken),
     ...createLazySubscriptionCalls(request, ensureToken),
+    ...createLazyContentCalls(request),
   };
 }

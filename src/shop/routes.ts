@@ -26,7 +26,7 @@ export interface ShopRouteDefinition {
 /**
  * Every route of the shop with a known path (shop spec, section 2), plus the booking and store routes
  * the spec names without a path, with paths this library designs (auditory booking, a single store,
- * the store-id redirect, a city's stores). Other routes without a path (sitemap, robots, FAQ,
+ * the store-id redirect, a city's stores) and the FAQ. Other routes without a path (sitemap, robots,
  * requisition and payment-request pages, order confirmation) are not here.
  */
 export const SHOP_ROUTES = {
@@ -225,6 +225,8 @@ export const SHOP_ROUTES = {
   },
   /** Designed by this library: the spec names the my-pages terms but shows no path. */
   myPagesTerms: { pattern: '/vilkar-min-side', purpose: 'my-pages terms', area: 'content' },
+  /** Designed by this library: the spec names the FAQ route but shows no path. */
+  faq: { pattern: '/sporsmal-og-svar', purpose: 'frequently asked questions', area: 'content' },
 } as const satisfies Record<string, ShopRouteDefinition>;
 
 /** The name of a route of {@link SHOP_ROUTES}. */

@@ -43,3 +43,20 @@ export const StoreRedirectRoute = /* @__PURE__ */ lazy(() =>
 export const EyeHealthDayPage = /* @__PURE__ */ lazy(() =>
   booking().then((module) => ({ default: module.EyeHealthDayPage })),
 );
+
+const content = () => import('./ContentPages');
+export const ContentRoutePage = /* @__PURE__ */ lazy(() =>
+  content().then((module) => ({ default: module.ContentRoutePage })),
+);
+export const CookieListPage = /* @__PURE__ */ lazy(() =>
+  content().then((module) => ({ default: module.CookieListPage })),
+);
+export const GiftCardPage = /* @__PURE__ */ lazy(() =>
+  content().then((module) => ({ default: module.GiftCardPage })),
+);
+export const FriendsSignupPage = /* @__PURE__ */ lazy(() =>
+  content().then((module) => ({ default: module.FriendsSignupPage })),
+);
+export const DemoConsentSettings = /* @__PURE__ */ lazy(() =>
+  content().then((module) => ({ default: module.DemoConsentSettings })),
+);

@@ -4,6 +4,7 @@ import { createAccountHandlers } from './account';
 import { createAuthHandlers } from './auth';
 import { createBookingHandlers } from './booking';
 import { createCommerceHandlers } from './commerce';
+import { createContentHandlers } from './content';
 import { createSiteHandlers } from './site';
 import { createStoreHandlers } from './stores';
 import { createSubscriptionHandlers } from './subscriptions';
@@ -23,5 +24,6 @@ export function createShopHandlers(hosts: MockHosts): HttpHandler[] {
     ...createStoreHandlers(hosts),
     ...createBookingHandlers(hosts),
     ...createCommerceHandlers(hosts),
+    ...createContentHandlers(hosts),
   ];
 }

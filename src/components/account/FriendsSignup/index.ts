@@ -1,0 +1,2 @@
+export { FriendsSignup } from './FriendsSignup';
+export type { FriendsSignupProps } from './FriendsSignup';

@@ -1,0 +1,1 @@
+export { GiftCardLookup } from './GiftCardLookup';

@@ -1,0 +1,2 @@
+export { ContentPage, ContentPageLayout } from './ContentPage';
+export type { ContentPageLayoutProps, ContentPageProps } from './ContentPage';

@@ -1,0 +1,1 @@
+export { CookieList } from './CookieList';
