@@ -25,7 +25,11 @@ export const nbSubscription = {
   // --- lens subscription pages (list, lens subscription, add product, payment method) ---
 
   // --- glasses subscription pages (Lifestyle, perks, documents, connect, winback) ---
+  'subscription.glasses.pageTitle': 'Brilleabonnement',
   'subscription.glasses.title': 'Brilleabonnement {plan}',
+  'subscription.glasses.perks.loading': 'Henter fordelene …',
+  'subscription.glasses.documents.loading': 'Henter dokumentene …',
+  'subscription.glasses.document.loading': 'Henter dokumentet …',
   'subscription.glasses.loading': 'Henter brilleabonnementet …',
   'subscription.glasses.number': 'Abonnementsnummer',
   'subscription.glasses.status': 'Status',
@@ -47,6 +51,7 @@ export const nbSubscription = {
   'subscription.glasses.documentsLink': 'Avtale og dokumenter',
   'subscription.glasses.invoicesLink': 'Betaling og fakturaer',
   'subscription.glasses.backToSubscription': 'Tilbake til abonnementet',
+  'subscription.glasses.backToSubscriptions': 'Til abonnementene',
   'subscription.glasses.terminate': 'Si opp abonnementet',
   'subscription.glasses.terminateIntro': 'Oppsigelsestiden er {days} dager.',
   'subscription.glasses.terminateConfirmTitle': 'Vil du si opp brilleabonnementet?',
