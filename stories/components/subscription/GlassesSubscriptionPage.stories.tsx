@@ -82,7 +82,7 @@ export const TerminateConfirm: Story = {
     });
     await expect(dialog).toHaveTextContent('Oppsigelsestiden er 30 dager');
     await expect(dialog).toHaveTextContent('avsluttes abonnementet 17. desember 2026');
-    await expect(within(dialog).getByRole('button', { name: 'Ja, si opp' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ja, si opp' })).toBeVisible());
   },
 };
 
