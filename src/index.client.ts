@@ -117,6 +117,15 @@ export {
   useBackendNow,
 } from './components/stores';
 export { FormTextField } from './components/primitives';
+// The Lifestyle glasses subscription pages and the winback (issue 20)
+export {
+  GlassesDocument,
+  GlassesDocuments,
+  GlassesPerks,
+  GlassesSubscriptionPage,
+} from './components/subscription/GlassesSubscription';
+export { ConnectLifestyle } from './components/subscription/ConnectLifestyle';
+export { Winback, WinbackConfirmation } from './components/subscription/Winback';
 // The virtual try-on (its face detector is a chunk of its own, reached only through `import()`)
 export { VirtualTryOn } from './components/product/TryOn';
 // Content and service pages, the cookie list and consent settings, gift card, friends (issue 19)

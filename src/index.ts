@@ -841,6 +841,7 @@ export {
   email as emailRule,
   giftCardNumber as giftCardNumberRule,
   giftCardPin as giftCardPinRule,
+  lifestyleSubscriptionNumber as lifestyleSubscriptionNumberRule,
   maxLength as maxLengthRule,
   name as nameRule,
   password as passwordRule,
@@ -976,6 +977,31 @@ export {
   winbackAvailable,
 } from './shop/subscriptions/glasses';
 export type { GlassesSubscriptionAction, GlassesSubscriptionState } from './shop/subscriptions/glasses';
+export { glassesFailureMessage, terminationTerms, winbackTerms } from './shop/subscriptions/glassesPages';
+export type {
+  GlassesCall,
+  GlassesCallFailure,
+  TerminationTerms,
+  WinbackTerms,
+} from './shop/subscriptions/glassesPages';
+
+// The Lifestyle glasses subscription pages and the winback (client half)
+export {
+  ConnectLifestyle,
+  GlassesDocument,
+  GlassesDocuments,
+  GlassesPerks,
+  GlassesSubscriptionPage,
+  Winback,
+  WinbackConfirmation,
+} from './index.client';
+export type {
+  GlassesDocumentProps,
+  GlassesDocumentsProps,
+  GlassesPerksProps,
+  GlassesSubscriptionPageProps,
+} from './components/subscription/GlassesSubscription';
+export type { WinbackProps } from './components/subscription/Winback';
 export { easterSunday, isWorkingDay, norwegianHolidays, workingDaysBefore } from './shop/workingDays';
 export { nbProduct } from './i18n/nb.product';
 

@@ -1,3 +1,4 @@
+import { applyMockAccountFromUrl } from './mockAccount';
 /**
  * Starts the fake backend in the service worker; unknown requests (fonts, assets) pass through.
  * Loaded lazily so the shop's own bundle stays small: the fixtures, search index and MSW are a
@@ -8,10 +9,11 @@
  * backend lives in the page: a reload starts a new shopper with the same two lines.
  */
 export async function startMockBackend(): Promise<void> {
-  const [{ setupWorker }, { handlers, setMockShopperCart }] = await Promise.all([
+  const [{ setupWorker }, { handlers, setMockShopperAccount, setMockShopperCart }] = await Promise.all([
     import('msw/browser'),
     import('@glimt/ui/mocks'),
   ]);
+  applyMockAccountFromUrl(setMockShopperAccount);
   setMockShopperCart([
     { skuId: '100001-1', quantity: 1 },
     { skuId: '100097-1', quantity: 2 },

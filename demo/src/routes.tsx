@@ -9,6 +9,11 @@ import {
   CookieListPage,
   FriendsSignupPage,
   GiftCardPage,
+  ConnectLifestyleRoute,
+  GlassesDocumentRoute,
+  GlassesDocumentsRoute,
+  GlassesPerksRoute,
+  GlassesSubscriptionRoute,
   EyeHealthDayPage,
   HomePage,
   ManageBookingPage,
@@ -17,6 +22,8 @@ import {
   StoreFinderPage,
   StorePageRoute,
   StoreRedirectRoute,
+  WinbackConfirmationRoute,
+  WinbackRoute,
 } from './pages/lazyPages';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 
@@ -69,10 +76,16 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   lensSubscriptionChooseProduct: { title: 'Velg produkt å legge til' },
   lensSubscriptionAddProduct: { title: 'Legg til produkt' },
   lensSubscriptionUpdatePayment: { title: 'Oppdater betalingsmåte' },
-  glassesSubscription: { title: 'Brilleabonnement' },
-  glassesSubscriptionDocuments: { title: 'Avtaledokumenter' },
-  glassesSubscriptionDocument: { title: 'Dokument' },
-  glassesSubscriptionPerks: { title: 'Fordeler' },
+  glassesSubscription: {
+    title: 'Brilleabonnement',
+    render: (props) => <GlassesSubscriptionRoute {...props} />,
+  },
+  glassesSubscriptionDocuments: {
+    title: 'Avtaledokumenter',
+    render: (props) => <GlassesDocumentsRoute {...props} />,
+  },
+  glassesSubscriptionDocument: { title: 'Dokument', render: (props) => <GlassesDocumentRoute {...props} /> },
+  glassesSubscriptionPerks: { title: 'Fordeler', render: (props) => <GlassesPerksRoute {...props} /> },
   invoice: { title: 'Faktura' },
   paymentsAndInvoices: { title: 'Betaling og fakturaer' },
   financeDetails: { title: 'Finansieringsdetaljer' },
@@ -81,7 +94,7 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   orderReturn: { title: 'Returner produkter' },
   myDetails: { title: 'Mine opplysninger' },
   accountBookExam: { title: 'Bestill synstest', render: (props) => <AccountBookExamPage {...props} /> },
-  connectLifestyle: { title: 'Koble til brilleabonnement' },
+  connectLifestyle: { title: 'Koble til brilleabonnement', render: () => <ConnectLifestyleRoute /> },
   bookExam: { title: 'Bestill synstest', render: (props) => <BookExamPage {...props} /> },
   bookExamDetails: { title: 'Din timebestilling', render: (props) => <ManageBookingPage {...props} /> },
   storeFinder: { title: 'Finn butikk', render: (props) => <StoreFinderPage {...props} /> },
@@ -92,8 +105,8 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   cookieList: { title: 'Informasjonskapsler i bruk', render: () => <CookieListPage /> },
   b2bAgreement: { title: 'Signer firmaavtale' },
   b2bEyeHealthDay: { title: 'Bestill øyehelsedag', render: () => <EyeHealthDayPage /> },
-  winback: { title: 'Angre oppsigelse' },
-  winbackConfirmation: { title: 'Oppsigelsen er angret' },
+  winback: { title: 'Angre oppsigelse', render: () => <WinbackRoute /> },
+  winbackConfirmation: { title: 'Oppsigelsen er angret', render: () => <WinbackConfirmationRoute /> },
   giftCard: { title: 'Sjekk saldo på gavekort', render: () => <GiftCardPage /> },
 
   // Shop and shell routes

@@ -60,3 +60,25 @@ export const FriendsSignupPage = /* @__PURE__ */ lazy(() =>
 export const DemoConsentSettings = /* @__PURE__ */ lazy(() =>
   content().then((module) => ({ default: module.DemoConsentSettings })),
 );
+const glassesSubscription = () => import('./GlassesSubscriptionPages');
+export const GlassesSubscriptionRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.GlassesSubscriptionRoute })),
+);
+export const GlassesPerksRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.GlassesPerksRoute })),
+);
+export const GlassesDocumentsRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.GlassesDocumentsRoute })),
+);
+export const GlassesDocumentRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.GlassesDocumentRoute })),
+);
+export const ConnectLifestyleRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.ConnectLifestyleRoute })),
+);
+export const WinbackRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.WinbackRoute })),
+);
+export const WinbackConfirmationRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.WinbackConfirmationRoute })),
+);

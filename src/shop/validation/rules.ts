@@ -125,6 +125,13 @@ export const organisationNumber: FieldRule = (value) =>
 export const zipCode: FieldRule = (value) =>
   value.trim() === '' || /^\d{4}$/.test(value.trim()) ? null : 'validation.zipCode';
 
+/**
+ * A Lifestyle glasses subscription number `LS-NNNNNN` (issue 20: connect Lifestyle); the prefix in
+ * either case, spaces around it ignored (blank passes: pair with `required`).
+ */
+export const lifestyleSubscriptionNumber: FieldRule = (value) =>
+  value.trim() === '' || /^LS-\d{6}$/i.test(value.trim()) ? null : 'subscription.connect.invalidNumber';
+
 /** A whole number from `min` to `max` (blank passes: pair with `required`). */
 export function wholeNumberBetween(min: number, max: number): FieldRule {
   return (value) => {

@@ -1,0 +1,1 @@
+export { ConnectLifestyle } from './ConnectLifestyle';

@@ -1,0 +1,3 @@
+export { Winback } from './Winback';
+export type { WinbackProps } from './Winback';
+export { WinbackConfirmation } from './WinbackConfirmation';
