@@ -113,3 +113,9 @@ export {
 export { FormTextField } from './components/primitives';
 // The virtual try-on (its face detector is a chunk of its own, reached only through `import()`)
 export { VirtualTryOn } from './components/product/TryOn';
+// The account area's pages (issue 19): layout, overview, my details, orders and returns, invoices
+export { AccountLayout } from './components/account/AccountLayout';
+export { AccountOverview } from './components/account/AccountOverview';
+export { MyDetails } from './components/account/MyDetails';
+export { OrderDetails, OrderList, OrderReturnPage } from './components/account/Orders';
+export { FinanceDetailsPage, InvoiceDetails, PaymentsAndInvoices } from './components/account/Invoices';

@@ -202,6 +202,7 @@ export const nbAccount = {
   'account.pages.invoice.method': 'Betalingsmåte',
   'account.pages.invoice.pdf': 'Faktura {ocr} (PDF)',
   'account.pages.invoice.open': 'Se faktura {ocr}',
+  'account.pages.invoice.pdfColumn': 'PDF',
   'account.pages.invoice.lines': 'Fakturalinjer',
   'account.pages.invoice.linesCaption': 'Hva fakturaen gjelder',
   'account.pages.invoice.description': 'Beskrivelse',

@@ -25,7 +25,12 @@ describe('accountWriteFailure', () => {
     ['updateCustomer', answer(409, 'Other'), null, 'account.pages.error'],
     ['changePassword', answer(401, 'NotLoggedIn'), null, 'account.pages.error'],
     ['returnOrderLines', answer(422, 'ValidationFailed'), null, 'account.pages.error'],
-    ['updateCustomer', new ShopNetworkError('POST /api/customer/update', 'offline'), null, 'account.pages.error'],
+    [
+      'updateCustomer',
+      new ShopNetworkError('POST /api/customer/update', 'offline'),
+      null,
+      'account.pages.error',
+    ],
   ] as const)('%s failing with %s', (write, error, field, key) => {
     expect(accountWriteFailure(write as AccountWrite, error)).toEqual({ field, key });
   });

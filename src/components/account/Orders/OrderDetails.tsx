@@ -19,7 +19,6 @@ import { PageError, PageLoading, PageNotFound } from '../parts/PageStates';
 import { Actions, Card, Facts, Muted, Page, PageTitle, SectionTitle } from '../parts/styles';
 import { useAccountData } from '../useAccountData';
 import { OrderStatusBadge, ReturnStatusBadge } from './OrderStatus';
-import { TableSkeleton } from './OrderList';
 
 /** Props of {@link OrderDetails}. */
 export interface OrderDetailsProps {
@@ -99,7 +98,12 @@ function OrderItems({ order }: { order: Order }) {
             isRowHeader: true,
             cell: (line) => `${line.brand} ${line.name}`,
           },
-          { key: 'quantity', header: t('account.pages.order.quantity'), align: 'end', cell: (line) => line.quantity },
+          {
+            key: 'quantity',
+            header: t('account.pages.order.quantity'),
+            align: 'end',
+            cell: (line) => line.quantity,
+          },
           {
             key: 'unit',
             header: t('account.pages.order.unitPrice'),
@@ -115,21 +119,17 @@ function OrderItems({ order }: { order: Order }) {
         ]}
         footer={
           <>
-            <tr role="row">
-              <th role="rowheader" scope="row" colSpan={3}>
+            <tr>
+              <th scope="row" colSpan={3}>
                 {t('account.pages.order.shipping')}
               </th>
-              <td role="cell" data-align="end">
-                {totals.shipping ?? t('account.pages.order.freeShipping')}
-              </td>
+              <td data-align="end">{totals.shipping ?? t('account.pages.order.freeShipping')}</td>
             </tr>
-            <tr role="row">
-              <th role="rowheader" scope="row" colSpan={3}>
+            <tr>
+              <th scope="row" colSpan={3}>
                 {t('account.pages.order.total')}
               </th>
-              <td role="cell" data-align="end">
-                {totals.total}
-              </td>
+              <td data-align="end">{totals.total}</td>
             </tr>
           </>
         }
@@ -210,7 +210,9 @@ function OrderDetailsView({ orderId }: OrderDetailsProps) {
         </PageLoading>
       ) : (
         <>
-          <Muted>{t('account.pages.order.placed', { date: formatAccountMoment(order.data.createdAt) })}</Muted>
+          <Muted>
+            {t('account.pages.order.placed', { date: formatAccountMoment(order.data.createdAt) })}
+          </Muted>
           <OrderFacts order={order.data} />
           <OrderItems order={order.data} />
           <OrderReturns order={order.data} />

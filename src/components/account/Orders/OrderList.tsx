@@ -23,7 +23,11 @@ export function useOrderColumns(): AccountTableColumn<OrderSummary>[] {
         <Link href={buildPath('order', { orderId: order.orderNumber })}>{order.orderNumber}</Link>
       ),
     },
-    { key: 'date', header: t('account.pages.orders.date'), cell: (order) => formatAccountMoment(order.createdAt) },
+    {
+      key: 'date',
+      header: t('account.pages.orders.date'),
+      cell: (order) => formatAccountMoment(order.createdAt),
+    },
     {
       key: 'status',
       header: t('account.pages.orders.status'),

@@ -117,32 +117,39 @@ const Table = styled.table`
 
 /**
  * A data table of the account pages: a caption, column headers (`scope="col"`), a row header, and
- * explicit table roles so that on a phone, where each row becomes a stacked card with the column's
+ * the table role kept explicit so that on a phone, where each row becomes a stacked card with the column's
  * name before each value, assistive technology still reads a table.
  */
-export function AccountTable<R>({ caption, hideCaption, rows, rowKey, columns, footer }: AccountTableProps<R>) {
+export function AccountTable<R>({
+  caption,
+  hideCaption,
+  rows,
+  rowKey,
+  columns,
+  footer,
+}: AccountTableProps<R>) {
   return (
     <Table role="table">
       <caption data-hidden={hideCaption ? 'true' : undefined}>{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
+      <thead>
+        <tr>
           {columns.map((column) => (
-            <th key={column.key} role="columnheader" scope="col" data-align={column.align}>
+            <th key={column.key} scope="col" data-align={column.align}>
               {column.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} role="row">
+          <tr key={rowKey(row)}>
             {columns.map((column) =>
               column.isRowHeader ? (
-                <th key={column.key} role="rowheader" scope="row" data-align={column.align}>
+                <th key={column.key} scope="row" data-align={column.align}>
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.key} role="cell" data-label={column.header} data-align={column.align}>
+                <td key={column.key} data-label={column.header} data-align={column.align}>
                   {column.cell(row)}
                 </td>
               ),
@@ -150,7 +157,7 @@ export function AccountTable<R>({ caption, hideCaption, rows, rowKey, columns, f
           </tr>
         ))}
       </tbody>
-      {footer ? <tfoot role="rowgroup">{footer}</tfoot> : null}
+      {footer ? <tfoot>{footer}</tfoot> : null}
     </Table>
   );
 }

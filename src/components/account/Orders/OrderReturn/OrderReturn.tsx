@@ -27,7 +27,7 @@ import { ReturnStatusBadge } from '../OrderStatus';
 import { Form, Lines } from './OrderReturn.styles';
 import { ReturnLineFields } from './ReturnLineFields';
 
-/** Props of {@link OrderReturn}. */
+/** Props of {@link OrderReturnPage}. */
 export interface OrderReturnProps {
   /** The order number (`:orderId` of the route). */
   orderId: string;
@@ -42,7 +42,9 @@ function ReturnDone({ order, result }: { order: Order; result: OrderReturnResult
       <p>
         <ReturnStatusBadge status={result.status} />
       </p>
-      <p>{t('account.pages.return.doneText', { status: t(`account.pages.returnStatus.${result.status}`) })}</p>
+      <p>
+        {t('account.pages.return.doneText', { status: t(`account.pages.returnStatus.${result.status}`) })}
+      </p>
       <Actions>
         {label ? (
           <Link href={label} target="_blank" rel="noopener" variant="standalone">
@@ -196,4 +198,4 @@ function OrderReturnView({ orderId }: OrderReturnProps) {
  * return as pending with its label PDF. An order that cannot be returned yet (409 `NotReturnable`)
  * gets its message; a choice without a reason is held back with the error on that field.
  */
-export const OrderReturn = /* @__PURE__ */ withAccountTexts(OrderReturnView);
+export const OrderReturnPage = /* @__PURE__ */ withAccountTexts(OrderReturnView);

@@ -62,7 +62,10 @@ export function ReturnLineFields({ index, line, control, selected, errors }: Ret
               <Select
                 ref={field.ref}
                 label={t('account.pages.return.reasonOf', { name })}
-                options={RETURN_REASONS.map((reason) => ({ value: reason, label: t(returnReasonKey(reason)) }))}
+                options={RETURN_REASONS.map((reason) => ({
+                  value: reason,
+                  label: t(returnReasonKey(reason)),
+                }))}
                 placeholder={t('account.pages.return.chooseReason')}
                 value={field.value}
                 onChange={field.onChange}
