@@ -9,10 +9,9 @@ export function useRevalidateAccount(): (...calls: string[]) => void {
   const { mutate } = useSWRConfig();
   return useCallback(
     (...calls: string[]) =>
+      // Only the matcher: passing data (even `undefined`) would drop what the pages hold.
       void mutate(
         (key) => Array.isArray(key) && key[0] === 'glimt/account' && calls.includes(String(key[2])),
-        undefined,
-        { revalidate: true },
       ),
     [mutate],
   );

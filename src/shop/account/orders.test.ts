@@ -5,6 +5,7 @@ import type { OrderLine } from '../schemas/orders';
 import {
   RETURN_REASONS,
   linePrices,
+  orderLineName,
   orderPaymentKey,
   orderStatusLabelOfCode,
   orderStatusText,
@@ -168,5 +169,16 @@ describe('prices', () => {
     ],
   ])('orderTotals(%o)', (values, expected) => {
     expect(orderTotals(values)).toEqual(expected);
+  });
+});
+
+describe('orderLineName', () => {
+  it.each([
+    [{ brand: 'Ray-Ban', name: 'Clubmaster' }, 'Ray-Ban Clubmaster'],
+    [{ brand: 'Ray-Ban', name: 'Ray-Ban Clubmaster Optics RX5154' }, 'Ray-Ban Clubmaster Optics RX5154'],
+    [{ brand: 'Thea', name: 'thea Thealoz Duo' }, 'thea Thealoz Duo'],
+    [{ brand: '', name: 'Brilleetui' }, 'Brilleetui'],
+  ])('%o is %s', (line, expected) => {
+    expect(orderLineName(line)).toBe(expected);
   });
 });

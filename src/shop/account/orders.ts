@@ -118,6 +118,13 @@ export function orderTotals(order: Pick<Order, 'shippingCost' | 'totalPrice'>): 
   };
 }
 
+/** A line's product name with its brand, once: `Thea Thealoz Duo` stays, `Clubmaster` becomes `Ray-Ban Clubmaster`. */
+export function orderLineName(line: Pick<OrderLine, 'brand' | 'name'>): string {
+  const name = line.name.trim();
+  const brand = line.brand.trim();
+  return brand === '' || name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+}
+
 /** How many items of a line can still go back (never below 0, never above the quantity). */
 export function returnableQuantity(line: Pick<OrderLine, 'quantity' | 'returnableQuantity'>): number {
   return Math.max(0, Math.min(line.quantity, line.returnableQuantity));

@@ -2,6 +2,7 @@ import { useTranslate } from '../../../i18n/context';
 import { formatAccountMoment } from '../../../shop/account/dates';
 import {
   linePrices,
+  orderLineName,
   orderPaymentKey,
   orderTotals,
   returnReasonKey,
@@ -96,7 +97,7 @@ function OrderItems({ order }: { order: Order }) {
             key: 'product',
             header: t('account.pages.order.product'),
             isRowHeader: true,
-            cell: (line) => `${line.brand} ${line.name}`,
+            cell: (line) => orderLineName(line),
           },
           {
             key: 'quantity',
@@ -140,7 +141,7 @@ function OrderItems({ order }: { order: Order }) {
 
 function OrderReturns({ order }: { order: Order }) {
   const t = useTranslate();
-  const names = new Map(order.lines.map((line) => [line.lineId, `${line.brand} ${line.name}`]));
+  const names = new Map(order.lines.map((line) => [line.lineId, orderLineName(line)]));
   const canReturn = returnableItemCount(order);
   if (order.returns.length === 0 && canReturn === 0) return null;
   return (

@@ -74,7 +74,7 @@ function OrderListView() {
           <TableSkeleton rows={6} />
         </PageLoading>
       ) : orders.data.length === 0 ? (
-        <Card aria-label={t('account.pages.orders.title')}>
+        <Card as="div">
           <Muted>{t('account.pages.orders.empty')}</Muted>
           <p>
             <Link href={buildPath('glasses')} variant="standalone">

@@ -1,6 +1,11 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
-import { RETURN_REASONS, returnReasonKey, returnableQuantity } from '../../../../shop/account/orders';
+import {
+  RETURN_REASONS,
+  orderLineName,
+  returnReasonKey,
+  returnableQuantity,
+} from '../../../../shop/account/orders';
 import type { ReturnFormErrors, ReturnFormValues } from '../../../../shop/account/orderReturn';
 import type { OrderLine } from '../../../../shop/schemas/orders';
 import { Checkbox, Select } from '../../../primitives';
@@ -18,7 +23,7 @@ interface ReturnLineFieldsProps {
 /** One returnable line: the checkbox to return it and, once chosen, the quantity and the reason. */
 export function ReturnLineFields({ index, line, control, selected, errors }: ReturnLineFieldsProps) {
   const t = useTranslate();
-  const name = `${line.brand} ${line.name}`;
+  const name = orderLineName(line);
   const max = returnableQuantity(line);
   const quantityError = errors?.quantity[line.lineId];
   const reasonError = errors?.reason[line.lineId];
