@@ -8,7 +8,7 @@
  * backend lives in the page: a reload starts a new shopper with the same two lines.
  */
 export async function startMockBackend(): Promise<void> {
-  const [{ setupWorker }, { handlers, setMockShopperCart }] = await Promise.all([
+  const [{ setupWorker }, { handlers, setMockShopperAccount, setMockShopperCart }] = await Promise.all([
     import('msw/browser'),
     import('@glimt/ui/mocks'),
   ]);
@@ -16,6 +16,16 @@ export async function startMockBackend(): Promise<void> {
     { skuId: '100001-1', quantity: 1 },
     { skuId: '100097-1', quantity: 2 },
   ]);
+  // Demo only: `?mockAccount=customer` starts the shopper logged in as that fixture account (the
+  // account pages without the login page). Unknown keys are ignored.
+  const mockAccount = new URLSearchParams(window.location.search).get('mockAccount');
+  if (mockAccount) {
+    try {
+      setMockShopperAccount(mockAccount);
+    } catch {
+      console.warn(`[demo] unknown mock account "${mockAccount}"`);
+    }
+  }
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

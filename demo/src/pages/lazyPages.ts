@@ -43,3 +43,29 @@ export const StoreRedirectRoute = /* @__PURE__ */ lazy(() =>
 export const EyeHealthDayPage = /* @__PURE__ */ lazy(() =>
   booking().then((module) => ({ default: module.EyeHealthDayPage })),
 );
+
+const account = () => import('./AccountPages');
+export const AccountOverviewPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.AccountOverviewPage })),
+);
+export const MyDetailsPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.MyDetailsPage })),
+);
+export const OrdersPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.OrdersPage })),
+);
+export const OrderPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.OrderPage })),
+);
+export const OrderReturnRoute = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.OrderReturnRoute })),
+);
+export const PaymentsPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.PaymentsPage })),
+);
+export const InvoicePage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.InvoicePage })),
+);
+export const FinanceDetailsRoute = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.FinanceDetailsRoute })),
+);
