@@ -92,7 +92,7 @@ function MyDetailsView() {
         </PageLoading>
       ) : (
         <>
-          <Card aria-labelledby="account-details-section">
+          <Card as="div">
             <SectionTitle id="account-details-section">
               {editing ? t('account.pages.details.edit') : t('account.pages.details.title')}
             </SectionTitle>
