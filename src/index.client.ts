@@ -132,3 +132,9 @@ export { VirtualTryOn } from './components/product/TryOn';
 export { ConsentSettings, ContentPage, ContentPageLayout, CookieList } from './components/content';
 export { GiftCardLookup } from './components/account/GiftCardLookup';
 export { FriendsSignup } from './components/account/FriendsSignup';
+// The account area's pages (issue 19): layout, overview, my details, orders and returns, invoices
+export { AccountLayout } from './components/account/AccountLayout';
+export { AccountOverview } from './components/account/AccountOverview';
+export { MyDetails } from './components/account/MyDetails';
+export { OrderDetails, OrderList, OrderReturnPage } from './components/account/Orders';
+export { FinanceDetailsPage, InvoiceDetails, PaymentsAndInvoices } from './components/account/Invoices';

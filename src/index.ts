@@ -1094,3 +1094,57 @@ export {
   giftCardPayload,
 } from './shop/account/giftCard';
 export type { GiftCardDisplay, GiftCardFailure } from './shop/account/giftCard';
+// The account area's pages (issue 19): layout, overview, my details, orders and returns, invoices
+export {
+  AccountLayout,
+  AccountOverview,
+  FinanceDetailsPage,
+  InvoiceDetails,
+  MyDetails,
+  OrderDetails,
+  OrderList,
+  OrderReturnPage,
+  PaymentsAndInvoices,
+} from './index.client';
+export type { AccountLayoutProps } from './components/account/AccountLayout';
+export type { AccountOverviewProps } from './components/account/AccountOverview';
+export type { OrderDetailsProps, OrderReturnProps } from './components/account/Orders';
+export type {
+  FinanceDetailsProps,
+  InvoiceDetailsProps,
+  PaymentsAndInvoicesProps,
+} from './components/account/Invoices';
+export {
+  RETURN_REASONS,
+  linePrices,
+  orderStatusLabelOfCode,
+  orderStatusText,
+  orderTotals,
+  returnStatusText,
+  returnableItemCount,
+  returnableQuantity,
+  trackingInfo,
+} from './shop/account/orders';
+export type { LinePrices, OrderTotals, StatusText, TrackingInfo } from './shop/account/orders';
+export type { StatusTone } from './shop/account/tone';
+export {
+  RETURN_COMMENT_MAX_LENGTH,
+  initialReturnForm,
+  returnPayload,
+  validateReturn,
+} from './shop/account/orderReturn';
+export type { ReturnFormErrors, ReturnFormValues, ReturnLineChoice } from './shop/account/orderReturn';
+export {
+  invoicePaymentMethodKey,
+  invoiceStatusText,
+  isInvoiceOpen,
+  isInvoiceOverdue,
+  sortInvoices,
+  summariseInvoices,
+} from './shop/account/invoices';
+export type { InvoiceSummary } from './shop/account/invoices';
+export { latestOrders, nextBooking } from './shop/account/overview';
+export { accountNavItems, currentAccountNavRoute } from './shop/account/navigation';
+export type { AccountNavItem, AccountNavRoute } from './shop/account/navigation';
+export { customerChanges } from './shop/account/customer';
+export type { CustomerFormValues } from './shop/account/customer';

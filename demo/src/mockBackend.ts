@@ -18,6 +18,16 @@ export async function startMockBackend(): Promise<void> {
     { skuId: '100001-1', quantity: 1 },
     { skuId: '100097-1', quantity: 2 },
   ]);
+  // Demo only: `?mockAccount=customer` starts the shopper logged in as that fixture account (the
+  // account pages without the login page). Unknown keys are ignored.
+  const mockAccount = new URLSearchParams(window.location.search).get('mockAccount');
+  if (mockAccount) {
+    try {
+      setMockShopperAccount(mockAccount);
+    } catch {
+      console.warn(`[demo] unknown mock account "${mockAccount}"`);
+    }
+  }
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -82,3 +82,28 @@ export const WinbackRoute = /* @__PURE__ */ lazy(() =>
 export const WinbackConfirmationRoute = /* @__PURE__ */ lazy(() =>
   glassesSubscription().then((module) => ({ default: module.WinbackConfirmationRoute })),
 );
+const account = () => import('./AccountPages');
+export const AccountOverviewPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.AccountOverviewPage })),
+);
+export const MyDetailsPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.MyDetailsPage })),
+);
+export const OrdersPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.OrdersPage })),
+);
+export const OrderPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.OrderPage })),
+);
+export const OrderReturnRoute = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.OrderReturnRoute })),
+);
+export const PaymentsPage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.PaymentsPage })),
+);
+export const InvoicePage = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.InvoicePage })),
+);
+export const FinanceDetailsRoute = /* @__PURE__ */ lazy(() =>
+  account().then((module) => ({ default: module.FinanceDetailsRoute })),
+);

@@ -1,0 +1,2 @@
+export { AccountOverview } from './AccountOverview';
+export type { AccountOverviewProps } from './AccountOverview';

@@ -1,0 +1,1 @@
+export { MyDetails } from './MyDetails';

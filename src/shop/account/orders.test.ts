@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { nbAccount } from '../../i18n/nb.account';
+import { DELIVERY_METHOD_IDS, ORDER_STATUS_LABELS } from '../enums';
+import type { OrderLine } from '../schemas/orders';
+import {
+  RETURN_REASONS,
+  linePrices,
+  orderLineName,
+  orderPaymentKey,
+  orderStatusLabelOfCode,
+  orderStatusText,
+  orderTotals,
+  returnReasonKey,
+  returnStatusText,
+  returnableItemCount,
+  returnableLines,
+  returnableQuantity,
+  shipmentMethodKey,
+  trackingInfo,
+} from './orders';
+
+const line = (overrides: Partial<OrderLine>): OrderLine => ({
+  lineId: 'L-1',
+  articleId: '1',
+  skuId: '1-1',
+  name: 'Clubmaster',
+  brand: 'Ray-Ban',
+  quantity: 1,
+  unitPrice: 1490,
+  totalPrice: 1490,
+  imageUrl: null,
+  returnableQuantity: 1,
+  ...overrides,
+});
+
+describe('orderStatusText', () => {
+  it.each([
+    ['processing', 'Under behandling', 'info'],
+    ['checked', 'Sjekket', 'info'],
+    ['sent', 'Sendt', 'success'],
+    ['cancelled', 'Kansellert', 'danger'],
+    ['control', 'Til kontroll', 'info'],
+    ['controlled', 'Kontrollert', 'info'],
+    ['stopped', 'Stoppet', 'danger'],
+    ['delivered', 'Levert', 'success'],
+    ['frozen', 'Frosset', 'warning'],
+    ['pending', 'Venter', 'warning'],
+    ['confirmed', 'Bekreftet', 'info'],
+  ] as const)('%s reads "%s" in tone %s', (label, text, tone) => {
+    const status = orderStatusText(label);
+    expect(nbAccount[status.key as keyof typeof nbAccount]).toBe(text);
+    expect(status.tone).toBe(tone);
+  });
+
+  it('has a text for every label of the spec', () => {
+    for (const label of ORDER_STATUS_LABELS) expect(nbAccount).toHaveProperty(orderStatusText(label).key);
+  });
+});
+
+describe('orderStatusLabelOfCode', () => {
+  it.each([
+    [1, 'processing'],
+    [2, 'delivered'],
+    [3, 'cancelled'],
+  ] as const)('code %i is %s', (code, label) => {
+    expect(orderStatusLabelOfCode(code)).toBe(label);
+  });
+});
+
+describe('returns', () => {
+  it.each([
+    ['pending', 'Venter på mottak', 'warning'],
+    ['confirmed', 'Mottatt og bekreftet', 'success'],
+  ] as const)('return status %s reads "%s" (%s)', (status, text, tone) => {
+    const result = returnStatusText(status);
+    expect(nbAccount[result.key as keyof typeof nbAccount]).toBe(text);
+    expect(result.tone).toBe(tone);
+  });
+
+  it('has a text for every reason', () => {
+    expect(RETURN_REASONS).toHaveLength(5);
+    for (const reason of RETURN_REASONS) expect(nbAccount).toHaveProperty(returnReasonKey(reason));
+  });
+
+  it.each([
+    [{ quantity: 2, returnableQuantity: 2 }, 2],
+    [{ quantity: 2, returnableQuantity: 1 }, 1],
+    [{ quantity: 2, returnableQuantity: 0 }, 0],
+    [{ quantity: 2, returnableQuantity: -1 }, 0],
+    [{ quantity: 1, returnableQuantity: 5 }, 1],
+  ])('returnableQuantity(%o) is %i', (values, expected) => {
+    expect(returnableQuantity(values)).toBe(expected);
+  });
+
+  it('lists the returnable lines and counts their items', () => {
+    const order = {
+      lines: [
+        line({ lineId: 'a', quantity: 2, returnableQuantity: 2 }),
+        line({ lineId: 'b', returnableQuantity: 0 }),
+        line({ lineId: 'c', quantity: 3, returnableQuantity: 1 }),
+      ],
+    };
+    expect(returnableLines(order).map((found) => found.lineId)).toEqual(['a', 'c']);
+    expect(returnableItemCount(order)).toBe(3);
+    expect(returnableItemCount({ lines: [line({ returnableQuantity: 0 })] })).toBe(0);
+  });
+});
+
+describe('shipment and payment', () => {
+  it('has a text for every delivery method id', () => {
+    for (const id of DELIVERY_METHOD_IDS) expect(nbAccount).toHaveProperty(shipmentMethodKey(id));
+    expect(nbAccount[shipmentMethodKey(119) as keyof typeof nbAccount]).toBe('Klikk og hent i butikk');
+  });
+
+  it.each([
+    [60, 'Klarna'],
+    [65, 'Klarna i butikk'],
+    [900, 'Gavekort'],
+  ] as const)('payment %i reads %s', (id, text) => {
+    expect(nbAccount[orderPaymentKey(id) as keyof typeof nbAccount]).toBe(text);
+  });
+});
+
+describe('trackingInfo', () => {
+  const tracking = (url: string) => ({ carrier: 'Posten', trackingNumber: '7073', url });
+  it.each([
+    ['https://sporing.posten.no/sporing/7073', 'https://sporing.posten.no/sporing/7073'],
+    ['http://track.example.no/1', 'http://track.example.no/1'],
+    ['javascript:alert(1)', undefined],
+    [' JaVaScRiPt:alert(1)', undefined],
+    ['data:text/html,hi', undefined],
+    ['/sporing/7073', undefined],
+    ['', undefined],
+  ])('%s links to %s', (url, href) => {
+    expect(trackingInfo(tracking(url))).toEqual({ carrier: 'Posten', trackingNumber: '7073', href });
+  });
+
+  it('is null without tracking', () => {
+    expect(trackingInfo(null)).toBeNull();
+  });
+});
+
+describe('prices', () => {
+  it.each([
+    [
+      { unitPrice: 1490, totalPrice: 1490 },
+      { unit: 'kr\u00a01\u00a0490', total: 'kr\u00a01\u00a0490' },
+    ],
+    [
+      { unitPrice: 149.5, totalPrice: 299 },
+      { unit: 'kr\u00a0149,50', total: 'kr\u00a0299' },
+    ],
+    [
+      { unitPrice: 0, totalPrice: 0 },
+      { unit: 'kr\u00a00', total: 'kr\u00a00' },
+    ],
+  ])('linePrices(%o)', (values, expected) => {
+    expect(linePrices(values)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      { shippingCost: 59, totalPrice: 558 },
+      { shipping: 'kr\u00a059', total: 'kr\u00a0558' },
+    ],
+    [
+      { shippingCost: 0, totalPrice: 1490 },
+      { shipping: null, total: 'kr\u00a01\u00a0490' },
+    ],
+  ])('orderTotals(%o)', (values, expected) => {
+    expect(orderTotals(values)).toEqual(expected);
+  });
+});
+
+describe('orderLineName', () => {
+  it.each([
+    [{ brand: 'Ray-Ban', name: 'Clubmaster' }, 'Ray-Ban Clubmaster'],
+    [{ brand: 'Ray-Ban', name: 'Ray-Ban Clubmaster Optics RX5154' }, 'Ray-Ban Clubmaster Optics RX5154'],
+    [{ brand: 'Thea', name: 'thea Thealoz Duo' }, 'thea Thealoz Duo'],
+    [{ brand: '', name: 'Brilleetui' }, 'Brilleetui'],
+  ])('%o is %s', (line, expected) => {
+    expect(orderLineName(line)).toBe(expected);
+  });
+});

@@ -1,0 +1,141 @@
+import type { MessageKey } from '../../i18n/nb';
+import { toSafeUrl } from '../../utils/url';
+import type { DeliveryMethod, OrderStatus, OrderStatusLabel, PaymentMethod, ReturnStatus } from '../enums';
+import { formatPrice } from '../format';
+import type { Order, OrderLine, ReturnReason } from '../schemas/orders';
+import type { StatusTone } from './tone';
+
+/**
+ * The orders' rules of the account pages (shop spec sections 3 and 4): the status labels as
+ * Norwegian texts with a tone, the shipment method, the tracking link (through the URL gate), the
+ * prices of a line and the order, and what can still be returned. Plain functions, no React.
+ */
+
+/** A status as a view shows it: the catalogue key of its text and its tone. */
+export interface StatusText {
+  key: MessageKey;
+  tone: StatusTone;
+}
+
+const ORDER_STATUS_TONES: Readonly<Record<OrderStatusLabel, StatusTone>> = {
+  processing: 'info',
+  checked: 'info',
+  control: 'info',
+  controlled: 'info',
+  confirmed: 'info',
+  pending: 'warning',
+  frozen: 'warning',
+  sent: 'success',
+  delivered: 'success',
+  cancelled: 'danger',
+  stopped: 'danger',
+};
+
+/** The order status label of the spec (processing, checked, sent, cancelled, ...) as text and tone. */
+export function orderStatusText(label: OrderStatusLabel): StatusText {
+  return { key: `account.pages.orderStatus.${label}`, tone: ORDER_STATUS_TONES[label] };
+}
+
+/** The coarse order status (1 Handling, 2 Delivered, 3 Canceled) as the label that says it. */
+export function orderStatusLabelOfCode(status: OrderStatus): OrderStatusLabel {
+  return status === 2 ? 'delivered' : status === 3 ? 'cancelled' : 'processing';
+}
+
+/** A return's status (pending or confirmed) as text and tone. */
+export function returnStatusText(status: ReturnStatus): StatusText {
+  return {
+    key: `account.pages.returnStatus.${status}`,
+    tone: status === 'confirmed' ? 'success' : 'warning',
+  };
+}
+
+/** Every reason a product can go back for, in the order the form offers them. */
+export const RETURN_REASONS: readonly ReturnReason[] = [
+  'wrongProduct',
+  'damaged',
+  'notAsExpected',
+  'changedMind',
+  'other',
+];
+
+/** The text of a return reason. */
+export function returnReasonKey(reason: ReturnReason): MessageKey {
+  return `account.pages.returnReason.${reason}`;
+}
+
+/** The text of a shipment (delivery) method. */
+export function shipmentMethodKey(id: DeliveryMethod): MessageKey {
+  return `account.pages.shipment.${id}`;
+}
+
+/** The text of the payment method an order was paid with (Klarna, Klarna in store, gift card). */
+export function orderPaymentKey(id: PaymentMethod): MessageKey {
+  return `account.pages.orderPayment.${id}`;
+}
+
+/** An order's tracking as a view shows it. */
+export interface TrackingInfo {
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's page, only when the URL gate lets it through as a web URL with a host. */
+  href: string | undefined;
+}
+
+/**
+ * The order's tracking, or `null` when there is none. The carrier's URL goes through the URL gate
+ * and must be an absolute `http(s)` URL: anything else (a script URL, a relative path) leaves the
+ * number without a link.
+ */
+export function trackingInfo(tracking: Order['tracking']): TrackingInfo | null {
+  if (!tracking) return null;
+  const safe = toSafeUrl(tracking.url);
+  const href = safe !== undefined && /^https?:\/\/[^/]/i.test(safe) ? safe : undefined;
+  return { carrier: tracking.carrier, trackingNumber: tracking.trackingNumber, href };
+}
+
+/** The prices of one order line, formatted. */
+export interface LinePrices {
+  unit: string;
+  total: string;
+}
+
+/** A line's unit price and its total (quantity × unit price as the shop charged it). */
+export function linePrices(line: Pick<OrderLine, 'unitPrice' | 'totalPrice'>): LinePrices {
+  return { unit: formatPrice(line.unitPrice), total: formatPrice(line.totalPrice) };
+}
+
+/** The order's sums: shipping (`null` when free) and the total. */
+export interface OrderTotals {
+  shipping: string | null;
+  total: string;
+}
+
+/** The order's shipping cost (`null` when it was free) and total, formatted. */
+export function orderTotals(order: Pick<Order, 'shippingCost' | 'totalPrice'>): OrderTotals {
+  return {
+    shipping: order.shippingCost > 0 ? formatPrice(order.shippingCost) : null,
+    total: formatPrice(order.totalPrice),
+  };
+}
+
+/** A line's product name with its brand, once: `Thea Thealoz Duo` stays, `Clubmaster` becomes `Ray-Ban Clubmaster`. */
+export function orderLineName(line: Pick<OrderLine, 'brand' | 'name'>): string {
+  const name = line.name.trim();
+  const brand = line.brand.trim();
+  return brand === '' || name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+}
+
+/** How many items of a line can still go back (never below 0, never above the quantity). */
+export function returnableQuantity(line: Pick<OrderLine, 'quantity' | 'returnableQuantity'>): number {
+  return Math.max(0, Math.min(line.quantity, line.returnableQuantity));
+}
+
+/** The lines with something left to return. */
+export function returnableLines(order: Pick<Order, 'lines'>): OrderLine[] {
+  return order.lines.filter((line) => returnableQuantity(line) > 0);
+}
+
+/** How many items of the order can still be returned: 0 means no "return products" link. */
+export function returnableItemCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((sum, line) => sum + returnableQuantity(line), 0);
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccountLayout, AccountOverview } from '@glimt/ui';
+import { DEFAULT_NOW, faults } from '@glimt/ui/mocks';
+import { logInAsCustomer, pageHeading, phone, tabTo, withCustomerSession } from './accountStoryHelpers';
+
+const meta = {
+  title: 'Account/Overview',
+  component: AccountOverview,
+  decorators: [withCustomerSession],
+  beforeEach: logInAsCustomer,
+  args: { now: DEFAULT_NOW },
+  parameters: { initialPath: '/min-konto', layout: 'fullscreen' },
+  render: (args) => (
+    <AccountLayout>
+      <AccountOverview {...args} />
+    </AccountLayout>
+  ),
+} satisfies Meta<typeof AccountOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Greeting, next booking, subscriptions link, latest orders, shortcuts, inside the account layout. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pageHeading(canvasElement, 'Hei, Kari!');
+    await expect(await canvas.findByText(/Ordre 100231/, {}, { timeout: 8000 })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Sider i Min konto' });
+    await expect(within(nav).getByRole('link', { name: 'Oversikt' })).toHaveAttribute('aria-current', 'page');
+    await tabTo(canvas.getByRole('link', { name: 'Gå til abonnementene' }));
+  },
+};
+
+/** The orders fail to load: that block offers to try again, the rest stands. */
+export const OrdersError: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/orders', 500)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const orders = await canvas.findByRole('region', { name: 'Siste ordrer' });
+    await expect(await within(orders).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Noe gikk galt',
+    );
+    await tabTo(within(orders).getByRole('button', { name: 'Prøv igjen' }));
+  },
+};
+
+/** On a phone: the account navigation folds behind a button; Enter opens it. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: /Gå til side: Oversikt/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await tabTo(toggle);
+    const { userEvent } = await import('storybook/test');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Sider i Min konto' })).getByRole('link', {
+        name: 'Mine ordrer',
+      }),
+    ).toBeVisible();
+  },
+};

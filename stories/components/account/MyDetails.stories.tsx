@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MyDetails } from '@glimt/ui';
+import { faults } from '@glimt/ui/mocks';
+import {
+  expectLoading,
+  logInAsCustomer,
+  pageHeading,
+  phone,
+  tabTo,
+  withCustomerSession,
+} from './accountStoryHelpers';
+
+const meta = {
+  title: 'Account/My details',
+  component: MyDetails,
+  decorators: [withCustomerSession],
+  beforeEach: logInAsCustomer,
+  parameters: { initialPath: '/min-konto/opplysninger' },
+} satisfies Meta<typeof MyDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the form by keyboard and replaces a field's text. */
+async function openForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await tabTo(await canvas.findByRole('button', { name: 'Endre opplysningene' }, { timeout: 8000 }));
+  await userEvent.keyboard('{Enter}');
+}
+async function retype(field: HTMLElement, text: string) {
+  await tabTo(field);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  await userEvent.keyboard(text);
+}
+
+/** Kari's details, read only, and the password form. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pageHeading(canvasElement, 'Mine opplysninger');
+    await expect(await canvas.findByText('kari.nordmann@example.no', {}, { timeout: 8000 })).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: 'Endre opplysningene' }));
+  },
+};
+
+/** A new phone number saved: the success is announced and the new number shown. */
+export const EditSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvasElement);
+    await retype(await canvas.findByRole('textbox', { name: /Mobilnummer/ }), '98765432');
+    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Opplysningene er lagret.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('98765432')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Endre opplysningene' })).toHaveFocus());
+  },
+};
+
+/** Another customer's e-mail: "customer already exists" on the e-mail field, which gets focus. */
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvasElement);
+    const emailField = await canvas.findByRole('textbox', { name: /E-post/ });
+    await retype(emailField, 'nora.lie@example.no');
+    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText(
+        'Det finnes allerede en kunde med denne e-postadressen.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(emailField).toHaveFocus());
+    await expect(emailField).toHaveValue('nora.lie@example.no');
+  },
+};
+
+/** A wrong current password: the message on that field. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = await canvas.findByLabelText(/Nåværende passord/, {}, { timeout: 8000 });
+    await tabTo(current);
+    await userEvent.keyboard('FeilPassord1');
+    await userEvent.tab();
+    await userEvent.keyboard('NyttPassord123');
+    await userEvent.tab();
+    await userEvent.keyboard('NyttPassord123');
+    await tabTo(canvas.getByRole('button', { name: 'Endre passord' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('Det nåværende passordet er feil.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(current).toHaveFocus());
+  },
+};
+
+/** The password changed. */
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(await canvas.findByLabelText(/Nåværende passord/, {}, { timeout: 8000 }));
+    await userEvent.keyboard('Passord123');
+    await userEvent.tab();
+    await userEvent.keyboard('NyttPassord123');
+    await userEvent.tab();
+    await userEvent.keyboard('NyttPassord123');
+    await tabTo(canvas.getByRole('button', { name: 'Endre passord' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Passordet er endret.', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** While the details load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/customer', 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+  },
+};
+
+/** The details fail to load. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/customer', 500)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
+  },
+};
+
+/** On a phone, the form in one column. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await openForm(canvasElement);
+    await expect(await within(canvasElement).findByRole('textbox', { name: /Fornavn/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrderDetails } from '@glimt/ui';
+import { faults } from '@glimt/ui/mocks';
+import {
+  expectLoading,
+  logInAsCustomer,
+  pageHeading,
+  phone,
+  tabTo,
+  withCustomerSession,
+} from './accountStoryHelpers';
+
+const meta = {
+  title: 'Account/Order details',
+  component: OrderDetails,
+  decorators: [withCustomerSession],
+  beforeEach: logInAsCustomer,
+  args: { orderId: '100152' },
+  parameters: { initialPath: '/min-konto/ordrer/100152' },
+} satisfies Meta<typeof OrderDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A delivered order: status, shipment and tracking, items with unit and line prices, the total, a
+ * confirmed return, and "Returner produkter" while items can still go back.
+ */
+export const DeliveredWithReturn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pageHeading(canvasElement, 'Ordre 100152');
+    await expect(await canvas.findByText('Levert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('Hjemlevering')).toBeVisible();
+    const items = canvas.getByRole('table', { name: 'Varene i ordre 100152' });
+    await expect(within(items).getByRole('rowheader', { name: 'Totalt' })).toBeVisible();
+    await expect(canvas.getByText('Mottatt og bekreftet')).toBeVisible();
+    const tracking = canvas.getByRole('link', { name: /Spor pakken hos Posten/ });
+    await expect(tracking).toHaveAttribute('href', expect.stringMatching(/^https:\/\/sporing\.posten\.no\//));
+    const returnLink = canvas.getByRole('link', { name: 'Returner produkter' });
+    await tabTo(returnLink);
+    await expect(returnLink).toHaveAttribute('href', '/min-konto/ordrer/100152/retur');
+  },
+};
+
+/** A return waiting to be received: its status is "pending". */
+export const ReturnPending: Story = {
+  args: { orderId: '100140' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Venter på mottak', {}, { timeout: 8000 })).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: 'Returetikett (PDF)' }));
+  },
+};
+
+/** A sent order: tracking with the carrier's link, nothing to return yet. */
+export const Sent: Story = {
+  args: { orderId: '100198' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sendt', {}, { timeout: 8000 })).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: /Spor pakken hos Posten/ }));
+    await expect(canvas.queryByRole('link', { name: 'Returner produkter' })).toBeNull();
+  },
+};
+
+/** A cancelled order, collected nowhere: no tracking, no returns. */
+export const Cancelled: Story = {
+  args: { orderId: '100117' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kansellert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('Sporing kommer når pakken er sendt.')).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
+  },
+};
+
+/** An order number that is not Kari's: "not found" with the way back. */
+export const NotFound: Story = {
+  args: { orderId: '999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Vi fant ikke/, {}, { timeout: 8000 })).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
+  },
+};
+
+/** While the order loads. */
+export const Loading: Story = {
+  args: { orderId: '100231' },
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/orders/:orderId', 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+  },
+};
+
+/** The order fails to load once; "try again" loads it. */
+export const Error: Story = {
+  args: { orderId: '100205' },
+  parameters: {
+    msw: {
+      handlers: { faults: [faults.status('GET', '/api/orders/:orderId', 503, undefined, { once: true })] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Sjekket')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** On a phone: the facts in one column, the items as stacked cards. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Levert', {}, { timeout: 8000 })).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: 'Returner produkter' }));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrderList } from '@glimt/ui';
+import { faults } from '@glimt/ui/mocks';
+import {
+  expectLoading,
+  logInAsCustomer,
+  pageHeading,
+  phone,
+  tabTo,
+  withCustomerSession,
+} from './accountStoryHelpers';
+
+const meta = {
+  title: 'Account/Order list',
+  component: OrderList,
+  decorators: [withCustomerSession],
+  beforeEach: logInAsCustomer,
+  parameters: { initialPath: '/min-konto/ordrer' },
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Kari's orders, newest first, with every status label of the spec; a keyboard user opens one. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pageHeading(canvasElement, 'Mine ordrer');
+    const table = await canvas.findByRole('table', { name: 'Ordrene dine, nyeste først' }, { timeout: 8000 });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ordrenummer', 'Dato', 'Status', 'Varer', 'Sum']);
+    for (const label of ['Under behandling', 'Sjekket', 'Sendt', 'Kansellert', 'Levert', 'Frosset'])
+      await expect(within(table).getAllByText(label)[0]).toBeVisible();
+    const first = within(table).getByRole('link', { name: '100231' });
+    await tabTo(first);
+    await expect(first).toHaveAttribute('href', '/min-konto/ordrer/100231');
+  },
+};
+
+/** No orders yet: the empty state with a way to the shop. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { faults: [faults.empty('GET', '/api/orders', { success: true, data: [] })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Du har ingen ordrer ennå.', {}, { timeout: 8000 })).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: 'Se brillene våre' }));
+  },
+};
+
+/** While the orders load: a skeleton of the table, busy and announced. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/orders', 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+  },
+};
+
+/** The orders call fails once: the message and "try again", which loads them. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: { faults: [faults.status('GET', '/api/orders', 500, undefined, { once: true })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('table')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** On a phone each order is a stacked card, every value led by its column's name. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', {}, { timeout: 8000 });
+    const link = within(table).getByRole('link', { name: '100231' });
+    await tabTo(link);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
+  },
+};

@@ -1,0 +1,44 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ShopSessionProvider } from '@glimt/ui';
+import { setMockShopperAccount } from '@glimt/ui/mocks';
+
+export { tabTo } from '../booking/bookingStoryHelpers';
+
+/** Kari Nordmann's session: every account story renders logged in, inside a shop session. */
+export const withCustomerSession: Decorator = (Story) => (
+  <ShopSessionProvider>
+    <Story />
+  </ShopSessionProvider>
+);
+
+/** Logs the stories' shopper in as the plain customer (Kari Nordmann). */
+export const logInAsCustomer = () => {
+  setMockShopperAccount('customer');
+};
+
+/** The phone viewport (375 px). */
+export const phone = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The account page's heading, once loaded. */
+export async function pageHeading(canvasElement: HTMLElement, name: string | RegExp) {
+  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 });
+}
+
+/** While loading: busy, announced, and nothing in the skeleton takes focus. */
+export async function expectLoading(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const busy = await waitForBusy(canvasElement);
+  await expect(canvas.getByText('Laster …')).toHaveAttribute('role', 'status');
+  await userEvent.tab();
+  await expect(busy).not.toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement | null);
+}
+
+async function waitForBusy(canvasElement: HTMLElement): Promise<HTMLElement> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const busy = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
+    if (busy) return busy;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('No busy region');
+}
