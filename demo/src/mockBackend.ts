@@ -13,21 +13,12 @@ export async function startMockBackend(): Promise<void> {
     import('msw/browser'),
     import('@glimt/ui/mocks'),
   ]);
+  // Demo only: `?mockAccount=customer` starts the shopper logged in as that fixture account.
   applyMockAccountFromUrl(setMockShopperAccount);
   setMockShopperCart([
     { skuId: '100001-1', quantity: 1 },
     { skuId: '100097-1', quantity: 2 },
   ]);
-  // Demo only: `?mockAccount=customer` starts the shopper logged in as that fixture account (the
-  // account pages without the login page). Unknown keys are ignored.
-  const mockAccount = new URLSearchParams(window.location.search).get('mockAccount');
-  if (mockAccount) {
-    try {
-      setMockShopperAccount(mockAccount);
-    } catch {
-      console.warn(`[demo] unknown mock account "${mockAccount}"`);
-    }
-  }
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
