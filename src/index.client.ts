@@ -113,3 +113,11 @@ export {
 export { FormTextField } from './components/primitives';
 // The virtual try-on (its face detector is a chunk of its own, reached only through `import()`)
 export { VirtualTryOn } from './components/product/TryOn';
+// The account area's way in and out: login (password, Mobile BankID), registration, e-mail
+// verification, password reset, logout and the login guard
+export { AccountGate } from './components/account/AccountGate';
+export { LoginPage } from './components/account/LoginPage';
+export { LogoutPage } from './components/account/LogoutPage';
+export { RegisterPage } from './components/account/RegisterPage';
+export { ResetPasswordPage } from './components/account/ResetPasswordPage';
+export { VerifyEmailPage } from './components/account/VerifyEmailPage';

@@ -18,6 +18,7 @@ export const nbAccount = {
   // --- login, BankID, register, verify e-mail, reset password, logout, the login guard ---
   'account.auth.login.title': 'Logg inn',
   'account.auth.login.intro': 'Logg inn for å se ordrer, fakturaer, abonnementer og timebestillinger.',
+  'account.auth.login.passwordTitle': 'Med e-post og passord',
   'account.auth.login.email': 'E-post',
   'account.auth.login.password': 'Passord',
   'account.auth.login.submit': 'Logg inn',
