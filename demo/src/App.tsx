@@ -16,6 +16,7 @@ import {
 import { createConsentStore } from '@glimt/ui/tracking';
 import { SHOP_API } from './catalogue';
 import { CookieSettings } from './CookieSettings';
+import { DevMailbox } from './DevMailbox';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
@@ -100,6 +101,7 @@ export function App() {
           <Shop onCookieSettings={() => setCookieSettingsOpen(true)} />
           <DemoPageReplacer />
         </DemoWidgetProvider>
+        <DevMailbox />
         <CookieSettings
           consent={consent}
           isOpen={isCookieSettingsOpen}

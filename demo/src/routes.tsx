@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { SHOP_ROUTES, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
+import {
+  AccountGate,
+  SHOP_ROUTES,
+  routeNeedsLogin,
+  type ShopRouteMatch,
+  type ShopRouteName,
+} from '@glimt/ui';
 import {
   AccountBookExamPage,
   BookExamPage,
@@ -7,8 +13,12 @@ import {
   CategoryPage,
   EyeHealthDayPage,
   HomePage,
+  LoginRoute,
+  LogoutRoute,
   ManageBookingPage,
   ProductPageRoute,
+  RegisterRoute,
+  ResetPasswordRoute,
   SearchPage,
   StoreFinderPage,
   StorePageRoute,
@@ -48,10 +58,10 @@ const category = (title: string): DemoRoute => ({
 export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   // Account and service routes
   press: { title: 'Presse' },
-  login: { title: 'Logg inn' },
-  logout: { title: 'Logg ut' },
-  register: { title: 'Registrer deg' },
-  resetPassword: { title: 'Glemt passord' },
+  login: { title: 'Logg inn', render: (props) => <LoginRoute {...props} /> },
+  logout: { title: 'Logg ut', render: () => <LogoutRoute /> },
+  register: { title: 'Registrer deg', render: () => <RegisterRoute /> },
+  resetPassword: { title: 'Glemt passord', render: () => <ResetPasswordRoute /> },
   account: { title: 'Min konto' },
   friendsSignup: { title: 'Bli medlem i Glimt Friends' },
   subscriptions: { title: 'Mine abonnementer' },
@@ -125,8 +135,17 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   myPagesTerms: { title: 'Vilkår for Min side' },
 };
 
-/** The page of a matched route: its own, or the placeholder. */
+/** The page of a matched route: its own, or the placeholder; an account page behind the login guard. */
 export function renderRoute(props: DemoPageProps): ReactNode {
+  return withLoginGuard(props.match.name, renderPage(props));
+}
+
+/** Every `/min-konto/*` page but login, logout, register and reset sends a guest to the login. */
+function withLoginGuard(name: ShopRouteName, page: ReactNode): ReactNode {
+  return routeNeedsLogin(name) ? <AccountGate>{page}</AccountGate> : page;
+}
+
+function renderPage(props: DemoPageProps): ReactNode {
   const route = DEMO_ROUTES[props.match.name];
   if (route.render) return route.render(props);
   return (

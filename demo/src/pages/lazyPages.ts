@@ -43,3 +43,17 @@ export const StoreRedirectRoute = /* @__PURE__ */ lazy(() =>
 export const EyeHealthDayPage = /* @__PURE__ */ lazy(() =>
   booking().then((module) => ({ default: module.EyeHealthDayPage })),
 );
+
+const auth = () => import('./AuthPages');
+export const LoginRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.LoginRoute })),
+);
+export const LogoutRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.LogoutRoute })),
+);
+export const RegisterRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.RegisterRoute })),
+);
+export const ResetPasswordRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.ResetPasswordRoute })),
+);
