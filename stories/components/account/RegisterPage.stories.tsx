@@ -25,7 +25,7 @@ async function fillIn(canvasElement: HTMLElement, email: string) {
   await typeInto(await field(canvasElement, /^Gateadresse/), 'Storgata 1');
   await typeInto(await field(canvasElement, /^Postnummer/), '0155');
   await typeInto(await field(canvasElement, /^Sted/), 'Oslo');
-  await typeInto(await field(canvasElement, /^Fødselsnummer \*|^Fødselsnummer$/), '010190-12345');
+  await typeInto(await field(canvasElement, /^Fødselsnummer/), '010190-12345');
   await tabTo(within(canvasElement).getByRole('checkbox', { name: /Jeg godtar vilkårene/ }));
   await userEvent.keyboard(' ');
 }

@@ -20,7 +20,11 @@ export async function typeInto(field: HTMLElement, text: string) {
 
 /** The field labelled `name` (a text box, also a password field, which has no role). */
 export async function field(canvasElement: HTMLElement, name: RegExp | string) {
-  return within(canvasElement).findByLabelText(name, { selector: 'input' }, { timeout: 5000 });
+  return within(canvasElement).findByLabelText(
+    name,
+    { selector: 'input:not([type="radio"])' },
+    { timeout: 5000 },
+  );
 }
 
 /** The heading `name` once it shows and has focus (focus moves to each new state's heading). */
