@@ -138,3 +138,11 @@ export { AccountOverview } from './components/account/AccountOverview';
 export { MyDetails } from './components/account/MyDetails';
 export { OrderDetails, OrderList, OrderReturnPage } from './components/account/Orders';
 export { FinanceDetailsPage, InvoiceDetails, PaymentsAndInvoices } from './components/account/Invoices';
+// The account area's way in and out: login (password, Mobile BankID), registration, e-mail
+// verification, password reset, logout and the login guard
+export { AccountGate } from './components/account/AccountGate';
+export { LoginPage } from './components/account/LoginPage';
+export { LogoutPage } from './components/account/LogoutPage';
+export { RegisterPage } from './components/account/RegisterPage';
+export { ResetPasswordPage } from './components/account/ResetPasswordPage';
+export { VerifyEmailPage } from './components/account/VerifyEmailPage';

@@ -1148,3 +1148,70 @@ export { accountNavItems, currentAccountNavRoute } from './shop/account/navigati
 export type { AccountNavItem, AccountNavRoute } from './shop/account/navigation';
 export { customerChanges } from './shop/account/customer';
 export type { CustomerFormValues } from './shop/account/customer';
+// The account area's way in and out: the views (client half) and their rules
+export {
+  AccountGate,
+  LoginPage,
+  LogoutPage,
+  RegisterPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './index.client';
+export type { AccountGateProps } from './components/account/AccountGate';
+export type { LoginPageProps } from './components/account/LoginPage';
+export type { RegisterPageProps } from './components/account/RegisterPage';
+export type { ResetPasswordPageProps } from './components/account/ResetPasswordPage';
+export type { VerifyEmailPageProps } from './components/account/VerifyEmailPage';
+export {
+  BANKID_HINT_MESSAGES,
+  INITIAL_LOGIN_STATE,
+  LOGIN_ERROR_MESSAGES,
+  LOGIN_PROBLEM_TEXTS,
+  bankIdOutcomeError,
+  loginErrorOf,
+  loginReducer,
+  stateOfResult,
+} from './shop/account/login';
+export type {
+  BankIdPendingHint,
+  LoginErrorKind,
+  LoginEvent,
+  LoginMethod,
+  LoginProblemState,
+  LoginState,
+} from './shop/account/login';
+export {
+  BANKID_DEFAULT_LIFETIME_MS,
+  BANKID_EXPIRED_POLL,
+  BANKID_MAX_LIFETIME_MS,
+  BANKID_POLL_INTERVAL_BOUNDS,
+  bankIdDeadline,
+  bankIdPollInterval,
+  isFinalBankIdPoll,
+  startBankIdPolling,
+} from './shop/account/bankIdPolling';
+export type { BankIdPoller, BankIdPollerOptions } from './shop/account/bankIdPolling';
+export {
+  ACCOUNT_HOME_PATH,
+  RETURN_TO_MAX_LENGTH,
+  RETURN_TO_PARAM,
+  isSafeReturnTo,
+  loginRedirectFor,
+  returnToFromSearch,
+  routeNeedsLogin,
+  safeReturnTo,
+} from './shop/account/guard';
+export {
+  LINK_TOKEN_MAX_LENGTH,
+  RESET_TOKEN_PARAM,
+  VERIFY_EMAIL_PARAM,
+  linkToken,
+  linkTokenFromSearch,
+} from './shop/account/links';
+export { EMPTY_REGISTER_VALUES, registerPayloadFrom, registerServerErrors } from './shop/account/register';
+export type {
+  RegisterFormValues,
+  RegisterIdentity,
+  RegisterServerErrors,
+  RegisterTextField,
+} from './shop/account/register';

@@ -16,6 +16,7 @@ import {
 import { createConsentStore } from '@glimt/ui/tracking';
 import { SHOP_API } from './catalogue';
 import { DemoConsentSettings } from './pages/lazyPages';
+import { DevMailbox } from './DevMailbox';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
@@ -107,6 +108,7 @@ export function App() {
           />
           <DemoPageReplacer />
         </DemoWidgetProvider>
+        <DevMailbox />
         {cookieSettingsWanted ? (
           <Suspense fallback={null}>
             <DemoConsentSettings isOpen={isCookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { SHOP_ROUTES, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
+import {
+  AccountGate,
+  SHOP_ROUTES,
+  routeNeedsLogin,
+  type ShopRouteMatch,
+  type ShopRouteName,
+} from '@glimt/ui';
 import {
   AccountBookExamPage,
   AccountOverviewPage,
@@ -24,8 +30,12 @@ import {
   GlassesSubscriptionRoute,
   EyeHealthDayPage,
   HomePage,
+  LoginRoute,
+  LogoutRoute,
   ManageBookingPage,
   ProductPageRoute,
+  RegisterRoute,
+  ResetPasswordRoute,
   SearchPage,
   StoreFinderPage,
   StorePageRoute,
@@ -73,10 +83,10 @@ const category = (title: string): DemoRoute => ({
 export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   // Account and service routes
   press: content('Presse'),
-  login: { title: 'Logg inn' },
-  logout: { title: 'Logg ut' },
-  register: { title: 'Registrer deg' },
-  resetPassword: { title: 'Glemt passord' },
+  login: { title: 'Logg inn', render: (props) => <LoginRoute {...props} /> },
+  logout: { title: 'Logg ut', render: () => <LogoutRoute /> },
+  register: { title: 'Registrer deg', render: () => <RegisterRoute /> },
+  resetPassword: { title: 'Glemt passord', render: () => <ResetPasswordRoute /> },
   account: { title: 'Min konto', render: (props) => <AccountOverviewPage {...props} /> },
   friendsSignup: { title: 'Bli medlem i Glimt Friends', render: (props) => <FriendsSignupPage {...props} /> },
   subscriptions: { title: 'Mine abonnementer' },
@@ -157,8 +167,17 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   faq: content('Spørsmål og svar'),
 };
 
-/** The page of a matched route: its own, or the placeholder. */
+/** The page of a matched route: its own, or the placeholder; an account page behind the login guard. */
 export function renderRoute(props: DemoPageProps): ReactNode {
+  return withLoginGuard(props.match.name, renderPage(props));
+}
+
+/** Every `/min-konto/*` page but login, logout, register and reset sends a guest to the login. */
+function withLoginGuard(name: ShopRouteName, page: ReactNode): ReactNode {
+  return routeNeedsLogin(name) ? <AccountGate>{page}</AccountGate> : page;
+}
+
+function renderPage(props: DemoPageProps): ReactNode {
   const route = DEMO_ROUTES[props.match.name];
   if (route.render) return route.render(props);
   return (

@@ -107,3 +107,16 @@ export const InvoicePage = /* @__PURE__ */ lazy(() =>
 export const FinanceDetailsRoute = /* @__PURE__ */ lazy(() =>
   account().then((module) => ({ default: module.FinanceDetailsRoute })),
 );
+const auth = () => import('./AuthPages');
+export const LoginRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.LoginRoute })),
+);
+export const LogoutRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.LogoutRoute })),
+);
+export const RegisterRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.RegisterRoute })),
+);
+export const ResetPasswordRoute = /* @__PURE__ */ lazy(() =>
+  auth().then((module) => ({ default: module.ResetPasswordRoute })),
+);

@@ -1,0 +1,2 @@
+export { ResetPasswordPage } from './ResetPasswordPage';
+export type { ResetPasswordPageProps } from './ResetPasswordPage';
