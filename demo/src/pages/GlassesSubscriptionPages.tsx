@@ -4,6 +4,10 @@ import {
   GlassesDocuments,
   GlassesPerks,
   GlassesSubscriptionPage,
+  AddSubscriptionProduct,
+  LensSubscriptionPage,
+  SubscriptionList,
+  UpdatePaymentMethod,
   Winback,
   WinbackConfirmation,
 } from '@glimt/ui';
@@ -53,4 +57,31 @@ export function WinbackRoute() {
 /** `/angreoppsigelse/bekreftelse`. */
 export function WinbackConfirmationRoute() {
   return <WinbackConfirmation />;
+}
+
+/** `/min-konto/abonnement`. */
+export function SubscriptionListRoute() {
+  return <SubscriptionList />;
+}
+
+/** `/min-konto/abonnement/linse/:subscriptionId`. */
+export function LensSubscriptionRoute({ match }: DemoPageProps) {
+  const id = param(match, 'subscriptionId');
+  return <LensSubscriptionPage key={id} subscriptionId={id} />;
+}
+
+/** `…/ny-produkt` and `…/ny-produkt/:articleId`. */
+export function AddSubscriptionProductRoute({ match }: DemoPageProps) {
+  const articleId = param(match, 'articleId');
+  return (
+    <AddSubscriptionProduct
+      subscriptionId={param(match, 'subscriptionId')}
+      articleId={articleId || undefined}
+    />
+  );
+}
+
+/** `…/oppdater-betaling`. */
+export function UpdatePaymentMethodRoute({ match }: DemoPageProps) {
+  return <UpdatePaymentMethod subscriptionId={param(match, 'subscriptionId')} />;
 }

@@ -120,3 +120,15 @@ export const RegisterRoute = /* @__PURE__ */ lazy(() =>
 export const ResetPasswordRoute = /* @__PURE__ */ lazy(() =>
   auth().then((module) => ({ default: module.ResetPasswordRoute })),
 );
+export const SubscriptionListRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.SubscriptionListRoute })),
+);
+export const LensSubscriptionRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.LensSubscriptionRoute })),
+);
+export const AddSubscriptionProductRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.AddSubscriptionProductRoute })),
+);
+export const UpdatePaymentMethodRoute = /* @__PURE__ */ lazy(() =>
+  glassesSubscription().then((module) => ({ default: module.UpdatePaymentMethodRoute })),
+);
