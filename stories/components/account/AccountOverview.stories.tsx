@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AccountLayout, AccountOverview } from '@glimt/ui';
 import { DEFAULT_NOW, faults } from '@glimt/ui/mocks';
 import { logInAsCustomer, pageHeading, phone, tabTo, withCustomerSession } from './accountStoryHelpers';
@@ -54,7 +54,6 @@ export const Phone: Story = {
     const toggle = await canvas.findByRole('button', { name: /Gå til side: Oversikt/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await tabTo(toggle);
-    const { userEvent } = await import('storybook/test');
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(

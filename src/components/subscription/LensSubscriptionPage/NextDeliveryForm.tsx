@@ -23,7 +23,13 @@ export function NextDeliveryForm({
   const client = useShopClient();
   const earliest = earliestLensDeliveryDate(today);
   const { control, handleSubmit } = useForm<{ date: string }>({
-    defaultValues: { date: subscription.nextDeliveryDate ?? earliest },
+    // A delivery already being processed cannot move: start from the earliest date that can.
+    defaultValues: {
+      date:
+        subscription.nextDeliveryDate && subscription.nextDeliveryDate >= earliest
+          ? subscription.nextDeliveryDate
+          : earliest,
+    },
     mode: 'onTouched',
   });
   const tooEarly = (value: string) =>
