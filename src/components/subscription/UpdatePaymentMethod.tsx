@@ -76,7 +76,7 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
             $tone={outcome.tone}
             role={outcome.tone === 'danger' ? 'alert' : 'status'}
             tabIndex={-1}
-            ref={(node) => node?.focus()}
+            ref={(node) => void setTimeout(() => node?.focus(), 0)}
           >
             <p>{outcome.text}</p>
           </Notice>

@@ -70,8 +70,12 @@ export function useFocusOnResult(ref: RefObject<HTMLElement | null>, signal: unk
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      if (!signal) return;
+      if (!signal) return undefined;
     }
-    if (signal) ref.current?.focus();
+    if (!signal) return undefined;
+    // The next task: a result that arrives with a call's answer commits inside React's work loop,
+    // and a focus() there (its focus event) must not re-enter it.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [ref, signal]);
 }

@@ -41,8 +41,11 @@ function Outcome({ outcome }: { outcome: LensOutcome | null }) {
   const t = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
   // Focus follows the result, so a keyboard or screen-reader user hears what changed.
+  // The next task, so the focus event never re-enters React's work loop.
   useEffect(() => {
-    if (outcome) ref.current?.focus();
+    if (!outcome) return undefined;
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [outcome]);
   return (
     <div aria-live="polite">
