@@ -115,7 +115,12 @@ function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articl
   const chosenSku = skuId || skus[0]?.skuId || '';
   if (result && 'added' in result) {
     return (
-      <Notice $tone="success" role="status" tabIndex={-1} ref={(node) => void setTimeout(() => node?.focus(), 0)}>
+      <Notice
+        $tone="success"
+        role="status"
+        tabIndex={-1}
+        ref={(node) => void setTimeout(() => node?.focus(), 0)}
+      >
         <p>{t('subscription.lens.done.addProduct', { price: formatPrice(result.added.pricePerDelivery) })}</p>
         <Link href={buildPath('lensSubscription', { subscriptionId })} variant="standalone">
           {t('subscription.list.open', {
