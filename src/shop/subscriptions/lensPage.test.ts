@@ -7,7 +7,10 @@ const apiError = (status: number, code: string) =>
 
 describe('the next delivery line', () => {
   it('schedules an active subscription with its processing and sending days', () => {
-    const line = nextDeliveryLine({ status: 100, frozen: false, nextDeliveryDate: '2027-01-15' }, '2026-11-23');
+    const line = nextDeliveryLine(
+      { status: 100, frozen: false, nextDeliveryDate: '2027-01-15' },
+      '2026-11-23',
+    );
     expect(line).toMatchObject({
       kind: 'scheduled',
       schedule: { processingDate: '2026-12-11', shippingDate: '2026-12-15', locked: false },
@@ -27,7 +30,11 @@ describe('what a failed action says', () => {
   it.each([
     ['pause', apiError(409, 'InvalidStatusTransition'), 'subscription.lens.error.stateChanged'],
     ['activate', apiError(409, 'SubscriptionFrozen'), 'subscription.lens.error.frozen'],
-    ['updatePaymentMethod', apiError(409, 'DirectDebitRegistrationFailed'), 'subscription.lens.error.directDebit'],
+    [
+      'updatePaymentMethod',
+      apiError(409, 'DirectDebitRegistrationFailed'),
+      'subscription.lens.error.directDebit',
+    ],
     ['updatePaymentMethod', apiError(502, 'HttpError'), 'subscription.lens.error.cardProvider'],
     ['removeProduct', apiError(409, 'LastProduct'), 'subscription.lens.error.lastProduct'],
     ['changeNextDelivery', apiError(422, 'DeliveryDateTooEarly'), 'subscription.lens.error.tooEarly'],

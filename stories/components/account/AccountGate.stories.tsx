@@ -47,4 +47,3 @@ export const LoggedIn: Story = {
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
   },
 };
-

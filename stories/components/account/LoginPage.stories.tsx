@@ -133,4 +133,3 @@ export const TermsNotAccepted: Story = {
     await expect(within(canvasElement).getByRole('checkbox')).not.toBeChecked();
   },
 };
-
