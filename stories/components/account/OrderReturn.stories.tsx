@@ -132,7 +132,10 @@ export const ReturnFails: Story = {
     await chooseOption(canvas.getByRole('combobox', { name: /Årsak for .*Thealoz/ }), 'Feil produkt');
     await tabTo(canvas.getByRole('button', { name: 'Bekreft retur' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Noe gikk galt');
+    // Focus moves to the message in the next frame: wait for it, so the story ends in one state.
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByRole('combobox', { name: /Årsak for .*Thealoz/ })).toHaveValue('wrongProduct');
   },
 };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
 import { accountWriteFailure } from '../../../../shop/account/errors';
@@ -72,6 +72,14 @@ function ReturnForm({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<OrderReturnResult | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Each failure moves focus to its message once the form has settled (the submit button gives up
+  // its busy state first), in the next task so the focus event never re-enters React's work loop.
+  const [failureCount, setFailureCount] = useState(0);
+  useEffect(() => {
+    if (failureCount === 0) return undefined;
+    const timer = setTimeout(() => alertRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [failureCount]);
   const lines = order.lines.filter((line) => choices.some((choice) => choice.lineId === line.lineId));
 
   const submit = handleSubmit(async (values) => {
@@ -98,7 +106,7 @@ function ReturnForm({ order }: { order: Order }) {
       revalidate('getOrder', 'listOrders');
     } catch (error) {
       setFailure(accountWriteFailure('returnOrderLines', error).key);
-      requestAnimationFrame(() => alertRef.current?.focus());
+      setFailureCount((count) => count + 1);
     } finally {
       setBusy(false);
     }
