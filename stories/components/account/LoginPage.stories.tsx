@@ -124,12 +124,3 @@ export const BankIdPersonalNumberInvalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
-
-/** The latest terms are not accepted (Nora Lie): accept them to continue. */
-export const TermsNotAccepted: Story = {
-  play: async ({ canvasElement }) => {
-    await logIn(canvasElement, 'nora.lie@example.no', 'Passord123');
-    await focusedHeading(canvasElement, 'Godta de nyeste vilkårene');
-    await expect(within(canvasElement).getByRole('checkbox')).not.toBeChecked();
-  },
-};
