@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStoreListResponse } from '../shop/adapters/stores';
-import { MALFORMED_JSON, createFaults, createHandlers, faultErrorBody, faults } from './index';
+import { MALFORMED_JSON, createFaults, createHandlers, createOutage, faultErrorBody, faults } from './index';
 import { DEFAULT_WIDGET_API_HOST } from './backend/core';
 import { startMockServer } from './testServer';
 
@@ -92,6 +92,17 @@ describe('faults', () => {
     server.use(faults.status('GET', '/api/stores', 500, undefined, { once: true }));
     expect((await fetch(`${SHOP}/api/stores`)).status).toBe(500);
     expect((await fetch(`${SHOP}/api/stores`)).status).toBe(200);
+  });
+
+  it('when applies the fault only while it answers true, so the shop can recover', async () => {
+    const outage = createOutage();
+    server.use(faults.networkError('GET', '/api/stores', { when: outage.isDown }));
+    await expect(fetch(`${SHOP}/api/stores`)).rejects.toThrow(TypeError);
+    await expect(fetch(`${SHOP}/api/stores`)).rejects.toThrow(TypeError);
+    outage.recover();
+    expect((await fetch(`${SHOP}/api/stores`)).status).toBe(200);
+    outage.start();
+    await expect(fetch(`${SHOP}/api/stores`)).rejects.toThrow(TypeError);
   });
 
   it('absolute URLs are used as they are (widget API)', async () => {

@@ -1,4 +1,11 @@
-import { HttpResponse, delay as mswDelay, http, type HttpHandler, type JsonBodyType } from 'msw';
+import {
+  HttpResponse,
+  delay as mswDelay,
+  http,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type JsonBodyType,
+} from 'msw';
 import { resolveHosts, type MockHostsConfig } from './backend/core';
 import { MOCK_MEDIA_ORIGIN } from './fixtures/catalogue/media';
 
@@ -28,6 +35,12 @@ export type FaultMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
 export interface FaultOptions {
   /** Apply to the first matching request only (MSW's `once`). @default false */
   once?: boolean;
+  /**
+   * Apply only while this answers true; otherwise the normal handlers answer. For "fails until the
+   * shop recovers" stories: unlike `once`, a late request left over from the story before cannot use
+   * up the fault (a request that a previous story started but had not yet sent, for example).
+   */
+  when?: () => boolean;
 }
 
 /** The fault helpers, bound to one hosts config. */
@@ -64,6 +77,41 @@ export interface Faults {
   model(outcome: 'error' | 'pending', file?: string, options?: FaultOptions): HttpHandler;
 }
 
+/** A switch for a fault that lasts until the shop recovers (see {@link createOutage}). */
+export interface Outage {
+  /** Whether the shop is down: pass as a fault's `when`. */
+  isDown: () => boolean;
+  /** The shop goes down (again): call before each story or test that uses the outage. */
+  start: () => void;
+  /** The shop is back: later requests get the normal answers. */
+  recover: () => void;
+}
+
+/**
+ * An outage for "fails, then works after Prøv igjen" stories and tests: the fault holds until
+ * `recover()`, so neither an automatic retry nor a late request of another story can use it up.
+ *
+ * @example
+ * const outage = createOutage();
+ * export const LoadError = {
+ *   beforeEach: outage.start,
+ *   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/orders', 500, undefined, { when: outage.isDown })] } } },
+ *   play: async () => { ...the message shows; outage.recover(); ...press "Prøv igjen" },
+ * };
+ */
+export function createOutage(): Outage {
+  let down = true;
+  return {
+    isDown: () => down,
+    start: () => {
+      down = true;
+    },
+    recover: () => {
+      down = false;
+    },
+  };
+}
+
 /** The body a `status` fault answers with when none is given. */
 export function faultErrorBody(status: number) {
   return { success: false as const, error: { code: `HttpError${status}`, message: `Fault: HTTP ${status}` } };
@@ -77,7 +125,7 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
   const hosts = resolveHosts(config);
   const pattern = (path: string) =>
     /^(https?:)?\/\//.test(path) || path.startsWith('*') ? path : hosts.shop(path);
-  const route = (method: FaultMethod) => {
+  const methodRoute = (method: FaultMethod) => {
     switch (method) {
       case 'GET':
         return http.get;
@@ -93,6 +141,15 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
         return http.all;
     }
   };
+  /** A handler for `method` whose resolver runs only while `options.when` allows (falls through otherwise). */
+  const route =
+    (method: FaultMethod) =>
+    (path: string, resolver: HttpResponseResolver, { when, ...mswOptions }: FaultOptions) =>
+      methodRoute(method)(
+        path,
+        when ? (info) => (when() ? resolver(info) : undefined) : resolver,
+        mswOptions,
+      );
   const widgetOrigin = new URL(hosts.widgetApiHost).origin;
   const shopOrigin = hosts.shopBaseUrl === '*' ? null : new URL(hosts.shopBaseUrl).origin;
 
@@ -136,7 +193,7 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
         },
       ),
     model: (outcome, file = ':file', options = {}) =>
-      http.get(
+      route('GET')(
         `${MOCK_MEDIA_ORIGIN}/mock-media/models/${file}`,
         async () => {
           if (outcome === 'pending') await mswDelay('infinite');

@@ -138,8 +138,8 @@ export type { MockGiftCard } from './fixtures/giftcards';
 export { FAILING_ORGANISATION_NUMBER, mockOrganisations, mockRequisitions } from './fixtures/b2b';
 
 // Fault helpers
-export { MALFORMED_JSON, createFaults, faultErrorBody, faults } from './faults';
-export type { FaultMethod, FaultOptions, Faults } from './faults';
+export { MALFORMED_JSON, createFaults, createOutage, faultErrorBody, faults } from './faults';
+export type { FaultMethod, FaultOptions, Faults, Outage } from './faults';
 
 /**
  * Every handler of the fake backend for a hosts config: the shop API (section 7 of the shop spec and

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderDetails } from '@glimt/ui';
-import { faults } from '@glimt/ui/mocks';
+import { createOutage, faults } from '@glimt/ui/mocks';
 import {
   expectLoading,
   logInAsCustomer,
@@ -95,17 +95,23 @@ export const Loading: Story = {
   },
 };
 
-/** The order fails to load once; "try again" loads it. */
+const orderOutage = createOutage();
+
+/** The order fails to load; once the shop is back, "try again" loads it. */
 export const Error: Story = {
   args: { orderId: '100205' },
+  beforeEach: orderOutage.start,
   parameters: {
     msw: {
-      handlers: { faults: [faults.status('GET', '/api/orders/:orderId', 503, undefined, { once: true })] },
+      handlers: {
+        faults: [faults.status('GET', '/api/orders/:orderId', 503, undefined, { when: orderOutage.isDown })],
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    orderOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByText('Sjekket')).toBeVisible(), { timeout: 8000 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderList } from '@glimt/ui';
-import { faults } from '@glimt/ui/mocks';
+import { createOutage, faults } from '@glimt/ui/mocks';
 import {
   expectLoading,
   logInAsCustomer,
@@ -61,14 +61,22 @@ export const Loading: Story = {
   },
 };
 
-/** The orders call fails once: the message and "try again", which loads them. */
+const ordersOutage = createOutage();
+
+/** The orders call fails: the message and "try again", which loads them once the shop is back. */
 export const Error: Story = {
+  beforeEach: ordersOutage.start,
   parameters: {
-    msw: { handlers: { faults: [faults.status('GET', '/api/orders', 500, undefined, { once: true })] } },
+    msw: {
+      handlers: {
+        faults: [faults.status('GET', '/api/orders', 500, undefined, { when: ordersOutage.isDown })],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    ordersOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('table')).toBeVisible(), { timeout: 8000 });

@@ -14,7 +14,7 @@ import {
   type CartUpdatePayload,
 } from '@glimt/ui';
 import { createConsentStore, createShopAnalytics, type ShopDataLayerEvent } from '@glimt/ui/tracking';
-import { faultErrorBody, faults, mockArticles, setMockShopperCart } from '@glimt/ui/mocks';
+import { createOutage, faultErrorBody, faults, mockArticles, setMockShopperCart } from '@glimt/ui/mocks';
 
 // ---------------------------------------------------------------------------------------------
 // A cart on the fake backend: the story's `beforeEach` gives every new shopper cart its lines
@@ -519,15 +519,22 @@ export const Loading: Story = {
   },
 };
 
+const shopperOutage = createOutage();
+
 /**
- * Loading the shopper fails once (a timeout or a dropped connection): the drawer says so in an alert
+ * Loading the shopper fails (a timeout or a dropped connection): the drawer says so in an alert
  * and offers "Prøv igjen"; pressing it with the keyboard loads the cart.
  */
 export const LoadFailedThenRetry: Story = {
-  beforeEach: withCart([{ skuId: sku.frame, quantity: 1 }]),
+  beforeEach: () => {
+    shopperOutage.start();
+    withCart([{ skuId: sku.frame, quantity: 1 }])();
+  },
   parameters: {
     showCart: true,
-    msw: { handlers: { faults: [faults.networkError('GET', '/api/site/shopper', { once: true })] } },
+    msw: {
+      handlers: { faults: [faults.networkError('GET', '/api/site/shopper', { when: shopperOutage.isDown })] },
+    },
   },
   play: async ({ canvasElement }) => {
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
@@ -536,6 +543,7 @@ export const LoadFailedThenRetry: Story = {
     // The failure can arrive while the drawer is still fading in: wait for it to be shown.
     await waitFor(() => expect(alert).toBeVisible(), { timeout: 3000 });
     const retry = within(drawer).getByRole('button', { name: 'Prøv igjen' });
+    shopperOutage.recover();
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Lukk' })).toHaveFocus();
     await userEvent.tab();

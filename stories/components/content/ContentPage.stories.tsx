@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContentPage, type ContentPageData } from '@glimt/ui';
-import { faults, mockContentPageData } from '@glimt/ui/mocks';
+import { createOutage, faults, mockContentPageData } from '@glimt/ui/mocks';
 import { tabTo } from '../booking/bookingStoryHelpers';
 import { freshCache, mobile } from './contentStoryHelpers';
 
@@ -71,17 +71,23 @@ export const Loading: Story = {
   },
 };
 
-/** The content API fails: a message and "Prøv igjen", which loads the page. */
+const contentOutage = createOutage();
+
+/** The content API fails: a message and "Prøv igjen", which loads the page once the shop is back. */
 export const LoadFailed: Story = {
+  beforeEach: contentOutage.start,
   parameters: {
     msw: {
-      handlers: { faults: [faults.status('GET', '/api/content/:key', 503, undefined, { once: true })] },
+      handlers: {
+        faults: [faults.status('GET', '/api/content/:key', 503, undefined, { when: contentOutage.isDown })],
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Prøv igjen' }, { timeout: 5000 });
     await expect(canvas.getByRole('alert')).toHaveTextContent('Vi fikk ikke hentet siden');
+    contentOutage.recover();
     await tabTo(retry);
     await userEvent.keyboard('{Enter}');
     await heading(canvasElement, 'Om Glimt');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GlassesSubscriptionPage } from '@glimt/ui';
-import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
+import { createOutage, faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { page, phone, tabTo } from './glassesStoryHelpers';
 
 const meta = {
@@ -161,12 +161,19 @@ export const Loading: Story = {
   },
 };
 
-/** The subscription cannot be read (500): the message and "Prøv igjen", which loads it. */
+const subscriptionOutage = createOutage();
+
+/** The subscription cannot be read (500): the message and "Prøv igjen", which loads it once the shop is back. */
 export const LoadError: Story = {
+  beforeEach: subscriptionOutage.start,
   parameters: {
     msw: {
       handlers: {
-        faults: [faults.status('GET', '/api/subscriptions/glasses/B-30001', 500, null, { once: true })],
+        faults: [
+          faults.status('GET', '/api/subscriptions/glasses/B-30001', 500, null, {
+            when: subscriptionOutage.isDown,
+          }),
+        ],
       },
     },
   },
@@ -175,6 +182,7 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'Vi kunne ikke hente abonnementet.',
     );
+    subscriptionOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await expect(await status(canvasElement)).toHaveTextContent('Aktivt');
