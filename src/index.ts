@@ -1195,6 +1195,7 @@ export {
   ACCOUNT_HOME_PATH,
   RETURN_TO_MAX_LENGTH,
   RETURN_TO_PARAM,
+  guestRedirectFor,
   isSafeReturnTo,
   loginRedirectFor,
   returnToFromSearch,

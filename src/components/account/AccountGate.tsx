@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from '../../i18n/context';
 import { useLocation, useNavigation } from '../../navigation/context';
-import { loginRedirectFor } from '../../shop/account/guard';
+import { guestRedirectFor } from '../../shop/account/guard';
 import { Spinner } from '../primitives/Spinner';
 import { useShopSession } from '../session/ShopSessionProvider';
 import { withAccountTexts } from './accountTexts';
@@ -21,7 +21,8 @@ function AccountGateView({ children }: AccountGateProps) {
   const isGuest = user === null || (user === undefined && status === 'error');
 
   useEffect(() => {
-    if (isGuest) navigation.navigate(loginRedirectFor(pathname, search), { replace: true });
+    const target = isGuest ? guestRedirectFor(pathname, search) : null;
+    if (target) navigation.navigate(target, { replace: true });
   }, [isGuest, navigation, pathname, search]);
 
   if (user) return <>{children}</>;

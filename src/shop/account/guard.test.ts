@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_HOME_PATH,
+  guestRedirectFor,
   isSafeReturnTo,
   loginRedirectFor,
   returnToFromSearch,
@@ -75,6 +76,19 @@ describe('loginRedirectFor', () => {
     expect(returnToFromSearch(new URL(redirect, 'https://shop.invalid').search)).toBe(
       '/min-konto/ordrer/A-1?x=1&y=2',
     );
+  });
+});
+
+describe('guestRedirectFor', () => {
+  it.each([
+    ['/min-konto/ordrer', '?side=2', '/min-konto/logg-inn?returnTo=%2Fmin-konto%2Fordrer%3Fside%3D2'],
+    ['/min-konto', '', '/min-konto/logg-inn'],
+    ['/min-konto/logg-inn', '?returnTo=%2Fmin-konto%2Fordrer', null],
+    ['/min-konto/registrere', '', null],
+    ['/min-konto/glemt-passord', '', null],
+    ['/min-konto/logg-ut', '', null],
+  ])('a guest on %s%s → %s', (pathname, search, expected) => {
+    expect(guestRedirectFor(pathname, search)).toBe(expected);
   });
 });
 

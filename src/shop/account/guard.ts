@@ -72,6 +72,18 @@ export function loginRedirectFor(pathname: string, search = ''): string {
   return `${login}?${RETURN_TO_PARAM}=${encodeURIComponent(target)}`;
 }
 
+/**
+ * Where the account gate sends a guest who is on `pathname` + `search`: {@link loginRedirectFor}, or
+ * `null` on a page a guest may open (the login itself, logout, registration, reset). A gate that stays
+ * mounted while the address moves to the login (a layout around every account page) so does not send
+ * the guest on again, which would drop the `returnTo` it has just set.
+ */
+export function guestRedirectFor(pathname: string, search = ''): string | null {
+  const match = matchRoute(pathname);
+  if (match.found && OPEN_ACCOUNT_ROUTES.has(match.name)) return null;
+  return loginRedirectFor(pathname, search);
+}
+
 /** Whether a route needs a logged-in customer: every account route but login, logout, register and reset. */
 export function routeNeedsLogin(name: ShopRouteName): boolean {
   return SHOP_ROUTES[name].area === 'account' && !OPEN_ACCOUNT_ROUTES.has(name);

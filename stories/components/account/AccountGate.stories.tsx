@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AccountGate, Link, useLocation } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
 import { tabTo, withSession } from './authStoryHelpers';
@@ -45,5 +45,20 @@ export const LoggedIn: Story = {
       await canvas.findByRole('heading', { name: 'Mine ordrer' }, { timeout: 5000 }),
     ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
+  },
+};
+
+/** A guest is sent to the login, with the page (and its query) to come back to. */
+export const GuestSentToLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId('where')).toHaveTextContent(
+          '/min-konto/logg-inn?returnTo=%2Fmin-konto%2Fordrer%3Fside%3D2',
+        ),
+      { timeout: 5000 },
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Mine ordrer' })).toBeNull();
   },
 };

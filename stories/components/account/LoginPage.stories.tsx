@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { field, focusedHeading, tabTo, typeInto, withSession } from './authStoryHelpers';
@@ -14,10 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logs in with e-mail and password by keyboard. */
+/**
+ * Logs in with e-mail and password by keyboard, pressing "Logg inn". (Not Enter in the password field:
+ * the next screen removes that field while it has focus, and user-event's blur bookkeeping then
+ * dispatches a change event through React's `act` inside React's commit, "Should not already be
+ * working". Enter in a field is a browser behaviour the e2e journeys cover.)
+ */
 async function logIn(canvasElement: HTMLElement, email: string, password: string) {
   await typeInto(await field(canvasElement, /^E-post/), email);
   await typeInto(await field(canvasElement, /^Passord/), password);
+  await tabTo(within(canvasElement).getByRole('button', { name: 'Logg inn' }));
   await userEvent.keyboard('{Enter}');
 }
 
@@ -94,6 +100,45 @@ export const SomethingWentWrong: Story = {
   },
 };
 
+/** BankID waits for the phone: what to do there, the app's progress, and cancel. */
+export const BankIdWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    await startBankId(canvasElement, '040444-44444');
+    await focusedHeading(canvasElement, 'Fullfør innloggingen i BankID-appen');
+    await waitFor(
+      () => expect(within(canvasElement).getByTestId('bankid-hint')).toHaveTextContent(/Skriv inn koden din/),
+      { timeout: 10_000 },
+    );
+    await expect(within(canvasElement).getByRole('button', { name: 'Avbryt BankID' })).toBeVisible();
+  },
+};
+
+/** The shopper cancels while BankID waits: "login cancelled or failed". */
+export const BankIdCancelledByShopper: Story = {
+  play: async ({ canvasElement }) => {
+    await startBankId(canvasElement, '040444-44444');
+    const cancel = await within(canvasElement).findByRole('button', { name: 'Avbryt BankID' });
+    await focusedHeading(canvasElement, 'Fullfør innloggingen i BankID-appen');
+    await tabTo(cancel);
+    await userEvent.keyboard('{Enter}');
+    await focusedHeading(canvasElement, 'Du ble ikke logget inn');
+    await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(
+      /avbrutt eller mislyktes/,
+    );
+  },
+};
+
+/** Cancelled in the BankID app: "login cancelled or failed". */
+export const BankIdCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await startBankId(canvasElement, '030333-33333');
+    await focusedHeading(canvasElement, 'Du ble ikke logget inn', 15_000);
+    await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(
+      /avbrutt eller mislyktes/,
+    );
+  },
+};
+
 /** BankID failed (a certificate error): "login cancelled or failed". */
 export const BankIdFailed: Story = {
   play: async ({ canvasElement }) => {
@@ -102,6 +147,15 @@ export const BankIdFailed: Story = {
     await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(
       /avbrutt eller mislyktes/,
     );
+  },
+};
+
+/** The order expired: "login time expired or too many attempts". */
+export const BankIdExpired: Story = {
+  play: async ({ canvasElement }) => {
+    await startBankId(canvasElement, '220222-22222');
+    await focusedHeading(canvasElement, 'Du ble ikke logget inn', 15_000);
+    await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(/for mange forsøk/);
   },
 };
 
@@ -122,5 +176,36 @@ export const BankIdPersonalNumberInvalid: Story = {
     const input = await field(canvasElement, /^Fødselsnummer/);
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The latest terms are not accepted (Nora Lie): accept them to continue. */
+export const TermsNotAccepted: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'nora.lie@example.no', 'Passord123');
+    await focusedHeading(canvasElement, 'Godta de nyeste vilkårene');
+    await expect(within(canvasElement).getByRole('checkbox')).not.toBeChecked();
+  },
+};
+
+/** The e-mail is not verified (Jonas Bakke): continue sends a new mail. */
+export const EmailNotVerified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvasElement, 'jonas.bakke@example.no', 'Passord123');
+    await focusedHeading(canvasElement, 'Bekreft e-postadressen din');
+    await expect(canvas.getByText(/jonas\.bakke@example\.no/)).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: 'Send ny e-post' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByTestId('verification-resent')).toHaveTextContent(/ny e-post/);
+  },
+};
+
+/** BankID identified the shopper but the account's e-mail is not verified (Sofie Haugen). */
+export const EidEmailNotVerified: Story = {
+  play: async ({ canvasElement }) => {
+    await startBankId(canvasElement, '150392-54321');
+    await focusedHeading(canvasElement, 'Bekreft e-postadressen din', 15_000);
+    await expect(within(canvasElement).getByText(/identifisert med BankID/)).toBeVisible();
   },
 };
