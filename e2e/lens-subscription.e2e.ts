@@ -34,3 +34,58 @@ test('pause then activate a lens subscription, then change its interval', async 
   await expect(page.getByRole('status').filter({ hasText: 'Intervallet er endret' })).toBeVisible();
   await expect(page.getByText('Leveres hver 6. måned')).toBeVisible();
 });
+
+/**
+ * A customer adds a product to the lens subscription from the products that can be subscribed (the
+ * eye and packages per delivery), sees the new price per delivery and the product on the
+ * subscription, then sets a temporary delivery address for a trip and sees it saved.
+ */
+test('add a product to a lens subscription, then set a temporary delivery address', async ({ page }) => {
+  await page.goto('/min-konto/abonnement/linse/L-20001?mockAccount=customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Linseabonnement AB-204518' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const productLines = page.getByRole('main').getByRole('listitem');
+  const linesBefore = await productLines.count();
+  await page.getByRole('link', { name: 'Legg til produkt' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Legg til produkt i abonnementet' }),
+  ).toBeVisible();
+  const choices = page.getByRole('list', { name: 'Velg et produkt som kan leveres på abonnement' });
+  const firstChoice = choices.getByRole('link').first();
+  const productName = ((await firstChoice.textContent()) ?? '').replace(/^Velg /, '').trim();
+  await firstChoice.click();
+  await expect(page.getByRole('heading', { level: 2, name: productName })).toBeVisible();
+  // react-aria's radios are chosen through their label, as a shopper does.
+  await page.getByRole('radiogroup', { name: 'Til hvilket øye' }).getByText('Venstre øye').click();
+  await expect(page.getByRole('radio', { name: 'Venstre øye' })).toBeChecked();
+  await page.getByRole('button', { name: 'Legg til i abonnementet' }).click();
+  const added = page
+    .getByRole('status')
+    .filter({ hasText: 'Produktet er lagt til. Ny pris per levering er' });
+  await expect(added).toBeFocused();
+
+  await added.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Linseabonnement AB-204518' })).toBeVisible();
+  await expect(page.getByText(productName, { exact: true }).first()).toBeVisible();
+  await expect(productLines).toHaveCount(linesBefore + 1);
+
+  await page.getByRole('button', { name: 'Legg til midlertidig adresse' }).click();
+  const address = page.getByRole('form', { name: 'Legg til midlertidig adresse' });
+  await address.getByLabel('Gateadresse').fill('Hyttegrenda 12');
+  await address.getByLabel('Postnummer').fill('3580');
+  await address.getByLabel('Poststed').fill('Geilo');
+  // The "to" date before the "from" date is refused, and nothing typed is lost.
+  await address.getByLabel('Fra og med').fill('2027-02-10');
+  await address.getByLabel('Til og med').fill('2027-02-01');
+  await address.getByRole('button', { name: 'Lagre adressen' }).click();
+  await expect(address.getByText('Til-datoen må være etter fra-datoen.')).toBeVisible();
+  await expect(address.getByLabel('Gateadresse')).toHaveValue('Hyttegrenda 12');
+  await address.getByLabel('Til og med').fill('2027-02-24');
+  await address.getByRole('button', { name: 'Lagre adressen' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Den midlertidige adressen er lagret.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Brukes fra .* til .*Hyttegrenda 12/)).toBeVisible();
+});
