@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
 import { formatDayNb } from '../../../shop/osloTime';
@@ -35,10 +35,26 @@ export function TemporaryAddressSection({
   const t = useTranslate();
   const client = useShopClient();
   const [editing, setEditing] = useState(false);
-  const { control, handleSubmit, getValues } = useForm<AddressValues>({
+  const { control, handleSubmit, getValues, setFocus } = useForm<AddressValues>({
     defaultValues: { street: '', zipCode: '', city: '', careOf: '', from: '', to: '' },
     mode: 'onTouched',
   });
+  // The pressed button leaves the page when the form opens (and the form when it is cancelled):
+  // focus goes to the form's first field, and back to the button, not to the top of the document.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'form' | 'button' | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (!target) return undefined;
+    // The next task, so the focus event never re-enters React's work loop.
+    const timer = setTimeout(() => (target === 'form' ? setFocus('careOf') : openButton.current?.focus()), 0);
+    return () => clearTimeout(timer);
+  }, [editing, setFocus]);
+  const edit = (open: boolean) => {
+    focusAfter.current = open ? 'form' : 'button';
+    setEditing(open);
+  };
   const current = subscription.temporaryAddress;
   const fromRule = (value: string) =>
     temporaryAddressDateIssues({ from: value, to: getValues('to') }, today).from ?? null;
@@ -122,7 +138,7 @@ export function TemporaryAddressSection({
             <Button type="submit" isLoading={state.busy === 'setTemporaryAddress'}>
               {t('subscription.lens.saveTemporaryAddress')}
             </Button>
-            <Button variant="secondary" onPress={() => setEditing(false)}>
+            <Button variant="secondary" onPress={() => edit(false)}>
               {t('subscription.lens.cancelEdit')}
             </Button>
           </Row>
@@ -130,7 +146,7 @@ export function TemporaryAddressSection({
       ) : (
         <Row>
           {canSet ? (
-            <Button variant="secondary" onPress={() => setEditing(true)}>
+            <Button ref={openButton} variant="secondary" onPress={() => edit(true)}>
               {t('subscription.lens.setTemporaryAddress')}
             </Button>
           ) : null}
