@@ -27,6 +27,8 @@ function ProductRow({
   const t = useTranslate();
   const client = useShopClient();
   const [quantity, setQuantity] = useState(String(product.quantity));
+  // The eye tells apart the same lens ordered for both eyes (two rows of one name otherwise).
+  const name = `${product.name} (${t(`subscription.lens.eye.${product.eye}`)})`;
   const price = (answer: LensSubscription) => ({ price: formatPrice(answer.pricePerDelivery) });
   return (
     <ProductItem>
@@ -39,7 +41,7 @@ function ProductRow({
         {canChange ? (
           <Row>
             <Select
-              label={t('subscription.lens.quantity', { name: product.name })}
+              label={t('subscription.lens.quantity', { name })}
               options={QUANTITIES.map((value) => ({ value, label: value }))}
               value={quantity}
               onChange={setQuantity}
@@ -62,10 +64,10 @@ function ProductRow({
             </Button>
             {subscription.products.length > 1 ? (
               <ConfirmAction
-                label={t('subscription.lens.removeProduct', { name: product.name })}
-                question={t('subscription.lens.confirmRemove', { name: product.name })}
+                label={t('subscription.lens.removeProduct', { name })}
+                question={t('subscription.lens.confirmRemove', { name })}
                 consequence={t('subscription.lens.confirmRemoveText')}
-                confirmLabel={t('subscription.lens.removeProduct', { name: product.name })}
+                confirmLabel={t('subscription.lens.removeProduct', { name })}
                 keepLabel={t('subscription.lens.cancelEdit')}
                 isBusy={state.busy === 'removeProduct'}
                 onConfirm={() =>
