@@ -187,6 +187,11 @@ export function useShopSession(): ShopSession {
   return session;
 }
 
+/** The shopper's session, or `null` outside a {@link ShopSessionProvider} (views that also work without one). */
+export function useOptionalShopSession(): ShopSession | null {
+  return useContext(ShopSessionContext);
+}
+
 /** The session's shop API client, or one made from `GlimtProvider`'s `api` outside a session. */
 export function useShopClient(): ShopClient {
   const session = useContext(ShopSessionContext);

@@ -10,6 +10,7 @@ export {
   weekdaysAhead,
 } from './availability';
 export type { CalendarCell, DayAvailability, DayPart, TimeSlot } from './availability';
+export { bookingCustomerOf, customerPrefill, prefillsCustomer } from './prefill';
 export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE, cancellationTerms } from './cancellation';
 export type { CancellableBooking, CancellationTerms } from './cancellation';
 export {

@@ -97,4 +97,38 @@ describe('booking steps', () => {
     expect(hasUnsavedChanges('auditory', emptyDraft('auditory'))).toBe(false);
     expect(hasUnsavedChanges('visual', draft)).toBe(true);
   });
+
+  it("the logged-in customer's details fill only the empty fields, on any step", () => {
+    const customer = {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      email: 'kari@example.no',
+      mobile: '91234567',
+    };
+    const typed = { ...emptyDraft(), customer: { ...emptyDraft().customer, firstName: 'Kari Anne' } };
+    const state = bookingWizardReducer(start({ step: 'details', draft: typed }), {
+      type: 'prefill',
+      customer,
+    });
+    expect(state.step).toBe('details');
+    expect(state.draft.customer).toEqual({ ...customer, firstName: 'Kari Anne' });
+    const full = start({ draft: { ...emptyDraft(), customer } });
+    expect(bookingWizardReducer(full, { type: 'prefill', customer: { ...customer, email: 'x@y.no' } })).toBe(
+      full,
+    );
+  });
+
+  it('details filled in for the shopper are not unsaved changes; what they change is', () => {
+    const customer = {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      email: 'kari@example.no',
+      mobile: '91234567',
+    };
+    const prefilled = { ...emptyDraft(), customer };
+    expect(hasUnsavedChanges('visual', prefilled, undefined, customer)).toBe(false);
+    expect(hasUnsavedChanges('visual', prefilled)).toBe(true);
+    const edited = { ...prefilled, customer: { ...customer, mobile: '98765432' } };
+    expect(hasUnsavedChanges('visual', edited, undefined, customer)).toBe(true);
+  });
 });

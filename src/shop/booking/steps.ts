@@ -1,4 +1,5 @@
 import type { RequisitionType } from '../enums';
+import { customerPrefill } from './prefill';
 
 /**
  * The booking wizard's step machine: which steps a booking has, when a step is complete, and what
@@ -113,7 +114,9 @@ export type BookingWizardEvent =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'goTo'; step: BookingStepId }
-  | { type: 'slotTaken' };
+  | { type: 'slotTaken' }
+  /** The logged-in customer's details arrived: they fill the customer fields still empty. */
+  | { type: 'prefill'; customer: BookingCustomerDraft };
 
 /** Position of the step shown: `index` from 1, `count` steps. */
 export function stepPosition(state: BookingWizardState): { index: number; count: number } {
@@ -170,14 +173,25 @@ export function bookingWizardReducer(
     }
     case 'slotTaken':
       return { ...state, step: 'time', draft: { ...state.draft, start: '' } };
+    case 'prefill': {
+      const patch = customerPrefill(event.customer, state.draft.customer);
+      if (Object.keys(patch).length === 0) return state;
+      return { ...state, draft: { ...state.draft, customer: { ...state.draft.customer, ...patch } } };
+    }
   }
 }
 
-/** Whether the draft holds anything the shopper chose or typed (for the leave warning). */
+/**
+ * Whether the draft holds anything the shopper chose or typed (for the leave warning). Details that
+ * were filled in for them (`prefilled`, the logged-in customer's) are not the shopper's changes.
+ */
 export function hasUnsavedChanges(
   kind: BookingKind,
   draft: BookingDraft,
   hearingExamTypeId = 'horselstest',
+  prefilled: Partial<BookingCustomerDraft> = {},
 ): boolean {
-  return JSON.stringify(draft) !== JSON.stringify(emptyDraft(kind, hearingExamTypeId));
+  const start = emptyDraft(kind, hearingExamTypeId);
+  const untouched = { ...start, customer: { ...start.customer, ...prefilled } };
+  return JSON.stringify(draft) !== JSON.stringify(untouched);
 }

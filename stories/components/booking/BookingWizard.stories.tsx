@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BookingWizard } from '@glimt/ui';
-import { faults } from '@glimt/ui/mocks';
+import { BookingWizard, ShopSessionProvider } from '@glimt/ui';
+import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { chooseRadio, stepHeading, storeWizard, tabTo } from './bookingStoryHelpers';
 
 const meta = {
@@ -138,6 +138,39 @@ export const DetailsErrors: Story = {
     await expect(canvas.getByLabelText(/^Fornavn/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(/Skriv en e-postadresse med @ og domene/)).toBeVisible();
     await expect(mail).toHaveValue('kari@example');
+  },
+};
+
+/**
+ * A logged-in customer (Kari Nordmann): the details step starts filled in with their own name,
+ * e-mail and mobile, and the summary shows them.
+ */
+export const DetailsPrefilledForCustomer: Story = {
+  decorators: [
+    (Story) => (
+      <ShopSessionProvider>
+        <Story />
+      </ShopSessionProvider>
+    ),
+  ],
+  beforeEach: () => {
+    setMockShopperAccount('customer');
+    const forget = storeWizard('details', { date: '2026-11-18', start: '2026-11-18T10:00:00+01:00' });
+    return () => {
+      forget();
+      setMockShopperAccount(null);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByLabelText(/^Fornavn/, {}, { timeout: 5000 });
+    await waitFor(() => expect(first).toHaveValue('Kari'), { timeout: 5000 });
+    await expect(canvas.getByLabelText(/^Etternavn/)).toHaveValue('Nordmann');
+    await expect(canvas.getByLabelText(/^E-post/)).toHaveValue('kari.nordmann@example.no');
+    await expect(canvas.getByLabelText(/^Mobilnummer/)).toHaveValue('+4791234567');
+    await submit(canvasElement);
+    await waitFor(async () => expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus());
+    await expect(canvas.getByText(/Kari Nordmann/)).toBeVisible();
   },
 };
 

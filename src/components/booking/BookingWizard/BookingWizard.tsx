@@ -68,7 +68,11 @@ function BookingWizardView({
     }
     heading.current?.focus();
   }, [state.step]);
-  useLeaveWarning(!outcome && hasUnsavedChanges(state.kind, state.draft), t('booking.leaveWarning'), root);
+  useLeaveWarning(
+    !outcome && hasUnsavedChanges(state.kind, state.draft, undefined, wizard.prefilled),
+    t('booking.leaveWarning'),
+    root,
+  );
 
   if (outcome) return <BookingOutcome booking={outcome} />;
   const loadFailed = wizard.examTypes.status === 'error' || wizard.ageGroups.status === 'error';

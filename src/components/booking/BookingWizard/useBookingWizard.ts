@@ -14,16 +14,20 @@ import {
   type BookingWizardEvent,
   type BookingWizardState,
 } from '../../../shop/booking/steps';
+import { bookingCustomerOf, prefillsCustomer } from '../../../shop/booking/prefill';
 import { isShopApiRequestError } from '../../../shop/client';
 import type { Booking, CreateBookingPayload } from '../../../shop/schemas/bookings';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useOptionalShopSession, useShopClient } from '../../session/ShopSessionProvider';
 
 /** Options of {@link useBookingWizard}. */
 export interface UseBookingWizardOptions {
   kind: BookingKind;
   /** A store chosen before the wizard (`?butikk=` from a store page). */
   initialStoreId?: string;
-  /** The logged-in customer's details, filled in. */
+  /**
+   * Details to fill in. Without it, inside a `ShopSessionProvider`, a logged-in customer's own
+   * details are read (`getCustomer`) and fill the fields still empty.
+   */
   prefill?: Partial<BookingCustomerDraft>;
   /** A booking to move: the wizard starts at the time step and confirming rebooks it. */
   rebooking?: Booking;
@@ -131,6 +135,16 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   const [notice, setNotice] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Booking | null>(null);
+  const session = useOptionalShopSession();
+  const readsCustomer = !options.prefill && !options.rebooking && prefillsCustomer(session?.user);
+  const ownDetails = useAsync(readsCustomer ? 'booking-customer' : null, (signal) =>
+    client.getCustomer({ signal }).then(bookingCustomerOf),
+  );
+  useEffect(() => {
+    if (ownDetails.data) dispatch({ type: 'prefill', customer: ownDetails.data });
+  }, [ownDetails.data]);
+  /** Details filled in for the shopper: not their changes (the leave warning). */
+  const prefilled = options.prefill ?? ownDetails.data;
   const examTypes = useAsync('exam-types', (signal) => client.getExamTypes({ signal }));
   const ageGroups = useAsync('age-groups', (signal) => client.getAgeGroups({ signal }));
 
@@ -180,5 +194,5 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
     }
   }, [client, state.draft, state.kind, options.rebooking]);
 
-  return { state, send, notice, setNotice, submitting, outcome, confirm, examTypes, ageGroups };
+  return { state, send, notice, setNotice, submitting, outcome, confirm, examTypes, ageGroups, prefilled };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
 import type { BookingCustomerDraft, BookingRequisitionDraft } from '../../../../shop/booking/steps';
@@ -11,10 +12,19 @@ type DetailsValues = BookingCustomerDraft & { note: string };
 /** The details step: the customer's name, e-mail and mobile (prefilled when logged in) and a note. */
 export function DetailsStep({ draft, send, onBack }: StepProps) {
   const t = useTranslate();
-  const { control, handleSubmit, getValues } = useForm<DetailsValues>({
+  const { control, handleSubmit, getValues, setValue } = useForm<DetailsValues>({
     defaultValues: { ...draft.customer, note: draft.note },
     mode: 'onTouched',
   });
+  // The logged-in customer's details can arrive while this step is shown: they fill the fields
+  // still empty in the form (the draft's customer is already merged the same way), never a typed one.
+  const { firstName, lastName, email: knownEmail, mobile } = draft.customer;
+  useEffect(() => {
+    const known = { firstName, lastName, email: knownEmail, mobile };
+    for (const field of ['firstName', 'lastName', 'email', 'mobile'] as const) {
+      if (known[field] && !getValues(field).trim()) setValue(field, known[field]);
+    }
+  }, [firstName, lastName, knownEmail, mobile, getValues, setValue]);
   const save = (values: DetailsValues) => {
     const { note, ...customer } = values;
     send({ type: 'update', patch: { customer, note } });
