@@ -10,6 +10,8 @@ export {
   weekdaysAhead,
 } from './availability';
 export type { CalendarCell, DayAvailability, DayPart, TimeSlot } from './availability';
+export { MAX_PREFERRED_DATES, togglePreferredDate } from './preferredDates';
+export type { PreferredDatesChange } from './preferredDates';
 export { bookingCustomerOf, customerPrefill, prefillsCustomer } from './prefill';
 export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE, cancellationTerms } from './cancellation';
 export type { CancellableBooking, CancellationTerms } from './cancellation';

@@ -24,7 +24,7 @@ const values: Array<[RegExp, string]> = [
   [/^Antall deltakere/, '40'],
 ];
 
-/** A company fills the form and picks a weekday by keyboard; the request is sent. */
+/** A company fills the form and picks a wished weekday by keyboard; the request is sent. */
 export const SendRequest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +56,38 @@ export const MissingFields: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus());
     await expect(canvas.getAllByText('Fyll ut dette feltet.').length).toBeGreaterThan(5);
-    await expect(canvas.getByText('Velg en ønsket dag i kalenderen.')).toBeVisible();
+    await expect(canvas.getByText('Velg minst én ønsket dag i kalenderen.')).toBeVisible();
+  },
+};
+
+/**
+ * Up to three wished days: each day chosen in the calendar (Enter) joins the list and is announced;
+ * a fourth is refused with a message; "Fjern" takes one away, and another can then be chosen.
+ */
+export const ThreeWishedDays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    await tabTo(grid.querySelector<HTMLElement>('button[tabindex="0"]')!);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.ownerDocument.activeElement?.closest('td')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (let week = 0; week < 3; week += 1) await userEvent.keyboard('{ArrowDown}{Enter}');
+    const chosen = await canvas.findByRole('region', { name: 'Valgte dager (3 av 3)' });
+    await expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Du har valgt 3 dager.');
+    // The fourth day, where focus is, stays unchosen.
+    await expect(canvasElement.ownerDocument.activeElement?.closest('td')).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    const remove = within(chosen).getAllByRole('button', { name: /^Fjern / })[0]!;
+    await tabTo(remove);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('region', { name: 'Valgte dager (2 av 3)' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('er fjernet fra ønskede dager');
   },
 };

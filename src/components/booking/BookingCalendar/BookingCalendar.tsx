@@ -23,6 +23,11 @@ export interface BookingCalendarProps {
   value: string;
   /** Called with the day chosen (Enter, Space or a click on a free day). */
   onChange: (date: string) => void;
+  /**
+   * For a calendar that takes several days (the eye-health day's wished days): every chosen day,
+   * each marked selected; the grid is then multi-selectable and `onChange` toggles a day.
+   */
+  selected?: readonly string[];
   /** The month shown first (any day of it). @default the chosen day's, else today's */
   initialMonth?: string;
   /** The id of the heading that names the calendar. */
@@ -44,6 +49,7 @@ function BookingCalendarView({
   availability,
   value,
   onChange,
+  selected,
   initialMonth,
   ...aria
 }: BookingCalendarProps) {
@@ -55,6 +61,7 @@ function BookingCalendarView({
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = monthGrid(month, today, availability);
   const inMonth = weeks.flat().filter((cell) => !cell.outside);
+  const isChosen = (date: string) => date === value || (selected?.includes(date) ?? false);
   const tabStop = inMonth.some((cell) => cell.date === focused)
     ? focused
     : (inMonth.find((c) => c.available)?.date ?? inMonth[0]?.date);
@@ -106,7 +113,12 @@ function BookingCalendarView({
           variant="ghost"
         />
       </Header>
-      <Grid ref={gridRef} role="grid" aria-labelledby={aria['aria-labelledby'] ?? 'booking-calendar-month'}>
+      <Grid
+        ref={gridRef}
+        role="grid"
+        aria-multiselectable={selected ? true : undefined}
+        aria-labelledby={aria['aria-labelledby'] ?? 'booking-calendar-month'}
+      >
         <thead>
           <tr>
             {WEEKDAY_DATES.map((date) => (
@@ -123,14 +135,14 @@ function BookingCalendarView({
                 cell.outside ? (
                   <td key={cell.date} role="gridcell" />
                 ) : (
-                  <td key={cell.date} role="gridcell" aria-selected={cell.date === value}>
+                  <td key={cell.date} role="gridcell" aria-selected={isChosen(cell.date)}>
                     <Day
                       type="button"
                       data-date={cell.date}
                       tabIndex={cell.date === tabStop ? 0 : -1}
                       aria-disabled={!cell.available || undefined}
                       aria-label={`${formatDayNb(cell.date, 'EEEE d. MMMM')}, ${t(cell.available ? 'booking.time.available' : 'booking.time.unavailable')}`}
-                      $selected={cell.date === value}
+                      $selected={isChosen(cell.date)}
                       $available={cell.available}
                       onFocus={() => setFocused(cell.date)}
                       onKeyDown={(event) => onKeyDown(event, cell.date)}

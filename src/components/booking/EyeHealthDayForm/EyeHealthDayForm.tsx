@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
 import { weekdaysAhead } from '../../../shop/booking/availability';
-import { osloWallClock } from '../../../shop/osloTime';
+import { MAX_PREFERRED_DATES, togglePreferredDate } from '../../../shop/booking/preferredDates';
+import { formatDayNb, osloWallClock } from '../../../shop/osloTime';
 import type { EyeHealthDayResult } from '../../../shop/schemas/bookings';
 import {
   email,
@@ -14,13 +15,14 @@ import {
   wholeNumberBetween,
   zipCode,
 } from '../../../shop/validation/rules';
-import { Button, FormTextField, Spinner } from '../../primitives';
+import { Button, FormTextField, Spinner, VisuallyHidden } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { useBackendNow } from '../../stores/useBackendNow';
 import { BookingCalendar } from '../BookingCalendar';
 import { Alert, Form, Muted, Root, StepHeading, Title } from '../BookingWizard/BookingWizard.styles';
 import { bookingErrorMessage } from '../BookingWizard/useBookingWizard';
 import { withBookingTexts } from '../bookingTexts';
+import { ChosenDays } from './EyeHealthDayForm.styles';
 
 interface Values {
   organisationNumber: string;
@@ -53,8 +55,11 @@ function EyeHealthDayFormView() {
   const client = useShopClient();
   const now = useBackendNow();
   const { control, handleSubmit } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
-  const [date, setDate] = useState('');
+  const [dates, setDates] = useState<string[]>([]);
   const [dateMissing, setDateMissing] = useState(false);
+  const [datesFull, setDatesFull] = useState(false);
+  // What the last choice in the calendar did, said in a live region (the list is below the grid).
+  const [dateNews, setDateNews] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof bookingErrorMessage> | null>(null);
   const [done, setDone] = useState<EyeHealthDayResult | null>(null);
@@ -71,8 +76,22 @@ function EyeHealthDayFormView() {
   if (!now) return <Spinner label={t('booking.loading')} />;
   const today = osloWallClock(now).date;
 
+  const chooseDate = (date: string) => {
+    const change = togglePreferredDate(dates, date);
+    setDates(change.dates);
+    setDatesFull(change.full);
+    const day = formatDayNb(date);
+    setDateNews(
+      change.full
+        ? t('eyeHealthDay.datesFull', { max: MAX_PREFERRED_DATES })
+        : t(change.dates.includes(date) ? 'eyeHealthDay.dateAdded' : 'eyeHealthDay.dateRemoved', {
+            date: day,
+          }),
+    );
+  };
+
   const send = async (values: Values) => {
-    if (!date) {
+    if (dates.length === 0) {
       setDateMissing(true);
       calendar.current?.querySelector<HTMLElement>('button[tabindex="0"][data-date]')?.focus();
       return;
@@ -91,7 +110,7 @@ function EyeHealthDayFormView() {
             phone: values.contactPhone.replace(/\s/g, ''),
           },
           address: { street: values.street.trim(), zipCode: values.zipCode.trim(), city: values.city.trim() },
-          preferredDates: [date],
+          preferredDates: dates,
           participants: Number(values.participants),
           ...(note ? { note } : {}),
         }),
@@ -118,7 +137,7 @@ function EyeHealthDayFormView() {
     <Root aria-labelledby="ehd-title">
       <Title id="ehd-title">{t('eyeHealthDay.title')}</Title>
       <Muted>{t('eyeHealthDay.intro')}</Muted>
-      <Form noValidate onSubmit={handleSubmit(send, () => setDateMissing(!date))}>
+      <Form noValidate onSubmit={handleSubmit(send, () => setDateMissing(dates.length === 0))}>
         {field('organisationNumber', [required, organisationNumber], {
           description: t('eyeHealthDay.organisationNumberHint'),
           inputMode: 'numeric',
@@ -138,7 +157,8 @@ function EyeHealthDayFormView() {
           <StepHeading as="h2" id="ehd-date">
             {t('eyeHealthDay.date')}
           </StepHeading>
-          {dateMissing && !date ? (
+          <Muted id="ehd-date-hint">{t('eyeHealthDay.dateHint', { max: MAX_PREFERRED_DATES })}</Muted>
+          {dateMissing && dates.length === 0 ? (
             <Alert role="alert">
               <p>{t('eyeHealthDay.dateRequired')}</p>
             </Alert>
@@ -146,9 +166,35 @@ function EyeHealthDayFormView() {
           <BookingCalendar
             today={today}
             availability={weekdaysAhead(today)}
-            value={date}
-            onChange={setDate}
+            value=""
+            selected={dates}
+            onChange={chooseDate}
+            aria-labelledby="ehd-date"
           />
+          <VisuallyHidden role="status">{dateNews}</VisuallyHidden>
+          {datesFull ? <Muted>{t('eyeHealthDay.datesFull', { max: MAX_PREFERRED_DATES })}</Muted> : null}
+          {dates.length > 0 ? (
+            <ChosenDays aria-labelledby="ehd-chosen">
+              <h3 id="ehd-chosen">
+                {t('eyeHealthDay.datesChosen', { count: dates.length, max: MAX_PREFERRED_DATES })}
+              </h3>
+              <ul>
+                {dates.map((day) => (
+                  <li key={day}>
+                    <span>{formatDayNb(day)}</span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => chooseDate(day)}
+                      aria-label={t('eyeHealthDay.removeDate', { date: formatDayNb(day) })}
+                    >
+                      {t('eyeHealthDay.remove')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </ChosenDays>
+          ) : null}
         </div>
         <FormTextField
           control={control}
@@ -176,6 +222,6 @@ function EyeHealthDayFormView() {
 
 /**
  * The eye-health day booking for companies (`/b2b/oyehelsedag`): the company, a contact person, the
- * address, the number of participants and a wished weekday; the shop calls back to agree the day.
+ * address, the number of participants and up to three wished weekdays; the shop calls back to agree one.
  */
 export const EyeHealthDayForm = /* @__PURE__ */ withBookingTexts(EyeHealthDayFormView);
