@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '../../i18n/context';
 import { useLocation, useNavigation } from '../../navigation/context';
@@ -19,7 +19,7 @@ export interface UpdatePaymentMethodProps {
 }
 
 type Method = (typeof INVOICE_PAYMENT_METHODS)[number];
-type Values = { method: Method; accountNumber: string };
+type Values = { accountNumber: string };
 
 function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
   const t = useTranslate();
@@ -27,28 +27,44 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
   const navigation = useNavigation();
   const { search } = useLocation();
   const cardRegistered = new URLSearchParams(search).get('kort') === 'registrert';
-  const { control, handleSubmit, watch, setValue } = useForm<Values>({
-    defaultValues: { method: 'card', accountNumber: '' },
+  // The method is the page's own state: with `shouldUnregister` (so the account number is checked only
+  // while it is shown) a form value that no field registers reads back as undefined after the first
+  // render, which sent the preselected card as no method at all and left the radio group uncontrolled.
+  const [method, setMethod] = useState<Method>('card');
+  const { control, handleSubmit } = useForm<Values>({
+    defaultValues: { accountNumber: '' },
     mode: 'onTouched',
     shouldUnregister: true,
   });
-  const method = watch('method');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(
-    cardRegistered ? { tone: 'success', text: t('subscription.payment.cardRegistered') } : null,
-  );
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // Whether the shopper has sent the form on this page since the card provider sent them back.
+  const [sent, setSent] = useState(false);
+  // Back from the card provider (`?kort=registrert`), also when the page stayed mounted on the way.
+  const registered = cardRegistered && !sent && !outcome;
+  const shown =
+    outcome ?? (registered ? { tone: 'success', text: t('subscription.payment.cardRegistered') } : null);
+  // Focus follows each new outcome once, not every render: choosing another method after a failure
+  // keeps focus on the choice. The next task, so the focus event never re-enters React's work loop.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusKey = outcome ?? (registered ? 'registered' : null);
+  useEffect(() => {
+    if (!focusKey) return undefined;
+    const timer = setTimeout(() => outcomeRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [focusKey]);
   const submit = handleSubmit(async (values) => {
     setBusy(true);
     setOutcome(null);
+    setSent(true);
     try {
       const result = await client.updateLensPaymentMethod(subscriptionId, {
-        paymentMethod: values.method,
-        ...(values.method === 'directDebit'
-          ? { accountNumber: values.accountNumber.replace(/[\s.]/g, '') }
-          : {}),
+        paymentMethod: method,
+        ...(method === 'directDebit' ? { accountNumber: values.accountNumber.replace(/[\s.]/g, '') } : {}),
       });
       // A card continues at the provider; the address comes from the API, so only a same-site path is followed.
       if (result.redirectUrl && isSameOriginRelativeUrl(result.redirectUrl)) {
+        setSent(false);
         navigation.navigate(result.redirectUrl);
         return;
       }
@@ -71,14 +87,14 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
       </Link>
       <PageTitle id="payment-title">{t('subscription.payment.title')}</PageTitle>
       <div aria-live="polite">
-        {outcome ? (
+        {shown ? (
           <Notice
-            $tone={outcome.tone}
-            role={outcome.tone === 'danger' ? 'alert' : 'status'}
+            ref={outcomeRef}
+            $tone={shown.tone}
+            role={shown.tone === 'danger' ? 'alert' : 'status'}
             tabIndex={-1}
-            ref={(node) => void setTimeout(() => node?.focus(), 0)}
           >
-            <p>{outcome.text}</p>
+            <p>{shown.text}</p>
           </Notice>
         ) : null}
       </div>
@@ -86,7 +102,7 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
         <RadioGroup
           label={t('subscription.payment.method')}
           value={method}
-          onChange={(value) => setValue('method', value as Method)}
+          onChange={(value) => setMethod(value as Method)}
         >
           {INVOICE_PAYMENT_METHODS.map((value) => (
             <Radio
