@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
@@ -59,27 +59,37 @@ function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
         {shown.length === 0 ? t('subscription.add.noMatch') : null}
       </p>
       <ProductList aria-label={t('subscription.add.choose')}>
-        {shown.map((product) => (
-          <ProductItem key={product.articleId}>
-            <ImageFrame src={product.imageUrl} alt="" ratio={1} />
-            <ProductText>
-              <strong>{product.name}</strong>
-              <Muted>
-                {product.brand} ·{' '}
-                {t('subscription.add.perDelivery', { price: formatPrice(product.unitPrice) })}
-              </Muted>
-              <Link
-                href={buildPath('lensSubscriptionAddProduct', {
-                  subscriptionId,
-                  articleId: product.articleId,
-                })}
-                variant="standalone"
-              >
-                {t('subscription.add.choice', { name: product.name })}
-              </Link>
-            </ProductText>
-          </ProductItem>
-        ))}
+        {shown.map((product) => {
+          // One lens comes in several pack sizes: the size tells the choices (and their links) apart.
+          const pack =
+            product.packageAmount === null
+              ? null
+              : t('productCard.packageAmount', { count: product.packageAmount });
+          const choice = t('subscription.add.choice', { name: product.name });
+          return (
+            <ProductItem key={product.articleId}>
+              <ImageFrame src={product.imageUrl} alt="" ratio={1} />
+              <ProductText>
+                <strong>{product.name}</strong>
+                <Muted>
+                  {product.brand} · {pack ? `${pack} · ` : null}
+                  {t('subscription.add.perDelivery', { price: formatPrice(product.unitPrice) })}
+                </Muted>
+                <Link
+                  href={buildPath('lensSubscriptionAddProduct', {
+                    subscriptionId,
+                    articleId: product.articleId,
+                  })}
+                  variant="standalone"
+                  // The name starts with the visible text (label in name) and adds the pack size.
+                  aria-label={pack ? `${choice}, ${pack}` : undefined}
+                >
+                  {choice}
+                </Link>
+              </ProductText>
+            </ProductItem>
+          );
+        })}
       </ProductList>
     </>
   );
@@ -99,6 +109,14 @@ function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articl
   const [result, setResult] = useState<
     { added: LensSubscription } | { failed: ReturnType<typeof lensActionFailure> } | null
   >(null);
+  // A failure moves focus to its message (as the lens page does), once per failure: not on every
+  // render, so changing the eye or the quantity afterwards keeps focus where the shopper is.
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result || !('failed' in result)) return undefined;
+    const timer = setTimeout(() => failureRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [result]);
   if (product.error) {
     return (
       <Notice $tone="danger" role="alert">
@@ -151,7 +169,7 @@ function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articl
     >
       <h2>{article.name}</h2>
       {result && 'failed' in result ? (
-        <Notice $tone="danger" role="alert">
+        <Notice ref={failureRef} $tone="danger" role="alert" tabIndex={-1}>
           <p>{t(result.failed)}</p>
         </Notice>
       ) : null}
