@@ -4,6 +4,7 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBackend } from './backend/core';
+import { mockArticles } from './fixtures/catalogue';
 
 /**
  * Starts an MSW server for the current test file: listens before the first test (an unhandled request
@@ -18,4 +19,15 @@ export function startMockServer(handlers: readonly RequestHandler[]): ReturnType
   });
   afterAll(() => server.close());
   return server;
+}
+
+/** The first SKU of the fixture catalogue that a shopper can put in the cart (published, in stock). */
+export function sellableSkuId(): string {
+  const article = mockArticles.find(
+    (candidate) =>
+      candidate.price.unit.publicationStatus === 20 &&
+      candidate.skus.every((sku) => sku.publicationStatus === null),
+  );
+  if (!article?.skus[0]) throw new Error('No sellable article in the fixture catalogue');
+  return article.skus[0].skuId;
 }

@@ -20,7 +20,7 @@ import {
   isShopNetworkError,
   type ShopClientOptions,
 } from './client';
-import { startMockServer } from '../mocks/testServer';
+import { sellableSkuId, startMockServer } from '../mocks/testServer';
 
 const SHOP = 'http://shop.test';
 const server = startMockServer(createHandlers({ shopBaseUrl: SHOP }));
@@ -62,16 +62,6 @@ function recordingClient(overrides: ShopClientOptions = {}) {
   return { client, requests, paths };
 }
 
-function sellableSku(): string {
-  const article = mockArticles.find(
-    (candidate) =>
-      candidate.price.unit.publicationStatus === 20 &&
-      candidate.skus.every((sku) => sku.publicationStatus === null),
-  );
-  if (!article?.skus[0]) throw new Error('No sellable article in the fixture catalogue');
-  return article.skus[0].skuId;
-}
-
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -91,11 +81,11 @@ describe('loadShopper and the CSRF token', () => {
     expect(client.getToken()).toBe(session.token);
     expect(requests[0]?.headers.has(SHOP_CSRF_HEADER)).toBe(false);
 
-    const cart = await client.updateCart({ skuId: sellableSku(), quantity: 2 });
+    const cart = await client.updateCart({ skuId: sellableSkuId(), quantity: 2 });
     expect(cart?.itemCount).toBe(2);
     expect(requests[1]?.headers.get(SHOP_CSRF_HEADER)).toBe(session.token);
     expect(requests[1]?.headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(requests[1]?.body ?? 'null')).toEqual({ skuId: sellableSku(), quantity: 2 });
+    expect(JSON.parse(requests[1]?.body ?? 'null')).toEqual({ skuId: sellableSkuId(), quantity: 2 });
 
     const again = await client.loadShopper();
     expect(again.token).toBe(session.token);
@@ -104,7 +94,7 @@ describe('loadShopper and the CSRF token', () => {
 
   it('loads the shopper first when a mutation comes before the token, once for concurrent calls', async () => {
     const { client, paths } = recordingClient();
-    const sku = sellableSku();
+    const sku = sellableSkuId();
     const [first, second] = await Promise.all([
       client.updateCart({ skuId: sku, quantity: 1 }),
       client.getUser(),
@@ -170,7 +160,7 @@ describe('cart', () => {
   it('updates without checkout info and empties the cart', async () => {
     const { client } = recordingClient();
     const bare = await client.updateCart({
-      skuId: sellableSku(),
+      skuId: sellableSkuId(),
       quantity: 3,
       childSkuId: null,
       noCheckoutInfo: true,
@@ -185,12 +175,12 @@ describe('cart', () => {
   it('yields null when the update answers no cart head', async () => {
     server.use(faults.empty('POST', '/api/cart/update', { success: false }));
     const { client } = recordingClient();
-    await expect(client.updateCart({ skuId: sellableSku(), quantity: 1 })).resolves.toBeNull();
+    await expect(client.updateCart({ skuId: sellableSkuId(), quantity: 1 })).resolves.toBeNull();
   });
 
   it('turns a rejected body into a typed error with its fields', async () => {
     const { client } = recordingClient();
-    const error = await rejection(client.updateCart({ skuId: sellableSku(), quantity: 13 }));
+    const error = await rejection(client.updateCart({ skuId: sellableSkuId(), quantity: 13 }));
     expect(error).toMatchObject({ status: 422, code: 'ValidationFailed', call: 'POST /api/cart/update' });
     expect((error as ShopApiRequestError).error.fields[0]?.path).toBe('quantity');
   });
@@ -295,7 +285,7 @@ describe('start', () => {
     expect(result).toEqual({ session: null, user: undefined, reloadRequested: false });
     expect(paths()).toEqual([]);
 
-    await client.updateCart({ skuId: sellableSku(), quantity: 1 });
+    await client.updateCart({ skuId: sellableSkuId(), quantity: 1 });
     await vi.waitFor(() => expect(onUser).toHaveBeenCalledWith(null));
     await client.emptyCart();
     expect(paths().filter((path) => path === 'POST /api/auth/user/getUser')).toHaveLength(1);

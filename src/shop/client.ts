@@ -62,6 +62,12 @@ import {
   type ContentCallKind,
   type ContentCalls,
 } from './client.content';
+import {
+  CHECKOUT_CALL_TIMEOUTS,
+  createLazyCheckoutCalls,
+  type CheckoutCallKind,
+  type CheckoutCalls,
+} from './client.checkout';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
@@ -74,7 +80,8 @@ export type ShopCallKind =
   | BookingCallKind
   | AccountCallKind
   | SubscriptionCallKind
-  | ContentCallKind;
+  | ContentCallKind
+  | CheckoutCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -89,6 +96,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   ACCOUNT_CALL_TIMEOUTS,
   SUBSCRIPTION_CALL_TIMEOUTS,
   CONTENT_CALL_TIMEOUTS,
+  CHECKOUT_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -200,9 +208,10 @@ export interface ShopStartResult {
 /**
  * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}),
  * the account calls ({@link AccountCalls}), the subscription calls ({@link SubscriptionCalls}) and
- * the content calls ({@link ContentCalls}).
+ * the content calls ({@link ContentCalls}) and the checkout calls ({@link CheckoutCalls}).
  */
-export interface ShopClient extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls {
+export interface ShopClient
+  extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls, CheckoutCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -463,5 +472,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     ...createLazyAccountCalls(request, ensureToken),
     ...createLazySubscriptionCalls(request, ensureToken),
     ...createLazyContentCalls(request),
+    ...createLazyCheckoutCalls(request, ensureToken),
   };
 }

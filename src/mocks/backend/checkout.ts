@@ -7,6 +7,7 @@ import type {
   PaymentStepPayload,
 } from '../../shop/schemas/checkout';
 import type { ApiFieldError } from '../../shop/schemas/common';
+import type { Order } from '../../shop/schemas/orders';
 import { DELIVERY_METHOD_IDS, PaymentStepResult, type DeliveryMethod } from '../../shop/enums';
 import { shipmentName } from '../fixtures/orders';
 import { backendNow, onBackendReset } from './core';
@@ -22,7 +23,7 @@ import {
   shippingFor,
 } from './cart';
 import { findAccountByNumber } from './accounts';
-import { addOrder } from './orders';
+import { addOrder, getOrderByNumber } from './orders';
 import { drawGiftCard, getGiftCardBalance } from './giftcards';
 import { getMockStore } from '../fixtures/stores';
 import type { Session } from './sessions';
@@ -109,9 +110,12 @@ interface Transaction {
 
 let transactions = new Map<string, Transaction>();
 let discounts = new Map<string, Discount>();
+/** Which session placed each order: a guest's confirmation is theirs only. */
+let placedBy = new Map<string, string>();
 onBackendReset(() => {
   transactions = new Map();
   discounts = new Map();
+  placedBy = new Map();
 });
 
 function isWeekend(date: string): boolean {
@@ -221,6 +225,27 @@ export function getPaymentMethods(isStoreUser: boolean): PaymentMethodOption[] {
     name: names[id] ?? String(id),
     storeOnly: id === 65,
   }));
+}
+
+/** Takes a session's discount code off again (nothing happens when none is applied). */
+export function removeDiscount(session: Session): void {
+  discounts.delete(session.token);
+}
+
+/**
+ * The confirmation of a placed order, for its owner only: the session that placed it, or the
+ * logged-in customer it belongs to. Anyone else gets the 404 an unknown order gets.
+ */
+export function getOrderConfirmation(session: Session | undefined, orderNumber: string): Order {
+  const order = getOrderByNumber(orderNumber);
+  const placer = placedBy.get(orderNumber);
+  const owns =
+    (session !== undefined && placer === session.token) ||
+    (session?.customerNumber !== undefined &&
+      session.customerNumber !== null &&
+      order.customerNumber === session.customerNumber);
+  if (!owns) throw new BackendError(404, 'NotFound', `Order ${orderNumber} was not found`);
+  return order;
 }
 
 /** Applies a discount code to a session; 404 `InvalidDiscountCode`. */
@@ -358,5 +383,6 @@ function complete(
   });
   emptyCart(session);
   discounts.delete(session.token);
+  placedBy.set(order.orderNumber, session.token);
   return { status: 'completed', orderNumber: order.orderNumber, total };
 }

@@ -19,6 +19,7 @@ export const CheckoutContract = {
   CollectionPoints: 'GET /api/checkout/collection-points',
   PaymentMethods: 'GET /api/checkout/payment-methods',
   DiscountCode: 'POST /api/checkout/discount-code',
+  RemoveDiscountCode: 'POST /api/checkout/discount-code/remove',
   Payment: 'POST /api/checkout/payment',
   Confirmation: 'GET /api/checkout/confirmation/{orderNumber}',
 } as const;

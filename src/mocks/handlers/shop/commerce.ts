@@ -11,13 +11,14 @@ import {
   applyDiscount,
   getCollectionPoints,
   getDeliveryOptions,
+  getOrderConfirmation,
   getPaymentMethods,
   pay,
+  removeDiscount,
 } from '../../backend/checkout';
 import { invalid } from '../../backend/errors';
 import { getMembership, getReferral, signUp } from '../../backend/friends';
 import { getGiftCardBalance } from '../../backend/giftcards';
-import { getOrderByNumber } from '../../backend/orders';
 import { requireAccount, type Session } from '../../backend/sessions';
 import {
   addProductForCustomer,
@@ -101,11 +102,15 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
     shopPost(hosts, '/api/checkout/discount-code', discountCodePayloadSchema, ({ session, body }) =>
       ok(applyDiscount(session, body.code)),
     ),
+    shopPost(hosts, '/api/checkout/discount-code/remove', noBody, ({ session }) => {
+      removeDiscount(session);
+      return ok(null);
+    }),
     shopPost(hosts, '/api/checkout/payment', paymentStepPayloadSchema, ({ session, body }) =>
       ok(pay(session, body, isStoreSession(session))),
     ),
-    shopGet(hosts, '/api/checkout/confirmation/:orderNumber', ({ param }) =>
-      ok(getOrderByNumber(param('orderNumber'))),
+    shopGet(hosts, '/api/checkout/confirmation/:orderNumber', ({ session, param }) =>
+      ok(getOrderConfirmation(session, param('orderNumber'))),
     ),
 
     // Store staff

@@ -890,6 +890,8 @@ describe('checkout and store staff', () => {
         parsePaymentStepResponse,
       );
     expect(await pay({ customer: { firstName: 'Ola' } })).toMatchObject({ status: 'problem', result: 2 });
+    await call('POST', '/api/checkout/discount-code', { token, body: { code: 'GLIMT10' } });
+    expect((await call('POST', '/api/checkout/discount-code/remove', { token })).status).toBe(200);
     expect(await pay({})).toMatchObject({ status: 'problem', result: 1 });
     expect(await pay({ ssn: '010101-00000' })).toMatchObject({ status: 'problem', result: 0 });
     expect(await pay({ transactionId: 'KL-unknown' })).toMatchObject({ status: 'problem', result: 99 });
@@ -902,10 +904,16 @@ describe('checkout and store staff', () => {
     const done = await pay({ ssn: '010190-12345', transactionId: redirect.transactionId });
     if (done.status !== 'completed') throw new Error('expected a completed payment');
     const order = expectParsed(
-      await call('GET', `/api/checkout/confirmation/${done.orderNumber}`),
+      await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token }),
       parseOrderConfirmationResponse,
     );
     expect(order.status).toBe(1);
+    // Only its owner reads a confirmation: another session, or none, gets the unknown order's 404.
+    expect((await call('GET', `/api/checkout/confirmation/${done.orderNumber}`)).status).toBe(404);
+    const stranger = await openSession();
+    expect(
+      (await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token: stranger })).status,
+    ).toBe(404);
     expect(parseShopperResponse((await call('GET', '/api/site/shopper', { token })).body).cart.items).toEqual(
       [],
     );
