@@ -1,0 +1,21 @@
+export { checkoutTotals, giftCardCovers } from './totals';
+export type { CheckoutTotals } from './totals';
+export {
+  INITIAL_PAYMENT_FLOW,
+  canPlaceOrder,
+  failureProblem,
+  fieldsOf,
+  paymentFlowReducer,
+} from './paymentFlow';
+export type { CheckoutField, CheckoutProblem, PaymentFlowEvent, PaymentFlowState } from './paymentFlow';
+export {
+  COLLECTION_POINT_METHODS,
+  EMPTY_CHECKOUT_CHOICES,
+  EMPTY_CHECKOUT_VALUES,
+  clearCheckoutDraft,
+  loadCheckoutDraft,
+  paymentPayload,
+  saveCheckoutDraft,
+} from './draft';
+export type { CheckoutChoices, CheckoutDraft, CheckoutFormValues } from './draft';
+export { REMEMBERED_PURCHASES, claimPurchaseReport } from './purchaseOnce';

@@ -1,0 +1,140 @@
+import { PaymentStepResult } from '../enums';
+import type { PaymentStepOutcome } from '../schemas/checkout';
+import type { ApiFieldError } from '../schemas/common';
+
+/**
+ * The checkout's payment flow as a pure state machine: the shopper edits, places the order (once:
+ * a second press while paying does nothing), and the payment step answers with the order, the
+ * payment provider, or a problem (spec section 3's payment-step results). Whatever happens, the
+ * details typed stay in the form: only the view's state moves.
+ */
+
+/** A field of the checkout form the payment step can point at. */
+export type CheckoutField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'street'
+  | 'zipCode'
+  | 'city'
+  | 'deliveryMethodId'
+  | 'storeId'
+  | 'collectionPointId'
+  | 'giftCard'
+  | 'ssn';
+
+/** The checkout's messages that a payment problem or failure shows. */
+export type CheckoutProblem =
+  | 'failed'
+  | 'ssnRequired'
+  | 'validationsRequired'
+  | 'transactionExpired'
+  | 'providerUnavailable'
+  | 'cartEmpty'
+  | 'methodNotAllowed'
+  | 'giftCardFailed'
+  | 'unknown';
+
+/** Where the payment flow is. */
+export type PaymentFlowState =
+  | { phase: 'editing'; problem: CheckoutProblem | null; fields: CheckoutField[]; askSsn: boolean }
+  | { phase: 'paying'; askSsn: boolean; transactionId: string | null }
+  | { phase: 'atProvider'; redirectUrl: string; transactionId: string }
+  | { phase: 'completed'; orderNumber: string };
+
+/** What moves the payment flow. */
+export type PaymentFlowEvent =
+  | { type: 'placeOrder' }
+  | { type: 'resume'; transactionId: string }
+  | { type: 'answered'; outcome: PaymentStepOutcome }
+  | { type: 'failed'; status?: number; code?: string };
+
+/** The flow before the shopper places the order. */
+export const INITIAL_PAYMENT_FLOW: PaymentFlowState = {
+  phase: 'editing',
+  problem: null,
+  fields: [],
+  askSsn: false,
+};
+
+const FIELD_BY_PATH: Readonly<Record<string, CheckoutField>> = {
+  'customer.firstName': 'firstName',
+  'customer.lastName': 'lastName',
+  'customer.email': 'email',
+  'customer.mobile': 'mobile',
+  'customer.street': 'street',
+  'customer.zipCode': 'zipCode',
+  'customer.city': 'city',
+  deliveryMethodId: 'deliveryMethodId',
+  storeId: 'storeId',
+  collectionPointId: 'collectionPointId',
+  giftCard: 'giftCard',
+  ssn: 'ssn',
+};
+
+/** The form fields a payment step's validation errors point at (unknown paths left out, each once). */
+export function fieldsOf(errors: readonly ApiFieldError[]): CheckoutField[] {
+  const fields = errors
+    .filter((error) => Object.hasOwn(FIELD_BY_PATH, error.path))
+    .map((error) => FIELD_BY_PATH[error.path] as CheckoutField);
+  return [...new Set(fields)];
+}
+
+/** The message a failed payment-step call shows (an HTTP error, or none when there was no answer). */
+export function failureProblem(status: number | undefined, code: string | undefined): CheckoutProblem {
+  if (code === 'CardProviderUnavailable' || status === 503) return 'providerUnavailable';
+  if (code === 'CartEmpty') return 'cartEmpty';
+  if (code === 'PaymentMethodNotAllowed') return 'methodNotAllowed';
+  return 'unknown';
+}
+
+function editing(state: PaymentFlowState, problem: CheckoutProblem, fields: CheckoutField[] = []) {
+  const askSsn = state.phase === 'editing' || state.phase === 'paying' ? state.askSsn : false;
+  return { phase: 'editing' as const, problem, fields, askSsn: askSsn || problem === 'ssnRequired' };
+}
+
+/** The payment flow's reducer. */
+export function paymentFlowReducer(state: PaymentFlowState, event: PaymentFlowEvent): PaymentFlowState {
+  switch (event.type) {
+    case 'placeOrder':
+      // One order per press: while the payment step runs, or once placed, a press does nothing.
+      if (state.phase !== 'editing') return state;
+      return { phase: 'paying', askSsn: state.askSsn, transactionId: null };
+    case 'resume':
+      if (state.phase === 'paying' || state.phase === 'completed') return state;
+      return { phase: 'paying', askSsn: false, transactionId: event.transactionId };
+    case 'answered': {
+      if (state.phase !== 'paying') return state;
+      const { outcome } = event;
+      if (outcome.status === 'completed') return { phase: 'completed', orderNumber: outcome.orderNumber };
+      if (outcome.status === 'redirect')
+        return {
+          phase: 'atProvider',
+          redirectUrl: outcome.redirectUrl,
+          transactionId: outcome.transactionId,
+        };
+      switch (outcome.result) {
+        case PaymentStepResult.SsnRequired:
+          return editing(state, 'ssnRequired', ['ssn']);
+        case PaymentStepResult.ValidationsRequired:
+          return editing(state, 'validationsRequired', fieldsOf(outcome.validationErrors));
+        case PaymentStepResult.TransactionExpired:
+          // Start again: the details stay, the expired transaction is dropped.
+          return editing(state, 'transactionExpired');
+        default: {
+          const giftCard = fieldsOf(outcome.validationErrors).includes('giftCard');
+          return editing(state, giftCard ? 'giftCardFailed' : 'failed', giftCard ? ['giftCard'] : []);
+        }
+      }
+    }
+    case 'failed':
+      if (state.phase !== 'paying') return state;
+      return editing(state, failureProblem(event.status, event.code));
+  }
+}
+
+/** Whether "Fullfør kjøpet" does anything now (it cannot send twice). */
+export function canPlaceOrder(state: PaymentFlowState): boolean {
+  return state.phase === 'editing';
+}
