@@ -92,7 +92,8 @@ export function TemporaryAddressSection({
             if (saved) setEditing(false);
           })}
         >
-          <FormTextField control={control} name="careOf" label={t('subscription.lens.careOf')} showOptional />
+          {/* The label says "(valgfritt)" itself: showOptional would say it twice. */}
+          <FormTextField control={control} name="careOf" label={t('subscription.lens.careOf')} />
           <FormTextField
             control={control}
             name="street"
