@@ -1,9 +1,11 @@
 import type { User } from '../schemas/auth';
 import type { Customer } from '../schemas/customer';
-import type { BookingCustomerDraft } from './steps';
 
 /** The customer fields a booking asks for. */
 const FIELDS = ['firstName', 'lastName', 'email', 'mobile'] as const;
+
+/** The customer part of a booking (the steps' `BookingCustomerDraft`, named here to keep the import one-way). */
+type BookingCustomerFields = Record<(typeof FIELDS)[number], string>;
 
 /**
  * Whether the booking wizard fills in the logged-in user's own details: for a customer, not for a
@@ -14,7 +16,7 @@ export function prefillsCustomer(user: User | null | undefined): boolean {
 }
 
 /** The customer's details a booking asks for (name, e-mail, mobile), trimmed. */
-export function bookingCustomerOf(customer: Pick<Customer, (typeof FIELDS)[number]>): BookingCustomerDraft {
+export function bookingCustomerOf(customer: Pick<Customer, (typeof FIELDS)[number]>): BookingCustomerFields {
   return {
     firstName: customer.firstName.trim(),
     lastName: customer.lastName.trim(),
@@ -30,9 +32,9 @@ export function bookingCustomerOf(customer: Pick<Customer, (typeof FIELDS)[numbe
  */
 export function customerPrefill(
   customer: Pick<Customer, (typeof FIELDS)[number]>,
-  draft: BookingCustomerDraft,
-): Partial<BookingCustomerDraft> {
-  const patch: Partial<BookingCustomerDraft> = {};
+  draft: BookingCustomerFields,
+): Partial<BookingCustomerFields> {
+  const patch: Partial<BookingCustomerFields> = {};
   for (const field of FIELDS) {
     const known = customer[field].trim();
     if (known && !draft[field].trim()) patch[field] = known;
