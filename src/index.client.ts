@@ -101,6 +101,7 @@ export {
   RequisitionDecision,
   bookingErrorMessage,
 } from './components/booking';
+export { CheckoutPage, OrderConfirmation } from './components/checkout';
 export {
   AddSubscriptionProduct,
   LensSubscriptionPage,

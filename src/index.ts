@@ -768,6 +768,32 @@ export type {
   UseSiteSearchOptions,
 } from './components/search';
 
+// Checkout and the order confirmation, with the checkout's rules
+export { CheckoutPage, OrderConfirmation } from './index.client';
+export type { OrderConfirmationProps, OrderConfirmationTracker } from './components/checkout';
+export {
+  INITIAL_PAYMENT_FLOW,
+  canPlaceOrder,
+  checkoutTotals,
+  giftCardCovers,
+  missingChoices,
+  orderPurchase,
+  paymentFlowReducer,
+  paymentPayload,
+} from './shop/checkout';
+export type {
+  CheckoutChoiceField,
+  CheckoutChoices,
+  CheckoutField,
+  CheckoutFormValues,
+  CheckoutProblem,
+  CheckoutTotals,
+  OrderPurchase,
+  PaymentFlowEvent,
+  PaymentFlowState,
+} from './shop/checkout';
+export type { CheckoutCalls } from './shop/client.checkout';
+
 // Booking and stores: the wizard, managing a booking, the store finder and store pages
 export {
   BookingCalendar,

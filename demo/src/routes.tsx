@@ -19,6 +19,8 @@ import {
   BookExamPage,
   BookHearingTestPage,
   CategoryPage,
+  CheckoutRoute,
+  OrderConfirmationRoute,
   ContentRoutePage,
   CookieListPage,
   FriendsSignupPage,
@@ -142,7 +144,12 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
 
   // Shop and shell routes
   home: { title: 'Briller, linser og synstest', render: () => <HomePage /> },
-  checkout: { title: 'Kasse', hideMobileBar: true },
+  checkout: { title: 'Kasse', hideMobileBar: true, render: () => <CheckoutRoute /> },
+  orderConfirmation: {
+    title: 'Ordrebekreftelse',
+    hideMobileBar: true,
+    render: (props) => <OrderConfirmationRoute {...props} />,
+  },
   booking: { title: 'Timebestilling', render: (props) => <BookExamPage {...props} /> },
   search: { title: 'Søk', render: () => <SearchPage /> },
   product: { title: 'Produkt', render: (props) => <ProductPageRoute {...props} /> },

@@ -33,3 +33,9 @@ export const demoProductTracking = {
   setProductId: (productId: string) => current?.setProductId(productId),
   addToCart: (productId: string) => current?.addToCart(productId),
 };
+
+/** The order confirmation's purchase on the demo's tracker (nothing before the tracker exists). */
+export const demoPurchaseTracking = {
+  purchase: (purchase: Parameters<ReturnType<typeof createTracker>['purchase']>[0]) =>
+    current?.purchase(purchase),
+};

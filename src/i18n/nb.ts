@@ -2,6 +2,7 @@ import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
 import type { nbAccount } from './nb.account';
 import type { nbBooking } from './nb.booking';
+import type { nbCheckout } from './nb.checkout';
 import type { nbProduct } from './nb.product';
 import type { nbSubscription } from './nb.subscription';
 
@@ -243,6 +244,7 @@ export type MessageKey =
   | keyof typeof nb
   | keyof typeof nbAccount
   | keyof typeof nbBooking
+  | keyof typeof nbCheckout
   | keyof typeof nbProduct
   | keyof typeof nbSubscription;
 

@@ -27,7 +27,7 @@ export interface ShopRouteDefinition {
  * Every route of the shop with a known path (shop spec, section 2), plus the booking and store routes
  * the spec names without a path, with paths this library designs (auditory booking, a single store,
  * the store-id redirect, a city's stores) and the FAQ. Other routes without a path (sitemap, robots,
- * requisition and payment-request pages, order confirmation) are not here.
+ * requisition and payment-request pages) are not here; the order confirmation's path is this library's.
  */
 export const SHOP_ROUTES = {
   // Account and service routes
@@ -137,6 +137,12 @@ export const SHOP_ROUTES = {
   // Shop and shell routes
   home: { pattern: '/', purpose: 'home', area: 'shop' },
   checkout: { pattern: '/checkout', purpose: 'checkout', area: 'shop' },
+  // The spec shows no path for the order confirmation; it lives under the checkout (same layout).
+  orderConfirmation: {
+    pattern: '/checkout/bekreftelse/:orderNumber',
+    purpose: 'order confirmation',
+    area: 'shop',
+  },
   booking: { pattern: '/booking', purpose: 'booking', area: 'shop' },
   search: { pattern: '/search', purpose: 'search (query ?q=, optional s=)', area: 'shop' },
   /** Designed by this library: the product page (cards, site search and widget link to `/produkt/{slug}`). */

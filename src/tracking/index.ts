@@ -65,4 +65,5 @@ export type {
   ShopAnalyticsOptions,
   ShopDataLayerEvent,
   ShopPageView,
+  ShopPurchase,
 } from './shopAnalytics';

@@ -76,6 +76,30 @@ describe('createShopAnalytics', () => {
     });
   });
 
+  it('pushes purchase with the order number, value, shipping and items, after clearing ecommerce', () => {
+    const { analytics, layer } = setup();
+    analytics.purchase({
+      transactionId: '100301',
+      currency: 'NOK',
+      value: 3307,
+      shipping: 59,
+      items: [frame, lenses],
+    });
+    expect(layer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: '100301',
+          currency: 'NOK',
+          value: 3307,
+          shipping: 59,
+          items: [frame, { ...lenses, discount: 0 }],
+        },
+      },
+    ]);
+  });
+
   it('an empty cart uses the configured currency', () => {
     const layer: unknown[] = [];
     const analytics = createShopAnalytics({

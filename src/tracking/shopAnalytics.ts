@@ -40,7 +40,28 @@ export type ShopDataLayerEvent =
   | {
       event: 'view_cart' | 'remove_from_cart';
       ecommerce: { currency: string; value: number; items: ShopAnalyticsItem[] };
+    }
+  | {
+      event: 'purchase';
+      ecommerce: {
+        transaction_id: string;
+        currency: string;
+        value: number;
+        shipping: number;
+        items: ShopAnalyticsItem[];
+      };
     };
+
+/** A placed order as the `purchase` event reports it. */
+export interface ShopPurchase {
+  /** The shop's order number. */
+  transactionId: string;
+  currency: string;
+  /** What the order cost, shipping included. */
+  value: number;
+  shipping: number;
+  items: readonly ShopAnalyticsItem[];
+}
 
 /** Something with `push`, like `window.dataLayer`. */
 export interface DataLayer {
@@ -60,6 +81,8 @@ export interface ShopAnalytics {
   pageView(page: ShopPageView): boolean;
   viewCart(items: readonly ShopAnalyticsItem[]): boolean;
   removeFromCart(item: ShopAnalyticsItem): boolean;
+  /** The order confirmation's `purchase` (the page makes sure it is pushed once per order). */
+  purchase(purchase: ShopPurchase): boolean;
 }
 
 /**
@@ -127,5 +150,16 @@ export function createShopAnalytics(options: ShopAnalyticsOptions = {}): ShopAna
       push({ event: 'page_view', page_path: path, page_title: title, page_location: location }),
     viewCart: (items) => cartEvent('view_cart', items),
     removeFromCart: (item) => cartEvent('remove_from_cart', [item]),
+    purchase: ({ transactionId, currency: orderCurrency, value, shipping, items }) =>
+      push({
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: transactionId,
+          currency: orderCurrency,
+          value,
+          shipping,
+          items: items.map((item) => ({ ...item, discount: item.discount ?? 0 })),
+        },
+      }),
   };
 }

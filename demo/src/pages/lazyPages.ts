@@ -132,3 +132,11 @@ export const AddSubscriptionProductRoute = /* @__PURE__ */ lazy(() =>
 export const UpdatePaymentMethodRoute = /* @__PURE__ */ lazy(() =>
   glassesSubscription().then((module) => ({ default: module.UpdatePaymentMethodRoute })),
 );
+
+const checkout = () => import('./CheckoutPages');
+export const CheckoutRoute = /* @__PURE__ */ lazy(() =>
+  checkout().then((module) => ({ default: module.CheckoutRoute })),
+);
+export const OrderConfirmationRoute = /* @__PURE__ */ lazy(() =>
+  checkout().then((module) => ({ default: module.OrderConfirmationRoute })),
+);

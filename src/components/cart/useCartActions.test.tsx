@@ -72,6 +72,7 @@ function fakeAnalytics() {
     pageView: vi.fn(() => true),
     viewCart: vi.fn(() => true),
     removeFromCart: vi.fn(() => true),
+    purchase: vi.fn(() => true),
   } satisfies ShopAnalytics;
 }
 

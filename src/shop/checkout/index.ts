@@ -19,3 +19,7 @@ export {
 } from './draft';
 export type { CheckoutChoices, CheckoutDraft, CheckoutFormValues } from './draft';
 export { REMEMBERED_PURCHASES, claimPurchaseReport } from './purchaseOnce';
+export { chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
+export type { CheckoutChoiceField } from './choices';
+export { orderPurchase } from './purchase';
+export type { OrderPurchase } from './purchase';

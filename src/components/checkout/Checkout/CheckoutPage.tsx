@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useTranslate } from '../../../i18n/context';
+import { buildPath } from '../../../shop/routes';
+import { email, maxLength, name, phone, required, zipCode } from '../../../shop/validation/rules';
+import { FormTextField, Link, Spinner } from '../../primitives';
+import { withCheckoutTexts } from '../checkoutTexts';
+import { DeliverySection } from './DeliverySection';
+import { PaymentSection } from './PaymentSection';
+import { SummaryAside } from './SummaryAside';
+import { useCheckout, type CheckoutController } from './useCheckout';
+import { Aside, Fields, Main, Muted, Notice, Page, Section, Title } from './CheckoutPage.styles';
+
+/** The customer's details, on the one form layer (rules from `src/shop/validation`). */
+function DetailsSection({ checkout }: { checkout: CheckoutController }) {
+  const t = useTranslate();
+  const { control } = checkout.form;
+  const field = (
+    key: 'firstName' | 'lastName' | 'email' | 'mobile' | 'street' | 'zipCode' | 'city',
+    rules: Parameters<typeof FormTextField>[0]['rules'],
+    extra: Record<string, unknown> = {},
+  ) => (
+    <FormTextField
+      control={control}
+      name={key}
+      label={t(`checkout.field.${key}`)}
+      rules={rules}
+      isRequired
+      {...extra}
+    />
+  );
+  return (
+    <Section aria-labelledby="checkout-details">
+      <h2 id="checkout-details">{t('checkout.details')}</h2>
+      {checkout.prefilled ? <Muted>{t('checkout.details.prefilled')}</Muted> : null}
+      <Fields>
+        {field('firstName', [required, name], { autoComplete: 'given-name' })}
+        {field('lastName', [required, name], { autoComplete: 'family-name' })}
+        {field('email', [required, email], { type: 'email', autoComplete: 'email', className: 'wide' })}
+        {field('mobile', [required, phone], { type: 'tel', autoComplete: 'tel' })}
+        {field('street', [required, maxLength(120)], { autoComplete: 'street-address', className: 'wide' })}
+        {field('zipCode', [required, zipCode], { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        {field('city', [required, maxLength(60)], { autoComplete: 'address-level2' })}
+      </Fields>
+    </Section>
+  );
+}
+
+function CheckoutPageView() {
+  const t = useTranslate();
+  const checkout = useCheckout();
+  const root = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const { cart, flow, choiceErrors } = checkout;
+
+  // A problem from the payment step: focus goes to the first field it names, else to the message.
+  useEffect(() => {
+    if (flow.phase !== 'editing' || !flow.problem) return undefined;
+    const timer = setTimeout(() => {
+      const invalid = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (invalid ?? problemRef.current)?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [flow]);
+
+  // A choice missing when "Fullfør kjøpet" was pressed: focus goes to its group (the form's own
+  // errors are focused by the form layer).
+  useEffect(() => {
+    if (Object.keys(choiceErrors).length === 0) return undefined;
+    const timer = setTimeout(() => {
+      const form = root.current?.querySelector<HTMLElement>('input[aria-invalid="true"]');
+      if (form) return;
+      root.current
+        ?.querySelector<HTMLElement>(
+          '[role="radiogroup"][aria-invalid="true"] input, select[aria-invalid="true"]',
+        )
+        ?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [choiceErrors]);
+
+  if (!cart) return <Spinner label={t('checkout.loading')} />;
+  if (cart.items.length === 0 && flow.phase !== 'completed') {
+    return (
+      <Page>
+        <Title>{t('checkout.title')}</Title>
+        <Notice $tone="info">
+          <p>
+            <strong>{t('checkout.empty.title')}</strong>
+          </p>
+          <p>{t('checkout.empty.text')}</p>
+          <Link href={buildPath('home')}>{t('checkout.empty.link')}</Link>
+        </Notice>
+      </Page>
+    );
+  }
+  return (
+    <Page ref={root}>
+      <Title>{t('checkout.title')}</Title>
+      <Main>
+        <DetailsSection checkout={checkout} />
+        <DeliverySection checkout={checkout} />
+        <PaymentSection checkout={checkout} />
+      </Main>
+      <Aside aria-label={t('checkout.totals')}>
+        <SummaryAside checkout={checkout} problemRef={problemRef} />
+      </Aside>
+    </Page>
+  );
+}
+
+/**
+ * The checkout (`/checkout`): the customer's details (prefilled for a logged-in customer), delivery
+ * (click and collect with a store, collection points by zip code), the cart as in the drawer, a
+ * discount code, payment (Klarna, a gift card, Klarna in store for store users) and "Fullfør kjøpet",
+ * which cannot send twice. Every payment-step result has its message, and nothing typed is lost:
+ * the details are kept across the trip to Klarna and a reload. Needs a `ShopSessionProvider`.
+ */
+export const CheckoutPage = /* @__PURE__ */ withCheckoutTexts(CheckoutPageView);

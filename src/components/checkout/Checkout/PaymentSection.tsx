@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslate } from '../../../i18n/context';
+import { giftCardCovers, paysWithGiftCard } from '../../../shop/checkout';
+import { formatPrice } from '../../../shop/format';
+import type { MessageKey } from '../../../i18n/nb';
+import { giftCardNumber, giftCardPin, personalNumber, required } from '../../../shop/validation/rules';
+import { Button, FormTextField, Radio, RadioGroup, Spinner } from '../../primitives';
+import { useShopClient } from '../../session/ShopSessionProvider';
+import type { CheckoutController } from './useCheckout';
+import { Fields, Muted, Notice, Section } from './CheckoutPage.styles';
+
+const METHOD_DESCRIPTION: Readonly<Record<number, MessageKey>> = {
+  60: 'checkout.payment.klarna',
+  65: 'checkout.payment.klarna',
+  900: 'checkout.payment.giftCard',
+};
+
+/** Payment: Klarna, Klarna in store (store users) or a gift card with its balance; the personal number when asked. */
+export function PaymentSection({ checkout }: { checkout: CheckoutController }) {
+  const t = useTranslate();
+  const client = useShopClient();
+  const { form, choices, choose, choiceErrors, paymentMethods, totals, flow } = checkout;
+  const [balance, setBalance] = useState<{ amount: number } | 'notFound' | null>(null);
+  const askSsn = (flow.phase === 'editing' || flow.phase === 'paying') && flow.askSsn;
+
+  const checkBalance = async () => {
+    const valid = await form.trigger(['giftCardNumber', 'giftCardPin']);
+    if (!valid) return;
+    const { giftCardNumber: number, giftCardPin: pin } = form.getValues();
+    try {
+      const card = await client.getGiftCardBalance({ number: number.replace(/\s/g, ''), pin: pin.trim() });
+      setBalance({ amount: card.status === 'active' ? card.balance : 0 });
+    } catch {
+      setBalance('notFound');
+    }
+  };
+
+  return (
+    <Section aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment">{t('checkout.payment')}</h2>
+      {!paymentMethods.data ? (
+        <Spinner label={t('checkout.loading')} />
+      ) : (
+        <RadioGroup
+          label={t('checkout.payment.choose')}
+          value={choices.paymentMethodId === null ? '' : String(choices.paymentMethodId)}
+          onChange={(value) => choose({ paymentMethodId: Number(value) as 60 | 65 | 900 })}
+          isInvalid={Boolean(choiceErrors.paymentMethodId)}
+          errorMessage={choiceErrors.paymentMethodId ? t(choiceErrors.paymentMethodId) : undefined}
+          isRequired
+        >
+          {paymentMethods.data.map((method) => (
+            <Radio
+              key={method.id}
+              value={String(method.id)}
+              description={METHOD_DESCRIPTION[method.id] ? t(METHOD_DESCRIPTION[method.id]!) : undefined}
+            >
+              {method.name}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {paysWithGiftCard(choices) ? (
+        <>
+          <Fields>
+            <FormTextField
+              control={form.control}
+              name="giftCardNumber"
+              label={t('checkout.giftCard.number')}
+              rules={[required, giftCardNumber]}
+              inputMode="numeric"
+              autoComplete="off"
+              isRequired
+            />
+            <FormTextField
+              control={form.control}
+              name="giftCardPin"
+              label={t('checkout.giftCard.pin')}
+              rules={[required, giftCardPin]}
+              inputMode="numeric"
+              autoComplete="off"
+              isRequired
+            />
+          </Fields>
+          <div>
+            <Button variant="secondary" onPress={() => void checkBalance()}>
+              {t('checkout.giftCard.check')}
+            </Button>
+          </div>
+          <div role="status">
+            {balance === 'notFound' ? (
+              <Notice $tone="danger">
+                <p>{t('checkout.giftCard.notFound')}</p>
+              </Notice>
+            ) : balance ? (
+              <Notice $tone={giftCardCovers(balance.amount, totals) ? 'success' : 'danger'}>
+                <p>{t('checkout.giftCard.balance', { balance: formatPrice(balance.amount) })}</p>
+                {giftCardCovers(balance.amount, totals) ? null : (
+                  <p>{t('checkout.giftCard.short', { total: formatPrice(totals.total) })}</p>
+                )}
+              </Notice>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {askSsn ? (
+        <>
+          <Muted>{t('checkout.field.ssnHint')}</Muted>
+          <FormTextField
+            control={form.control}
+            name="ssn"
+            label={t('checkout.field.ssn')}
+            rules={[required, personalNumber]}
+            inputMode="numeric"
+            autoComplete="off"
+            isRequired
+          />
+        </>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAsync } from '../../../hooks/useAsync';
+import type { MessageKey } from '../../../i18n/nb';
+import { useLocation, useNavigation } from '../../../navigation/context';
+import { predictEmptyCart } from '../../../shop/cart';
+import {
+  INITIAL_PAYMENT_FLOW,
+  canPlaceOrder,
+  chooseDelivery,
+  checkoutTotals,
+  clearCheckoutDraft,
+  loadCheckoutDraft,
+  missingChoices,
+  paymentFlowReducer,
+  paymentPayload,
+  saveCheckoutDraft,
+  EMPTY_CHECKOUT_CHOICES,
+  EMPTY_CHECKOUT_VALUES,
+  type CheckoutChoiceField,
+  type CheckoutChoices,
+  type CheckoutFormValues,
+} from '../../../shop/checkout';
+import { isShopApiRequestError } from '../../../shop/client';
+import { buildPath } from '../../../shop/routes';
+import type { Discount } from '../../../shop/schemas/checkout';
+import { toSafeUrl } from '../../../utils/url';
+import { safeSessionStorage } from '../../../utils/safeStorage';
+import { useShopSession } from '../../session/ShopSessionProvider';
+
+/** The query parameter the payment provider comes back with (`/checkout?klarna=<transaction>`). */
+const RETURN_PARAM = 'klarna';
+
+const CHOICE_MESSAGES: Readonly<Record<CheckoutChoiceField, MessageKey>> = {
+  deliveryMethodId: 'checkout.delivery.required',
+  storeId: 'checkout.store.required',
+  collectionPointId: 'checkout.point.required',
+  paymentMethodId: 'checkout.payment.required',
+};
+
+/**
+ * The checkout's state and wiring: the form (react-hook-form, restored from the draft kept across
+ * the trip to the payment provider), the choices, the backend's options, the discount code and the
+ * payment flow (`src/shop/checkout`). The view only renders what this returns.
+ */
+export function useCheckout() {
+  const session = useShopSession();
+  const { client, cart, user, isStoreUser } = session;
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const draft = useMemo(() => loadCheckoutDraft(safeSessionStorage), []);
+  const form = useForm<CheckoutFormValues>({
+    defaultValues: { ...EMPTY_CHECKOUT_VALUES, ...draft?.values },
+    mode: 'onTouched',
+  });
+  const [choices, setChoices] = useState<CheckoutChoices>(
+    () => draft?.choices ?? { ...EMPTY_CHECKOUT_CHOICES, paymentMethodId: 60 },
+  );
+  const [choiceErrors, setChoiceErrors] = useState<Partial<Record<CheckoutChoiceField, MessageKey>>>({});
+  const [discount, setDiscount] = useState<Discount | null>(null);
+  const [flow, dispatch] = useReducer(paymentFlowReducer, INITIAL_PAYMENT_FLOW);
+
+  const subtotal = cart?.totalCost ?? 0;
+  const deliveryOptions = useAsync(cart && cart.items.length > 0 ? `delivery:${subtotal}` : null, (signal) =>
+    client.getDeliveryOptions({ signal }),
+  );
+  const paymentMethods = useAsync(cart ? 'payment-methods' : null, (signal) =>
+    client.getPaymentMethods({ signal }),
+  );
+  const delivery = deliveryOptions.data?.find((option) => option.id === choices.deliveryMethodId) ?? null;
+  const totals = checkoutTotals(subtotal, discount, delivery);
+
+  // A logged-in customer's own details fill the fields still empty (never a store user's).
+  const readsCustomer = user !== null && user !== undefined && !user.isStore;
+  const customer = useAsync(readsCustomer ? 'checkout-customer' : null, (signal) =>
+    client.getCustomer({ signal }),
+  );
+  useEffect(() => {
+    if (!customer.data) return;
+    const known = customer.data;
+    for (const field of ['firstName', 'lastName', 'email', 'mobile', 'street', 'zipCode', 'city'] as const) {
+      if (known[field] && !form.getValues(field).trim()) form.setValue(field, known[field]);
+    }
+  }, [customer.data, form]);
+
+  // The draft follows every change, so the trip to the provider or a reload loses nothing typed.
+  const values = form.watch();
+  useEffect(() => {
+    saveCheckoutDraft(safeSessionStorage, values, choices);
+  }, [values, choices]);
+
+  const choose = useCallback((patch: Partial<CheckoutChoices>) => {
+    setChoices((previous) => {
+      const next =
+        patch.deliveryMethodId !== undefined ? chooseDelivery(previous, patch.deliveryMethodId) : previous;
+      return { ...next, ...patch, deliveryMethodId: patch.deliveryMethodId ?? next.deliveryMethodId };
+    });
+    setChoiceErrors({});
+  }, []);
+
+  const runPayment = useCallback(
+    async (transactionId?: string) => {
+      const payload = paymentPayload(form.getValues(), choices, transactionId);
+      if (!payload) return;
+      try {
+        dispatch({ type: 'answered', outcome: await client.pay(payload) });
+      } catch (error) {
+        dispatch({
+          type: 'failed',
+          status: isShopApiRequestError(error) ? error.status : undefined,
+          code: isShopApiRequestError(error) ? error.code : undefined,
+        });
+      }
+    },
+    [client, choices, form],
+  );
+
+  /** "Fullfør kjøpet": checks the form and the choices, then asks the payment step (once). */
+  const placeOrder = form.handleSubmit(
+    () => {
+      const missing = missingChoices(choices);
+      if (missing.length > 0) {
+        setChoiceErrors(Object.fromEntries(missing.map((field) => [field, CHOICE_MESSAGES[field]])));
+        return;
+      }
+      if (!canPlaceOrder(flow)) return;
+      dispatch({ type: 'placeOrder' });
+      void runPayment();
+    },
+    () => {
+      const missing = missingChoices(choices);
+      setChoiceErrors(Object.fromEntries(missing.map((field) => [field, CHOICE_MESSAGES[field]])));
+    },
+  );
+
+  // Back from the payment provider: finish the payment with its transaction (once per transaction).
+  const transactionId = new URLSearchParams(search).get(RETURN_PARAM);
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!transactionId || resumed.current === transactionId || !cart) return;
+    resumed.current = transactionId;
+    dispatch({ type: 'resume', transactionId });
+    void runPayment(transactionId);
+  }, [transactionId, cart, runPayment]);
+
+  // The payment step's answer moves the page: on to the provider, or to the confirmation (the cart
+  // as it is at that moment is emptied the way the server emptied it).
+  const cartNow = useRef(cart);
+  cartNow.current = cart;
+  const { setCart } = session;
+  useEffect(() => {
+    if (flow.phase === 'atProvider') {
+      const target = toSafeUrl(flow.redirectUrl);
+      if (target) navigation.navigate(target);
+    }
+    if (flow.phase === 'completed') {
+      clearCheckoutDraft(safeSessionStorage);
+      if (cartNow.current) setCart(predictEmptyCart(cartNow.current));
+      navigation.navigate(buildPath('orderConfirmation', { orderNumber: flow.orderNumber }), {
+        replace: true,
+      });
+    }
+  }, [flow, navigation, setCart]);
+
+  // The server's field errors go to their fields.
+  useEffect(() => {
+    if (flow.phase !== 'editing' || flow.fields.length === 0) return;
+    const choiceFields = new Set<string>(Object.keys(CHOICE_MESSAGES));
+    const formErrors = flow.fields.filter((field) => !choiceFields.has(field) && field !== 'giftCard');
+    for (const field of formErrors) {
+      form.setError(field as keyof CheckoutFormValues, { type: 'server', message: 'validation.required' });
+    }
+    const fromServer = flow.fields.filter((field) => choiceFields.has(field)) as CheckoutChoiceField[];
+    if (fromServer.length > 0)
+      setChoiceErrors(Object.fromEntries(fromServer.map((field) => [field, CHOICE_MESSAGES[field]])));
+  }, [flow, form]);
+
+  return {
+    cart,
+    isStoreUser,
+    form,
+    choices,
+    choose,
+    choiceErrors,
+    discount,
+    setDiscount,
+    deliveryOptions,
+    paymentMethods,
+    delivery,
+    totals,
+    flow,
+    placeOrder,
+    prefilled: customer.data !== undefined,
+    resuming: transactionId !== null && flow.phase === 'paying',
+  };
+}
+
+/** What {@link useCheckout} returns. */
+export type CheckoutController = ReturnType<typeof useCheckout>;

@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useRef } from 'react';
+import useSWR from 'swr';
+import { useGlimt } from '../../../shop/GlimtProvider';
+import { useTranslate } from '../../../i18n/context';
+import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
+import { isShopApiRequestError } from '../../../shop/client';
+import { formatPrice } from '../../../shop/format';
+import { shouldRetryShopRequest } from '../../../shop/retry';
+import { buildPath } from '../../../shop/routes';
+import type { PurchaseInput } from '../../../tracking/validation';
+import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';
+import { safeLocalStorage } from '../../../utils/safeStorage';
+import { Button, Link, Skeleton } from '../../primitives';
+import { useShopClient } from '../../session/ShopSessionProvider';
+import { withCheckoutTexts } from '../checkoutTexts';
+import { Muted, Notice, Page, Section, Title, Totals } from '../Checkout/CheckoutPage.styles';
+
+/** What the confirmation reports a purchase to (the behaviour tracker's `purchase`). */
+export interface OrderConfirmationTracker {
+  purchase(purchase: PurchaseInput): void;
+}
+
+/** Props of {@link OrderConfirmation}. */
+export interface OrderConfirmationProps {
+  /** The placed order's number (`/checkout/bekreftelse/:orderNumber`). */
+  orderNumber: string;
+  /**
+   * Where the shop's `purchase` goes.
+   * @default the data layer (`window.dataLayer`) under the visitor's consent
+   */
+  analytics?: ShopAnalytics;
+  /** The behaviour tracker (`@glimt/ui/tracking`), told of the purchase. */
+  tracker?: OrderConfirmationTracker | null;
+}
+
+function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirmationProps) {
+  const t = useTranslate();
+  const client = useShopClient();
+  const { consent } = useGlimt();
+  const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const {
+    data: order,
+    error,
+    mutate,
+  } = useSWR(
+    [client, 'glimt/checkout/confirmation', orderNumber],
+    ([shop, , number]) => shop.getOrderConfirmation(number),
+    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+  );
+
+  // The purchase is reported once per order: not again on a reload or a second visit.
+  const reports = useRef({ pusher, tracker });
+  reports.current = { pusher, tracker };
+  useEffect(() => {
+    if (!order || !claimPurchaseReport(safeLocalStorage, order.orderNumber)) return;
+    const purchase = orderPurchase(order);
+    reports.current.tracker?.purchase(purchase.tracker);
+    reports.current.pusher.purchase(purchase.analytics);
+  }, [order]);
+
+  useEffect(() => {
+    if (order) heading.current?.focus();
+  }, [order]);
+
+  if (error) {
+    const notFound = isShopApiRequestError(error) && error.status === 404;
+    return (
+      <Page>
+        <Title>{t('confirmation.title')}</Title>
+        <Notice $tone="danger" role="alert">
+          <p>{t(notFound ? 'confirmation.notFound' : 'confirmation.loadFailed')}</p>
+          {notFound ? (
+            <Link href={buildPath('orders')}>{t('confirmation.toOrders')}</Link>
+          ) : (
+            <Button variant="secondary" onPress={() => void mutate()}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </Notice>
+      </Page>
+    );
+  }
+  if (!order) {
+    return (
+      <Page aria-busy="true">
+        <Muted role="status">{t('confirmation.loading')}</Muted>
+        <Skeleton height={420} />
+      </Page>
+    );
+  }
+  const pickup = order.shipmentMethod.id === 119;
+  const digital = order.shipmentMethod.id === 128;
+  const address = order.deliveryAddress;
+  return (
+    <Page>
+      <Title ref={heading} tabIndex={-1}>
+        {t('confirmation.title')}
+      </Title>
+      <Section aria-labelledby="confirmation-next">
+        <p>
+          <strong>{t('confirmation.orderNumber', { number: order.orderNumber })}</strong>
+        </p>
+        <Muted>{t('confirmation.email')}</Muted>
+        <h2 id="confirmation-next">{t('confirmation.next')}</h2>
+        <p>
+          {pickup
+            ? t('confirmation.next.pickup')
+            : digital
+              ? t('confirmation.next.digital')
+              : t('confirmation.next.ship', { method: order.shipmentMethod.name })}
+        </p>
+        {address ? (
+          <p>
+            {t('confirmation.address', { address: `${address.street}, ${address.zipCode} ${address.city}` })}
+          </p>
+        ) : null}
+      </Section>
+      <Section aria-labelledby="confirmation-lines">
+        <h2 id="confirmation-lines">{t('confirmation.lines')}</h2>
+        <Totals>
+          {order.lines.slice(0, 100).map((line) => (
+            <div key={line.lineId}>
+              <dt>
+                {line.brand} {line.name} · {t('confirmation.quantity', { count: line.quantity })}
+              </dt>
+              <dd>{formatPrice(line.totalPrice)}</dd>
+            </div>
+          ))}
+          <dt>{t('confirmation.shipping')}</dt>
+          <dd>{formatPrice(order.shippingCost)}</dd>
+          <dt className="total">{t('confirmation.total')}</dt>
+          <dd className="total">{formatPrice(order.totalPrice)}</dd>
+        </Totals>
+      </Section>
+      <Section aria-label={t('confirmation.continue')}>
+        <Link href={buildPath('orders')}>{t('confirmation.toOrders')}</Link>
+        <Link href={buildPath('home')}>{t('confirmation.continue')}</Link>
+      </Section>
+    </Page>
+  );
+}
+
+/**
+ * The order confirmation (`/checkout/bekreftelse/:orderNumber`): the order number, what happens
+ * next for its delivery, the items and the total. Reports the purchase to the tracker and the
+ * shop's analytics once per order, also across reloads. Only the session or customer that placed
+ * the order can read it; anyone else sees "not found".
+ */
+export const OrderConfirmation = /* @__PURE__ */ withCheckoutTexts(OrderConfirmationView);

@@ -1,0 +1,2 @@
+export { OrderConfirmation } from './OrderConfirmation';
+export type { OrderConfirmationProps, OrderConfirmationTracker } from './OrderConfirmation';

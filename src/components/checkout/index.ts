@@ -1,0 +1,3 @@
+export { CheckoutPage } from './Checkout';
+export { OrderConfirmation } from './OrderConfirmation';
+export type { OrderConfirmationProps, OrderConfirmationTracker } from './OrderConfirmation';
