@@ -174,6 +174,8 @@ export const nbSubscription = {
   'subscription.add.choose': 'Velg et produkt som kan leveres på abonnement',
   'subscription.add.search': 'Søk blant produktene',
   'subscription.add.noMatch': 'Ingen produkter passer søket.',
+  'subscription.add.loading': 'Henter produktene som kan leveres på abonnement …',
+  'subscription.add.loadFailed': 'Vi klarte ikke å hente produktene. Prøv igjen, eller kontakt kundeservice.',
   'subscription.add.choice': 'Velg {name}',
   'subscription.add.variant': 'Styrke og variant',
   'subscription.add.eye': 'Til hvilket øye',

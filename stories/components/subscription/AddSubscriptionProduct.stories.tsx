@@ -175,7 +175,7 @@ export const AddFails: Story = {
   },
 };
 
-/** While the products load: the title and the way back, the list's place kept. */
+/** While the products load: the title and the way back, the list's place kept, the wait announced. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -187,6 +187,7 @@ export const Loading: Story = {
     await title(canvasElement);
     await tabTo(canvas.getByRole('link', { name: 'Tilbake til abonnementet' }));
     await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Henter produktene');
   },
 };
 
@@ -209,7 +210,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Vi klarte ikke å hente abonnementet.',
+      'Vi klarte ikke å hente produktene.',
     );
     productsOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));

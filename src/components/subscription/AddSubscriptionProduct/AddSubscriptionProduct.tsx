@@ -11,8 +11,19 @@ import {
   filterSubscribableProducts,
 } from '../../../shop/subscriptions/addProduct';
 import { lensActionFailure } from '../../../shop/subscriptions/lensPage';
+import type { ShopClient } from '../../../shop/client';
 import { useShopClient } from '../../session/ShopSessionProvider';
-import { Button, ImageFrame, Link, Radio, RadioGroup, Select, Skeleton, TextField } from '../../primitives';
+import {
+  Button,
+  ImageFrame,
+  Link,
+  Radio,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextField,
+  VisuallyHidden,
+} from '../../primitives';
 import { ProductItem, ProductList, ProductText } from '../LensSubscriptionPage/LensSubscriptionPage.styles';
 import { Form, Muted, Notice, Page, PageTitle } from '../subscription.styles';
 import { withSubscriptionTexts } from '../subscriptionTexts';
@@ -27,9 +38,10 @@ export interface AddSubscriptionProductProps {
 
 function useSubscribableProducts() {
   const client = useShopClient();
-  return useSWR<SubscribableProduct[], Error, string>(
-    'glimt/subscribable-products',
-    () => client.listSubscribableProducts(),
+  // Keyed by the client too, so two sessions (two stories, two shops on a page) never share an answer.
+  return useSWR<SubscribableProduct[], Error, readonly [ShopClient, string]>(
+    [client, 'glimt/subscribable-products'],
+    ([shopClient]) => shopClient.listSubscribableProducts(),
     { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
   );
 }
@@ -41,7 +53,7 @@ function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
   if (error) {
     return (
       <Notice $tone="danger" role="alert">
-        <p>{t('subscription.loadFailed')}</p>
+        <p>{t('subscription.add.loadFailed')}</p>
         <div>
           <Button variant="secondary" onPress={() => void mutate()}>
             {t('subscription.retry')}
@@ -50,7 +62,14 @@ function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
       </Notice>
     );
   }
-  if (!data) return <Skeleton height={480} />;
+  if (!data) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t('subscription.add.loading')}</VisuallyHidden>
+        <Skeleton height={480} />
+      </div>
+    );
+  }
   const shown = filterSubscribableProducts(data, query);
   return (
     <>
