@@ -106,7 +106,8 @@ export function LensProducts({
           <ProductList>
             {group.products.map((product) => (
               <ProductRow
-                key={product.lineId}
+                // A new quantity from the server starts the row's own choice from it.
+                key={`${product.lineId}:${product.quantity}`}
                 subscription={subscription}
                 product={product}
                 state={state}

@@ -192,7 +192,8 @@ function LensSubscriptionPageView({ subscriptionId }: LensSubscriptionPageProps)
       {canDoLensAction(subscription, 'changeInterval') ? (
         <Section aria-labelledby="lens-interval">
           <SectionTitle id="lens-interval">{t('subscription.lens.changeInterval')}</SectionTitle>
-          <IntervalForm subscription={subscription} state={state} />
+          {/* A new interval from the server starts the form's own choice from it. */}
+          <IntervalForm key={subscription.interval} subscription={subscription} state={state} />
         </Section>
       ) : null}
 
