@@ -63,3 +63,15 @@ export const Phone: Story = {
     ).toBeVisible();
   },
 };
+
+/** While the customer loads: the layout and its navigation stand, the greeting waits, announced. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/customer', 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Sider i Min konto' }, { timeout: 8000 });
+    await expect(await canvas.findAllByRole('status')).not.toHaveLength(0);
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Hei, Kari!' })).toBeNull();
+    await tabTo(within(nav).getByRole('link', { name: 'Oversikt' }));
+  },
+};

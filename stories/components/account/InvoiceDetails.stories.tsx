@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { InvoiceDetails } from '@glimt/ui';
-import { DEFAULT_NOW, faults } from '@glimt/ui/mocks';
+import { DEFAULT_NOW, createOutage, faults } from '@glimt/ui/mocks';
 import {
   expectLoading,
   logInAsCustomer,
   pageHeading,
+  phone,
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
@@ -49,4 +50,34 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expectLoading(canvasElement);
   },
+};
+
+const invoiceOutage = createOutage();
+
+/** The invoice cannot be read: the message and "Prøv igjen", which loads it once the shop is back. */
+export const Error: Story = {
+  beforeEach: invoiceOutage.start,
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          faults.status('GET', '/api/invoices/:a/:b/:c', 503, undefined, { when: invoiceOutage.isDown }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    invoiceOutage.recover();
+    await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
+    await userEvent.keyboard('{Enter}');
+    await pageHeading(canvasElement, 'Faktura 7003300015');
+  },
+};
+
+/** On a phone (375 px): the facts stack, the PDF link stays reachable. */
+export const Phone: Story = {
+  globals: phone,
+  play: PartlyPaidOverdue.play,
 };
