@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LoginPage } from '@glimt/ui';
+import { LoginPage, useLocation } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { field, focusedHeading, tabTo, typeInto, withSession } from './authStoryHelpers';
 
@@ -33,6 +33,16 @@ async function startBankId(canvasElement: HTMLElement, personalNumber = '') {
   if (personalNumber) await typeInto(await field(canvasElement, /^Fødselsnummer/), personalNumber);
   await tabTo(await canvas.findByRole('button', { name: 'Logg inn med BankID' }));
   await userEvent.keyboard('{Enter}');
+}
+
+/** Where the story's memory navigation is, so a story shows where a login went. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      Adresse: <code data-testid="where">{`${pathname}${search}`}</code>
+    </p>
+  );
 }
 
 /** The two ways in: e-mail and password, or Mobile BankID with an optional personal number. */
@@ -207,5 +217,25 @@ export const EidEmailNotVerified: Story = {
     await startBankId(canvasElement, '150392-54321');
     await focusedHeading(canvasElement, 'Bekreft e-postadressen din', 15_000);
     await expect(within(canvasElement).getByText(/identifisert med BankID/)).toBeVisible();
+  },
+};
+
+/** Logged in (Kari Nordmann): the page says so and the shopper is sent back to where they were going. */
+export const LoggedIn: Story = {
+  render: (args) => (
+    <>
+      <Where />
+      <LoginPage {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'kari.nordmann@example.no', 'Passord123');
+    await focusedHeading(canvasElement, 'Du er logget inn');
+    await waitFor(
+      () => expect(within(canvasElement).getByTestId('where')).toHaveTextContent('/min-konto/ordrer'),
+      {
+        timeout: 5000,
+      },
+    );
   },
 };
