@@ -353,3 +353,122 @@ export const ProductRemoved: Story = {
     await expect(canvas.queryByRole('button', { name: /^Fjern Acuvue/ })).toBeNull();
   },
 };
+
+/** Activating a paused subscription fails (500): it is still paused, and the page says so. */
+export const ActivateFails: Story = {
+  args: { subscriptionId: 'L-20002' },
+  parameters: {
+    msw: { handlers: { faults: [faults.status('POST', '/api/subscriptions/lens/L-20002/activate', 500)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-207731');
+    await tabTo(canvas.getByRole('button', { name: 'Aktiver abonnementet' }));
+    await userEvent.keyboard('{Enter}');
+    await outcome(canvasElement, 'alert', 'Vi klarte ikke å aktivere abonnementet. Det er fortsatt pauset.');
+    await expect(statusOf(canvasElement)).not.toHaveTextContent('Aktivt');
+  },
+};
+
+/** Re-activating a frozen subscription fails (500): it is still frozen, and the page says so. */
+export const ReactivateFrozenFails: Story = {
+  args: { subscriptionId: 'L-20003' },
+  parameters: {
+    msw: {
+      handlers: { faults: [faults.status('POST', '/api/subscriptions/lens/L-20003/reactivate-frozen', 500)] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-208846');
+    await confirm(canvasElement, 'Aktiver abonnementet igjen', 'Aktivere abonnementet igjen?');
+    await outcome(canvasElement, 'alert', 'Vi klarte ikke å aktivere abonnementet. Det er fortsatt fryst.');
+    await expect(canvas.getByRole('button', { name: 'Aktiver abonnementet igjen' })).toBeVisible();
+  },
+};
+
+/** Moving the next delivery fails (500): the date stays as it was, and the page says so. */
+export const NextDeliveryFails: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('POST', `${LENS}/next-delivery`, 500)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-204518');
+    await typeInto(canvas.getByLabelText(/Ønsket leveringsdato/), '2027-01-15');
+    await tabTo(canvas.getByRole('button', { name: 'Flytt leveringen' }));
+    await userEvent.keyboard('{Enter}');
+    await outcome(canvasElement, 'alert', 'Vi klarte ikke å flytte leveringen. Datoen er den samme.');
+    await expect(canvas.queryByText('15. januar 2027')).toBeNull();
+  },
+};
+
+/** Changing a quantity fails (500): the price stays, and the page says so. */
+export const QuantityFails: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('POST', `${LENS}/products/:lineId`, 500)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-204518');
+    const quantity = canvas.getByRole('combobox', {
+      name: 'Antall pakker av Acuvue Oasys 1-Day (Høyre øye)',
+    });
+    await chooseOption(quantity, '2');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await outcome(canvasElement, 'alert', 'Vi klarte ikke å endre antallet.');
+    await expect(
+      canvas.getByText('Pris per levering', { selector: 'dt' }).nextElementSibling,
+    ).not.toHaveTextContent('kr 2 967');
+  },
+};
+
+/** Removing a product fails (500): it stays on the subscription, and the page says so. */
+export const ProductRemoveFails: Story = {
+  parameters: {
+    msw: { handlers: { faults: [faults.status('POST', `${LENS}/products/:lineId/remove`, 500)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-204518');
+    await confirm(
+      canvasElement,
+      'Fjern Acuvue Oasys 1-Day (Venstre øye)',
+      'Fjerne Acuvue Oasys 1-Day (Venstre øye) fra abonnementet?',
+    );
+    await outcome(canvasElement, 'alert', 'Vi klarte ikke å fjerne produktet.');
+    await expect(canvas.getByRole('heading', { name: 'Venstre øye' })).toBeVisible();
+  },
+};
+
+/** A temporary address removed (AB-210077's cabin address): the page says so and offers to add one. */
+export const TemporaryAddressRemoved: Story = {
+  args: { subscriptionId: 'L-20005' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-210077');
+    await expect(canvas.getByText(/Fjellstua 4/)).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: 'Fjern midlertidig adresse' }));
+    await userEvent.keyboard('{Enter}');
+    await outcome(canvasElement, 'status', 'Den midlertidige adressen er fjernet.');
+    await expect(canvas.queryByText(/Fjellstua 4/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Legg til midlertidig adresse' })).toBeVisible();
+  },
+};
+
+/** Removing the temporary address fails (500): it still applies, and the page says so. */
+export const TemporaryAddressRemoveFails: Story = {
+  args: { subscriptionId: 'L-20005' },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [faults.status('POST', '/api/subscriptions/lens/L-20005/temporary-address/remove', 500)],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'AB-210077');
+    await tabTo(canvas.getByRole('button', { name: 'Fjern midlertidig adresse' }));
+    await userEvent.keyboard('{Enter}');
+    await outcome(canvasElement, 'alert', 'Vi klarte ikke å fjerne adressen. Den gjelder fortsatt.');
+    await expect(canvas.getByText(/Fjellstua 4/)).toBeVisible();
+  },
+};
