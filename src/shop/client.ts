@@ -62,6 +62,7 @@ import {
   type ContentCallKind,
   type ContentCalls,
 } from './client.content';
+import { B2B_CALL_TIMEOUTS, createLazyB2bCalls, type B2bCallKind, type B2bCalls } from './client.b2b';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
@@ -74,7 +75,8 @@ export type ShopCallKind =
   | BookingCallKind
   | AccountCallKind
   | SubscriptionCallKind
-  | ContentCallKind;
+  | ContentCallKind
+  | B2bCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -89,6 +91,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   ACCOUNT_CALL_TIMEOUTS,
   SUBSCRIPTION_CALL_TIMEOUTS,
   CONTENT_CALL_TIMEOUTS,
+  B2B_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -200,9 +203,9 @@ export interface ShopStartResult {
 /**
  * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}),
  * the account calls ({@link AccountCalls}), the subscription calls ({@link SubscriptionCalls}) and
- * the content calls ({@link ContentCalls}).
+ * the content calls ({@link ContentCalls}) and the company agreement calls ({@link B2bCalls}).
  */
-export interface ShopClient extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls {
+export interface ShopClient extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls, B2bCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -463,5 +466,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     ...createLazyAccountCalls(request, ensureToken),
     ...createLazySubscriptionCalls(request, ensureToken),
     ...createLazyContentCalls(request),
+    ...createLazyB2bCalls(request, ensureToken),
   };
 }
