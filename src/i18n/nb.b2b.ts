@@ -92,6 +92,7 @@ export const nbB2b = {
   'b2b.alreadySigned.title': 'Avtalen er allerede signert',
   'b2b.alreadySigned.text': 'Firmaavtalen for {company} ble signert {date}. Du trenger ikke gjøre noe mer.',
   'b2b.retry': 'Prøv igjen',
+  'b2b.sign.errorTitle': 'Vi kunne ikke vise avtalen',
   // --- errors (shop spec, section 8) ---
   'b2b.error.organisationNotFound':
     'Vi fant ingen bedrift med dette organisasjonsnummeret. Sjekk nummeret og prøv igjen.',

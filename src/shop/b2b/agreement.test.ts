@@ -8,6 +8,7 @@ import {
   REFERENCE_EXAMPLES,
   REFERENCE_TYPES,
   agreementPayload,
+  agreementPdfHref,
   agreementStateView,
   b2bErrorMessage,
   normaliseOrganisationNumber,
@@ -171,4 +172,11 @@ describe('toggleProtectiveClass', () => {
   ] as const)('%j + %s → %j', (chosen, item, next) =>
     expect(toggleProtectiveClass(chosen, item)).toEqual(next),
   );
+});
+
+describe('agreementPdfHref', () => {
+  it.each([
+    ['/api/b2b/agreement/AG-801/pdf', '/api/b2b/agreement/AG-801/pdf'],
+    ['javascript:alert(1)', undefined],
+  ])('%j → %j', (pdfUrl, href) => expect(agreementPdfHref({ pdfUrl })).toBe(href));
 });

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/nb';
 import { isShopApiRequestError } from '../client';
+import { toSafeUrl } from '../../utils/url';
 import type { FieldRule } from '../validation/rules';
 import type { Agreement, AgreementPayload, Organisation } from '../schemas/b2b';
 
@@ -222,4 +223,9 @@ export function agreementStateView(agreement: Pick<Agreement, 'status'>): Agreem
   return agreement.status === 'signed'
     ? { mode: 'signed', statusKey: 'b2b.status.signed', titleKey: 'b2b.alreadySigned.title' }
     : { mode: 'sign', statusKey: 'b2b.status.awaitingSignature', titleKey: 'b2b.sign.title' };
+}
+
+/** The link to an agreement's PDF (through the URL gate), or undefined when the URL is refused. */
+export function agreementPdfHref(agreement: Pick<Agreement, 'pdfUrl'>): string | undefined {
+  return toSafeUrl(agreement.pdfUrl);
 }

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { shouldRetryShopRequest } from '../../../shop/retry';
+import type { Agreement } from '../../../shop/schemas/b2b';
+import { useShopClient } from '../../session/ShopSessionProvider';
+
+/**
+ * One company agreement through SWR (the one request layer): a 4xx answer is not retried; `set`
+ * takes the answer of signing it without asking again; `retry` asks again.
+ */
+export function useAgreement(agreementId: string) {
+  const client = useShopClient();
+  const { data, error, mutate } = useSWR<Agreement, Error, readonly [string, string]>(
+    ['glimt/b2b/agreement', agreementId],
+    ([, id]) => client.getB2bAgreement(id),
+    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+  );
+  const retry = useCallback(() => void mutate(), [mutate]);
+  const set = useCallback((agreement: Agreement) => void mutate(agreement, { revalidate: false }), [mutate]);
+  return { agreement: error ? undefined : data, error: error as Error | undefined, retry, set };
+}
