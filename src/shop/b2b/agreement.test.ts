@@ -111,9 +111,18 @@ describe('b2bErrorMessage', () => {
     [new ShopNetworkError('GET /x', new Error('offline')), 'b2b.error.generic'],
     [new Error('anything'), 'b2b.error.generic'],
   ])('%s → %s', (error, key) => {
-    expect(b2bErrorMessage(error)).toBe(key);
+    expect(b2bErrorMessage(error, 'registry')).toBe(key);
     expect(nbB2b).toHaveProperty(key);
   });
+
+  it.each([
+    [apiError(503, 'HttpError'), 'b2b.error.generic'],
+    [apiError(502, 'HttpError'), 'b2b.error.generic'],
+    [apiError(409, 'AgreementSigned'), 'b2b.error.agreementSigned'],
+    [apiError(404, 'NotFound'), 'b2b.error.agreementNotFound'],
+  ])('reading or signing an agreement: %s → %s', (error, key) =>
+    expect(b2bErrorMessage(error, 'agreement')).toBe(key),
+  );
 
   it('the lookup problem tells to contact B2B support', () =>
     expect(nbB2b['b2b.error.lookupFailed']).toMatch(/kontakt B2B-kundeservice/));

@@ -184,10 +184,12 @@ export function toggleProtectiveClass(
 
 /**
  * The message of a failed company call (shop spec, section 8): organisation not found; the company
- * lookup failing (502 `OrganisationLookupFailed`, or any 502/503/504) says to contact B2B support; an
- * existing or already signed agreement; an unknown agreement; else a general message.
+ * lookup failing (502 `OrganisationLookupFailed`, or a 502/503/504 of a call that asks the registry:
+ * the lookup and creating an agreement) says to contact B2B support; an existing or already signed
+ * agreement; an unknown agreement; else a general message (a failed read or signing of an agreement).
+ * @param call `registry` for the lookup and creating an agreement, `agreement` for reading or signing one
  */
-export function b2bErrorMessage(error: unknown): MessageKey {
+export function b2bErrorMessage(error: unknown, call: 'registry' | 'agreement' = 'registry'): MessageKey {
   if (isShopApiRequestError(error)) {
     switch (error.code) {
       case 'OrganisationNotFound':
@@ -199,7 +201,7 @@ export function b2bErrorMessage(error: unknown): MessageKey {
       case 'AgreementSigned':
         return 'b2b.error.agreementSigned';
     }
-    if (error.status === 502 || error.status === 503 || error.status === 504) return 'b2b.error.lookupFailed';
+    if (call === 'registry' && [502, 503, 504].includes(error.status)) return 'b2b.error.lookupFailed';
     if (error.status === 404) return 'b2b.error.agreementNotFound';
   }
   return 'b2b.error.generic';

@@ -75,7 +75,7 @@ function B2bAgreementSigningView({ agreementId, onSigned }: B2bAgreementSigningP
   const confirmHeading = useFocusOnChange<HTMLHeadingElement>(confirming ? 'confirm' : 'summary');
 
   if (error) {
-    const message = b2bErrorMessage(error);
+    const message = b2bErrorMessage(error, 'agreement');
     const notFound = isShopApiRequestError(error) && error.status === 404;
     return (
       <Root aria-labelledby="b2b-sign-title">
@@ -107,7 +107,7 @@ function B2bAgreementSigningView({ agreementId, onSigned }: B2bAgreementSigningP
       set(signed);
       onSigned?.(signed);
     } catch (failure) {
-      const message = b2bErrorMessage(failure);
+      const message = b2bErrorMessage(failure, 'agreement');
       if (message === 'b2b.error.agreementSigned') {
         setConfirming(false);
         retry();
