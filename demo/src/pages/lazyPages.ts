@@ -132,3 +132,7 @@ export const AddSubscriptionProductRoute = /* @__PURE__ */ lazy(() =>
 export const UpdatePaymentMethodRoute = /* @__PURE__ */ lazy(() =>
   glassesSubscription().then((module) => ({ default: module.UpdatePaymentMethodRoute })),
 );
+
+export const B2bAgreementPage = /* @__PURE__ */ lazy(() =>
+  import('./B2bPages').then((module) => ({ default: module.B2bAgreementPage })),
+);

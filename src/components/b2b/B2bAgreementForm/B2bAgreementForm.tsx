@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
-import { EMPTY_AGREEMENT_FORM, agreementPayload, b2bErrorMessage } from '../../../shop/b2b/agreement';
+import {
+  EMPTY_AGREEMENT_FORM,
+  agreementPayload,
+  b2bErrorMessage,
+  normaliseOrganisationNumber,
+} from '../../../shop/b2b/agreement';
 import type { AgreementFormValues } from '../../../shop/b2b/agreement';
 import type { MessageKey } from '../../../i18n/nb';
 import type { Agreement } from '../../../shop/schemas/b2b';
@@ -61,7 +66,11 @@ function B2bAgreementFormView({ onSent }: B2bAgreementFormProps) {
   const heading = useFocusOnChange<HTMLHeadingElement>(sent ? 'sent' : 'form');
 
   const find = async (force = false) => {
-    const organisation = await lookup.find(getValues('organisationNumber'), force);
+    // Nine digits typed without hyphens are written NNN-NNN-NNN, as the rule and the API take them.
+    const typed = getValues('organisationNumber');
+    const number = normaliseOrganisationNumber(typed);
+    if (number !== typed) setValue('organisationNumber', number, { shouldValidate: true });
+    const organisation = await lookup.find(number, force);
     if (!organisation) return null;
     setValue('department', '');
     const { street, zipCode: zip, city } = getValues();
