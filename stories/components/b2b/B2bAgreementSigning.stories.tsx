@@ -43,7 +43,7 @@ export const AwaitingSignature: Story = {
   },
 };
 
-/** "Signer avtalen" asks to confirm first (focus on the question); "Avbryt" goes back. */
+/** "Signer avtalen" asks to confirm first: the question takes focus, with "Ja, signer avtalen" and "Avbryt". */
 export const ConfirmStep: Story = {
   parameters: { msw: { handlers: { faults: awaiting } } },
   play: async ({ canvasElement }) => {
@@ -53,9 +53,19 @@ export const ConfirmStep: Story = {
     await userEvent.keyboard('{Enter}');
     await heading(canvasElement, 'Bekreft signeringen');
     await expect(canvas.getByText(/forplikter du Fjordbygg AS/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ja, signer avtalen' })).toBeVisible();
+  },
+};
+
+/** "Avbryt" in the confirm step goes back: the page's heading takes focus, "Signer avtalen" again. */
+export const ConfirmCancelled: Story = {
+  parameters: { msw: { handlers: { faults: awaiting } } },
+  play: async (context) => {
+    await ConfirmStep.play!(context);
+    const canvas = within(context.canvasElement);
     await tabTo(canvas.getByRole('button', { name: 'Avbryt' }));
     await userEvent.keyboard('{Enter}');
-    await heading(canvasElement, 'Firmaavtale for Fjordbygg AS');
+    await heading(context.canvasElement, 'Firmaavtale for Fjordbygg AS');
     await expect(canvas.getByRole('button', { name: 'Signer avtalen' })).toBeVisible();
   },
 };
