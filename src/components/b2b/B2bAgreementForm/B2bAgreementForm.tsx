@@ -129,7 +129,7 @@ function B2bAgreementFormView({ onSent }: B2bAgreementFormProps) {
             })}
             <Button
               variant="secondary"
-              onPress={() => void find(true)}
+              onPress={() => void find(lookup.state.status === 'failed')}
               isLoading={lookup.state.status === 'loading'}
             >
               {t('b2b.lookup')}
