@@ -118,6 +118,8 @@ export {
   useBackendNow,
 } from './components/stores';
 export { FormTextField } from './components/primitives';
+// The company agreement: the form a company fills and the signing party's page (issue 21)
+export { B2bAgreementForm, B2bAgreementSigning } from './components/b2b';
 // The Lifestyle glasses subscription pages and the winback (issue 20)
 export {
   GlassesDocument,

@@ -829,6 +829,29 @@ export type {
   StoreRedirectProps,
 } from './components/stores';
 export { FormTextField } from './index.client';
+// The company agreement: the form a company fills and the signing party's page (issue 21)
+export { B2bAgreementForm, B2bAgreementSigning } from './index.client';
+export type { B2bAgreementFormProps, B2bAgreementSigningProps } from './components/b2b';
+export { nbB2b } from './i18n/nb.b2b';
+export type { B2bCalls } from './shop/client.b2b';
+export {
+  AGREEMENT_LEVELS,
+  PROTECTIVE_CLASSES,
+  REFERENCE_EXAMPLES,
+  REFERENCE_TYPES,
+  agreementPayload,
+  agreementStateView,
+  b2bErrorMessage,
+  normaliseOrganisationNumber,
+  referenceExample,
+} from './shop/b2b/agreement';
+export type {
+  AgreementFormValues,
+  AgreementLevel,
+  AgreementStateView,
+  ProtectiveClass,
+  ReferenceType,
+} from './shop/b2b/agreement';
 export type { FormTextFieldProps } from './components/primitives';
 export { BOOKING_HORIZON_DAYS, EXAM_MINUTES, groupSlots, monthGrid } from './shop/booking/availability';
 export {

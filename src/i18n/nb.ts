@@ -1,6 +1,7 @@
 import type { MessageTemplate } from './message';
 import { nbCommon } from './common';
 import type { nbAccount } from './nb.account';
+import type { nbB2b } from './nb.b2b';
 import type { nbBooking } from './nb.booking';
 import type { nbCheckout } from './nb.checkout';
 import type { nbProduct } from './nb.product';
@@ -243,6 +244,7 @@ export const nb = /* @__PURE__ */ Object.assign({}, nbCommon, nbShop);
 export type MessageKey =
   | keyof typeof nb
   | keyof typeof nbAccount
+  | keyof typeof nbB2b
   | keyof typeof nbBooking
   | keyof typeof nbCheckout
   | keyof typeof nbProduct

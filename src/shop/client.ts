@@ -68,6 +68,7 @@ import {
   type CheckoutCallKind,
   type CheckoutCalls,
 } from './client.checkout';
+import { B2B_CALL_TIMEOUTS, createLazyB2bCalls, type B2bCallKind, type B2bCalls } from './client.b2b';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
@@ -81,7 +82,8 @@ export type ShopCallKind =
   | AccountCallKind
   | SubscriptionCallKind
   | ContentCallKind
-  | CheckoutCallKind;
+  | CheckoutCallKind
+  | B2bCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -97,6 +99,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   SUBSCRIPTION_CALL_TIMEOUTS,
   CONTENT_CALL_TIMEOUTS,
   CHECKOUT_CALL_TIMEOUTS,
+  B2B_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -207,11 +210,17 @@ export interface ShopStartResult {
 
 /**
  * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}),
- * the account calls ({@link AccountCalls}), the subscription calls ({@link SubscriptionCalls}) and
- * the content calls ({@link ContentCalls}) and the checkout calls ({@link CheckoutCalls}).
+ * the account calls ({@link AccountCalls}), the subscription calls ({@link SubscriptionCalls}), the
+ * content calls ({@link ContentCalls}), the checkout calls ({@link CheckoutCalls}) and the company
+ * agreement calls ({@link B2bCalls}).
  */
 export interface ShopClient
-  extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls, CheckoutCalls {
+  extends BookingCalls,
+    AccountCalls,
+    SubscriptionCalls,
+    ContentCalls,
+    CheckoutCalls,
+    B2bCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -473,5 +482,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     ...createLazySubscriptionCalls(request, ensureToken),
     ...createLazyContentCalls(request),
     ...createLazyCheckoutCalls(request, ensureToken),
+    ...createLazyB2bCalls(request, ensureToken),
   };
 }

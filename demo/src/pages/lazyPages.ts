@@ -140,3 +140,6 @@ export const CheckoutRoute = /* @__PURE__ */ lazy(() =>
 export const OrderConfirmationRoute = /* @__PURE__ */ lazy(() =>
   checkout().then((module) => ({ default: module.OrderConfirmationRoute })),
 );
+export const B2bAgreementPage = /* @__PURE__ */ lazy(() =>
+  import('./B2bPages').then((module) => ({ default: module.B2bAgreementPage })),
+);
