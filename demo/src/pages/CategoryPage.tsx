@@ -10,9 +10,10 @@ import {
   useShopClient,
   type Article,
 } from '@glimt/ui';
-import { RecommendationSlider, SearchField, type ProductListingResponse } from '@glimt/ui/widget';
+import { SearchField, type ProductListingResponse } from '@glimt/ui/widget';
 import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
 import { catalogueClient } from '../catalogue';
+import { DemoProductPage } from './ProductPageRoute';
 import { routeProgress } from '../routeProgress';
 
 const Header = styled.header`
@@ -63,23 +64,6 @@ const Grid = styled.ul`
   }
 `;
 
-const Product = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: 720px;
-  padding: ${({ theme }) => theme.space[4]} 0;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const CardColumn = styled.div`
-  max-width: 280px;
-`;
-
 /** How many articles a category page lists (the widget's default page size). */
 const PAGE_SIZE = 48;
 
@@ -107,13 +91,12 @@ export interface CategoryPageProps {
  * A category page (`/briller`, `/solbriller/ray-ban`, `/kontaktlinser/dagslinser` ...): its articles
  * from the widget API's product listing, as a grid of product cards. The cards link to the
  * department's path plus the article's slug, so a sub-path that is no category is tried as a product
- * (a placeholder product page until that issue) and otherwise shows the not-found page.
+ * (the product page, as at `/produkt/…`) and otherwise shows the not-found page.
  */
 export function CategoryPage({ pathname, title }: CategoryPageProps) {
   const client = useShopClient();
   const { brandName } = useGlimt();
   const [state, setState] = useState<Listing>({ status: 'loading' });
-  const department = `/${pathname.split('/')[1] ?? ''}`;
   const slug = pathname.split('/')[2];
 
   useEffect(() => {
@@ -169,28 +152,8 @@ export function CategoryPage({ pathname, title }: CategoryPageProps) {
   if (state.status === 'missing') return <NotFound />;
 
   if (state.status === 'product') {
-    const { article } = state;
-    return (
-      <Product aria-labelledby="page-title">
-        <h1 id="page-title">
-          {article.brand} {article.name}
-        </h1>
-        <p>Produktsiden kommer i en senere leveranse. Slik ser produktet ut i kategorien:</p>
-        <CardColumn>
-          <ProductCard article={article} basePath="/produkt" headingLevel={2} />
-        </CardColumn>
-        <Link href={department} variant="standalone">
-          Tilbake til kategorien
-        </Link>
-        <RecommendationSlider
-          kind="product"
-          productId={String(article.id)}
-          limit={8}
-          title="Andre så også på"
-          priceFormat={NOK_PRICE_FORMAT}
-        />
-      </Product>
-    );
+    // A product under its department's path (an older link): the same product page as /produkt/…
+    return <DemoProductPage idOrSlug={String(state.article.id)} setDocumentTitle={false} />;
   }
 
   const listing = state.status === 'listed' ? state.listing : null;
