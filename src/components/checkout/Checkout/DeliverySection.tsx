@@ -61,8 +61,8 @@ export function DeliverySection({ checkout }: { checkout: CheckoutController }) 
       ) : (
         <RadioGroup
           label={t('checkout.delivery.choose')}
-
-          value={method === null ? '' : String(method)}
+          // null, not '': with '' react-aria takes '' as the chosen value and no option can be tabbed to.
+          value={method === null ? null : String(method)}
           onChange={(value) => choose({ deliveryMethodId: Number(value) as typeof method })}
           isInvalid={Boolean(choiceErrors.deliveryMethodId)}
           errorMessage={choiceErrors.deliveryMethodId ? t(choiceErrors.deliveryMethodId) : undefined}
@@ -142,8 +142,7 @@ export function DeliverySection({ checkout }: { checkout: CheckoutController }) 
           {points ? (
             <RadioGroup
               label={t('checkout.point.list', { zip: points.zip })}
-
-              value={choices.collectionPointId}
+              value={choices.collectionPointId || null}
               onChange={(collectionPointId) => choose({ collectionPointId })}
               isInvalid={Boolean(choiceErrors.collectionPointId)}
               errorMessage={choiceErrors.collectionPointId ? t(choiceErrors.collectionPointId) : undefined}

@@ -43,7 +43,7 @@ export function PaymentSection({ checkout }: { checkout: CheckoutController }) {
       ) : (
         <RadioGroup
           label={t('checkout.payment.choose')}
-          value={choices.paymentMethodId === null ? '' : String(choices.paymentMethodId)}
+          value={choices.paymentMethodId === null ? null : String(choices.paymentMethodId)}
           onChange={(value) => choose({ paymentMethodId: Number(value) as 60 | 65 | 900 })}
           isInvalid={Boolean(choiceErrors.paymentMethodId)}
           errorMessage={choiceErrors.paymentMethodId ? t(choiceErrors.paymentMethodId) : undefined}

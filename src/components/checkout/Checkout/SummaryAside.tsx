@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
@@ -19,6 +19,13 @@ function DiscountCode({ checkout }: { checkout: CheckoutController }) {
   const [error, setError] = useState<'checkout.discount.invalid' | 'checkout.discount.failed' | null>(null);
   const [news, setNews] = useState('');
   const [busy, setBusy] = useState(false);
+  // Applying or removing swaps the field and the button: focus waits on the wrapper (so the focused
+  // control is never removed under the keyboard), then goes to the control that took its place.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [swapped, setSwapped] = useState(0);
+  useEffect(() => {
+    if (swapped > 0) wrapper.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [swapped]);
 
   const apply = async () => {
     if (!code.trim()) return;
@@ -26,7 +33,9 @@ function DiscountCode({ checkout }: { checkout: CheckoutController }) {
     setError(null);
     try {
       const applied = await client.applyDiscountCode(code.trim());
+      wrapper.current?.focus();
       setDiscount(applied);
+      setSwapped((count) => count + 1);
       choose({ discountCode: applied.code });
       setNews(t('checkout.discount.applied', { code: applied.code, description: applied.description }));
       setCode('');
@@ -44,7 +53,9 @@ function DiscountCode({ checkout }: { checkout: CheckoutController }) {
     setBusy(true);
     try {
       await client.removeDiscountCode();
+      wrapper.current?.focus();
       setDiscount(null);
+      setSwapped((count) => count + 1);
       choose({ discountCode: '' });
       setNews(t('checkout.discount.removed'));
     } catch {
@@ -55,7 +66,7 @@ function DiscountCode({ checkout }: { checkout: CheckoutController }) {
   };
 
   return (
-    <div>
+    <div ref={wrapper} tabIndex={-1}>
       {discount ? (
         <Row>
           <Muted>
