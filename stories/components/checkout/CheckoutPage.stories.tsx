@@ -1,0 +1,478 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { CheckoutPage, type CartUpdatePayload } from '@glimt/ui';
+import { faults, setMockShopperCart } from '@glimt/ui/mocks';
+import {
+  DRAFT_KEY,
+  Where,
+  asCustomer,
+  chooseRadio,
+  cleanStorage,
+  phone,
+  tabTo,
+  textbox,
+  typeInto,
+  withShopSession,
+} from './checkoutStoryHelpers';
+
+const PAYMENT = '/api/checkout/payment';
+
+/** The demo shopper's cart: a Ray-Ban Clubmaster frame (kr 1 499) and two boxes of Acuvue Oasys (kr 399). */
+const frameAndLenses: CartUpdatePayload[] = [
+  { skuId: '100001-1', quantity: 1 },
+  { skuId: '100097-1', quantity: 2 },
+];
+/** Two boxes of Acuvue Oasys only (kr 798): a kr 1 000 gift card covers it. */
+const lensesOnly: CartUpdatePayload[] = [{ skuId: '100097-1', quantity: 2 }];
+
+const meta = {
+  title: 'Checkout/Checkout page',
+  component: CheckoutPage,
+  decorators: [withShopSession],
+  parameters: { layout: 'padded', initialPath: '/checkout' },
+  render: () => (
+    <>
+      <CheckoutPage />
+      <Where />
+    </>
+  ),
+  beforeEach: () => {
+    setMockShopperCart(frameAndLenses);
+    return cleanStorage();
+  },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard steps
+// ---------------------------------------------------------------------------------------------
+
+/** The page once the cart, the delivery options and the payment methods are there. */
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Kasse' }, { timeout: 10_000 });
+  await canvas.findByRole('radiogroup', { name: /^Velg leveringsmåte/ }, { timeout: 8000 });
+  await canvas.findByRole('radio', { name: /^Klarna/ }, { timeout: 8000 });
+  return canvas;
+}
+
+const DETAILS: [RegExp, string][] = [
+  [/^Fornavn/, 'Ola'],
+  [/^Etternavn/, 'Nordmann'],
+  [/^E-post/, 'ola.nordmann@example.no'],
+  [/^Mobilnummer/, '900 00 000'],
+  [/^Gateadresse/, 'Storgata 1'],
+  [/^Postnummer$|^Postnummer \*/, '0155'],
+  [/^Poststed/, 'Oslo'],
+];
+
+/** Types the guest's details, field by field. */
+async function fillDetails(canvasElement: HTMLElement) {
+  const details = within(within(canvasElement).getByRole('region', { name: 'Dine opplysninger' }));
+  for (const [name, value] of DETAILS) await typeInto(details.getByRole('textbox', { name }), value);
+}
+
+/** Chooses a delivery method by keyboard. */
+async function chooseDelivery(canvasElement: HTMLElement, name: RegExp) {
+  await chooseRadio(within(canvasElement).getByRole('radio', { name }));
+}
+
+/** Chooses Gavekort: Tab to the checked Klarna, then arrow down. */
+async function chooseGiftCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await tabTo(canvas.getByRole('radio', { name: /^Klarna/ }));
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(canvas.getByRole('radio', { name: /^Gavekort/ })).toBeChecked();
+}
+
+/** Presses "Fullfør kjøpet" with Enter. */
+async function placeOrder(canvasElement: HTMLElement) {
+  const button = within(canvasElement).getByRole('button', { name: 'Fullfør kjøpet' });
+  await tabTo(button);
+  await userEvent.keyboard('{Enter}');
+  return button;
+}
+
+/** The payment problem, once it shows. */
+async function problem(canvasElement: HTMLElement, text: string | RegExp) {
+  const notice = await within(canvasElement).findByTestId('checkout-problem', {}, { timeout: 8000 });
+  await expect(notice).toHaveTextContent(text);
+  return notice;
+}
+
+/** Types a gift card and asks for its balance. */
+async function checkGiftCard(canvasElement: HTMLElement, number: string, pin: string) {
+  const canvas = within(canvasElement);
+  await typeInto(await canvas.findByRole('textbox', { name: /^Gavekortnummer/ }), number);
+  await typeInto(canvas.getByRole('textbox', { name: /^PIN-kode/ }), pin);
+  await tabTo(canvas.getByRole('button', { name: 'Sjekk saldo' }));
+  await userEvent.keyboard('{Enter}');
+  return canvas.findByText(/^Saldo på gavekortet/, {}, { timeout: 8000 });
+}
+
+/** The details as typed by {@link fillDetails} are still in their fields. */
+async function detailsKept(canvasElement: HTMLElement) {
+  await expect(textbox(canvasElement, /^Fornavn/)).toHaveValue('Ola');
+  await expect(textbox(canvasElement, /^E-post/)).toHaveValue('ola.nordmann@example.no');
+  await expect(textbox(canvasElement, /^Poststed/)).toHaveValue('Oslo');
+}
+
+const where = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('where');
+
+// ---------------------------------------------------------------------------------------------
+// Stories
+// ---------------------------------------------------------------------------------------------
+
+/** A guest's empty form: the delivery options with price and estimate, none chosen; Klarna preselected. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const delivery = canvas.getByRole('radiogroup', { name: /^Velg leveringsmåte/ });
+    const options = within(delivery).getAllByRole('radio');
+    await expect(options).toHaveLength(7);
+    for (const option of options) await expect(option).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Klikk og hent i butikk – Gratis/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Klarna/ })).toBeChecked();
+    await expect(canvas.getByText('Velg levering')).toBeVisible();
+    // Tab starts at the first field, still empty and not yet marked.
+    const first = textbox(canvasElement, /^Fornavn/);
+    await tabTo(first);
+    await expect(first).toHaveValue('');
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A logged-in customer: Kari Nordmann's details are filled in, and the page says so. */
+export const PrefilledForCustomer: Story = {
+  beforeEach: asCustomer,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await canvas.findByText(/^Opplysningene fra kontoen din er fylt inn/, {}, { timeout: 8000 });
+    const first = textbox(canvasElement, /^Fornavn/);
+    await waitFor(() => expect(first).toHaveValue('Kari'));
+    await expect(textbox(canvasElement, /^Etternavn/)).toHaveValue('Nordmann');
+    await expect(textbox(canvasElement, /^E-post/)).not.toHaveValue('');
+    // They can still be changed for this order.
+    await tabTo(first);
+    await userEvent.keyboard('{End}-Marie');
+    await expect(first).toHaveValue('Kari-Marie');
+  },
+};
+
+/** "Fullfør kjøpet" with nothing filled in: focus to the first field; then to the missing delivery choice. */
+export const MissingDetailsAndChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await placeOrder(canvasElement);
+    const first = textbox(canvasElement, /^Fornavn/);
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(canvasElement, /^Poststed/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Velg en leveringsmåte.')).toBeVisible();
+    // The details filled in, the delivery still missing: focus goes to its options.
+    await fillDetails(canvasElement);
+    await placeOrder(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toHaveFocus());
+    await expect(canvas.getByText('Velg en leveringsmåte.')).toBeVisible();
+    await detailsKept(canvasElement);
+    await expect(where(canvasElement)).toHaveTextContent(/^\/checkout$/);
+  },
+};
+
+/** Click and collect: the store picker appears; without a store, "Fullfør kjøpet" sends focus to it. */
+export const ClickAndCollectStorePicker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillDetails(canvasElement);
+    await chooseDelivery(canvasElement, /^Klikk og hent i butikk/);
+    const store = await canvas.findByRole('combobox', { name: /^Butikk du henter i/ }, { timeout: 8000 });
+    await placeOrder(canvasElement);
+    await waitFor(() => expect(store).toHaveFocus());
+    await expect(store).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Velg butikken du vil hente i.')).toBeVisible();
+    const option = (store as HTMLSelectElement).options[1]!;
+    await userEvent.selectOptions(store, option.value);
+    await expect(store).toHaveValue(option.value);
+    await waitFor(() => expect(store).not.toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.queryByText('Velg butikken du vil hente i.')).toBeNull();
+    await detailsKept(canvasElement);
+  },
+};
+
+/** Hentested: the collection points near a zip code, one chosen with the arrow keys. */
+export const CollectionPointsByZipCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await chooseDelivery(canvasElement, /^Hentested/);
+    const zip = await canvas.findByRole('textbox', { name: /^Postnummer for hentested/ });
+    await typeInto(zip, '5003{Enter}');
+    const points = await canvas.findByRole(
+      'radiogroup',
+      { name: /^Hentesteder nær 5003/ },
+      { timeout: 8000 },
+    );
+    const radios = within(points).getAllByRole('radio');
+    await expect(radios).toHaveLength(5);
+    await expect(radios[0]).toHaveAccessibleDescription(/Bergen · \d+ m unna/);
+    await tabTo(radios[0]!);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(radios[1]).toBeChecked();
+    await expect(radios[1]).toHaveFocus();
+  },
+};
+
+/** A zip code that is not four digits: the field says so, keeps what was typed, and no points show. */
+export const InvalidZipCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await chooseDelivery(canvasElement, /^Pakkeboks/);
+    const zip = await canvas.findByRole('textbox', { name: /^Postnummer for hentested/ });
+    await typeInto(zip, '50a{Enter}');
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    await expect(zip).toHaveAccessibleDescription(/Skriv et postnummer med fire sifre\./);
+    await expect(zip).toHaveValue('50a');
+    await expect(zip).toHaveFocus();
+    await expect(canvas.queryByRole('radiogroup', { name: /^Hentesteder/ })).toBeNull();
+  },
+};
+
+/** GLIMT10 takes 10 % off the total; "Fjern rabattkoden" takes it off again. */
+export const DiscountCodeAppliedAndRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await typeInto(canvas.getByRole('textbox', { name: 'Rabattkode' }), 'glimt10{Enter}');
+    const remove = await canvas.findByRole('button', { name: 'Fjern rabattkoden' }, { timeout: 8000 });
+    await expect(canvas.getByText('Rabatt (GLIMT10)')).toBeVisible();
+    await expect(
+      canvas.getAllByText('Rabattkoden GLIMT10 er brukt: 10 % rabatt på hele handlekurven.').length,
+    ).toBeGreaterThan(0);
+    // Focus stays with the discount code: on "Fjern rabattkoden", then back on the field.
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const field = await canvas.findByRole('textbox', { name: 'Rabattkode' }, { timeout: 8000 });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.getByText('Rabattkoden er fjernet.')).toBeInTheDocument();
+    await expect(canvas.queryByText('Rabatt (GLIMT10)')).toBeNull();
+  },
+};
+
+/** A code the shop does not know: the field says so and keeps the code; the total is unchanged. */
+export const InvalidDiscountCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const code = canvas.getByRole('textbox', { name: 'Rabattkode' });
+    await typeInto(code, 'SOMMER50{Enter}');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), { timeout: 8000 });
+    await expect(code).toHaveAccessibleDescription(/Rabattkoden er ikke gyldig\./);
+    await expect(code).toHaveValue('SOMMER50');
+    await expect(code).toHaveFocus();
+    await expect(canvas.queryByText(/^Rabatt \(/)).toBeNull();
+  },
+};
+
+/** A kr 1 000 gift card covers the kr 798 order: the balance shows, and the order is placed with it. */
+export const GiftCardCoversOrder: Story = {
+  beforeEach: () => {
+    setMockShopperCart(lensesOnly);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillDetails(canvasElement);
+    await chooseDelivery(canvasElement, /^Brev i postkassen/);
+    await chooseGiftCard(canvasElement);
+    const balance = await checkGiftCard(canvasElement, '6001000000001234', '1234');
+    await expect(balance).toHaveTextContent('Saldo på gavekortet: kr 1 000.');
+    await expect(canvas.queryByText(/^Saldoen dekker ikke/)).toBeNull();
+    await placeOrder(canvasElement);
+    await waitFor(() => expect(where(canvasElement)).toHaveTextContent(/^\/checkout\/bekreftelse\/\d+$/), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** A gift card with kr 350,50 left for a kr 2 297 order: the balance and that it does not cover it. */
+export const GiftCardShortOfMoney: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await chooseGiftCard(canvasElement);
+    const balance = await checkGiftCard(canvasElement, '6001000000005678', '5678');
+    await expect(balance).toHaveTextContent('Saldo på gavekortet: kr 350,50.');
+    await expect(
+      canvas.getByText(/^Saldoen dekker ikke hele beløpet på kr 2 297\. Velg Klarna/),
+    ).toBeVisible();
+    await expect(textbox(canvasElement, /^Gavekortnummer/)).toHaveValue('6001000000005678');
+  },
+};
+
+/** A guest paying with Klarna: the personal number is asked for, its field shows with focus. */
+export const SsnRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillDetails(canvasElement);
+    await chooseDelivery(canvasElement, /^Brev i postkassen/);
+    await placeOrder(canvasElement);
+    await problem(canvasElement, 'Klarna trenger fødselsnummeret ditt. Fyll det inn og fullfør kjøpet.');
+    const ssn = await canvas.findByRole('textbox', { name: /^Fødselsnummer/ });
+    await waitFor(() => expect(ssn).toHaveFocus());
+    await expect(canvas.getByText(/^Klarna trenger fødselsnummeret ditt \(DDMMÅÅ-XXXXX\)/)).toBeVisible();
+    await detailsKept(canvasElement);
+  },
+};
+
+/** Klarna turns the payment down (personal number 010101-00000): the message has focus, nothing typed is lost. */
+export const PaymentFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillDetails(canvasElement);
+    await chooseDelivery(canvasElement, /^Brev i postkassen/);
+    await placeOrder(canvasElement);
+    const ssn = await canvas.findByRole('textbox', { name: /^Fødselsnummer/ }, { timeout: 8000 });
+    await waitFor(() => expect(ssn).toHaveFocus());
+    await userEvent.keyboard('010101-00000');
+    await placeOrder(canvasElement);
+    const notice = await problem(canvasElement, /Betalingen gikk ikke gjennom, og ingenting er trukket/);
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(ssn).toHaveValue('010101-00000');
+    await detailsKept(canvasElement);
+    await expect(where(canvasElement)).toHaveTextContent(/^\/checkout$/);
+  },
+};
+
+/** Back from Klarna too late (`?klarna=KL-expired`): start again, the details from the draft still there. */
+export const TransactionExpired: Story = {
+  parameters: { initialPath: '/checkout?klarna=KL-expired' },
+  beforeEach: () => {
+    window.sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        values: {
+          firstName: 'Ola',
+          lastName: 'Nordmann',
+          email: 'ola.nordmann@example.no',
+          mobile: '90000000',
+          street: 'Storgata 1',
+          zipCode: '0155',
+          city: 'Oslo',
+        },
+        choices: {
+          deliveryMethodId: 79,
+          storeId: '',
+          collectionPointId: '',
+          collectionZip: '',
+          paymentMethodId: 60,
+          discountCode: '',
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const notice = await problem(
+      canvasElement,
+      /^Kjøpet er ikke fullførtBetalingen ble ikke fullført i tide/,
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
+    await detailsKept(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Fullfør kjøpet' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The card provider has problems (503 `CardProviderUnavailable`): "try again later", the choices kept. */
+export const CardProviderProblems: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          faults.status('POST', PAYMENT, 503, {
+            success: false,
+            error: { code: 'CardProviderUnavailable', message: 'x' },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillDetails(canvasElement);
+    await chooseDelivery(canvasElement, /^Brev i postkassen/);
+    await placeOrder(canvasElement);
+    const notice = await problem(
+      canvasElement,
+      /Betalingsleverandøren har problemer med kortbetaling akkurat nå\. Prøv igjen litt senere\./,
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: /^Klarna/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toBeChecked();
+    await detailsKept(canvasElement);
+  },
+};
+
+let paymentRequests = 0;
+
+/** Paying: the payment step is slow; the button is busy and a second Enter sends nothing. */
+export const Paying: Story = {
+  beforeEach: () => {
+    paymentRequests = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          // Counts every payment call, then lets the (slow) backend answer.
+          http.post(`*${PAYMENT}`, () => {
+            paymentRequests += 1;
+          }),
+          faults.delay('POST', PAYMENT, 600_000),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillDetails(canvasElement);
+    await chooseDelivery(canvasElement, /^Brev i postkassen/);
+    const button = await placeOrder(canvasElement);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(await canvas.findByText('Betalingen behandles …')).toBeVisible();
+    await waitFor(() => expect(paymentRequests).toBe(1), { timeout: 8000 });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(paymentRequests).toBe(1);
+  },
+};
+
+/** Loading: the shopper's cart is on its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/site/shopper', 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Henter kassen' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Kasse' })).toBeNull();
+    await userEvent.tab();
+  },
+};
+
+/** An empty cart: nothing to pay for, a link back to the shop. */
+export const EmptyCart: Story = {
+  beforeEach: () => {
+    setMockShopperCart([]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Handlekurven er tom', {}, { timeout: 10_000 });
+    await expect(canvas.getByText('Legg noe i handlekurven før du går til kassen.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Fullfør kjøpet' })).toBeNull();
+    await tabTo(canvas.getByRole('link', { name: 'Fortsett å handle' }));
+  },
+};
+
+/** On a phone (375 px): the form, the choices and the totals in one column. */
+export const Phone: Story = {
+  globals: phone,
+  play: Guest.play,
+};

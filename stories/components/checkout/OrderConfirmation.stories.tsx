@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrderConfirmation } from '@glimt/ui';
+import { createOutage, faults } from '@glimt/ui/mocks';
+import { asCustomer, cleanStorage, phone, tabTo, withShopSession } from './checkoutStoryHelpers';
+
+const CONFIRMATION = '/api/checkout/confirmation/:orderNumber';
+/** Kari Nordmann's order 100231: home delivery, Acuvue Oasys and eye drops. */
+const KARIS_ORDER = '100231';
+
+const meta = {
+  title: 'Checkout/Order confirmation',
+  component: OrderConfirmation,
+  decorators: [withShopSession],
+  parameters: { layout: 'padded', initialPath: `/checkout/bekreftelse/${KARIS_ORDER}` },
+  args: { orderNumber: KARIS_ORDER },
+  // The confirmation is readable by its owner: Kari Nordmann, logged in.
+  beforeEach: () => {
+    const cleanup = cleanStorage();
+    const logOut = asCustomer();
+    return () => {
+      cleanup();
+      logOut();
+    };
+  },
+} satisfies Meta<typeof OrderConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The thank-you heading once it shows and has focus. */
+async function thanks(canvasElement: HTMLElement) {
+  const heading = await within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: 'Takk for bestillingen!' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+/** The placed order: its number, what happens next, the items and the total; focus on the heading. */
+export const Placed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await thanks(canvasElement);
+    await expect(canvas.getByText(`Ordrenummer: ${KARIS_ORDER}`)).toBeVisible();
+    await expect(canvas.getByText(/^Vi pakker bestillingen og sender den med Hjemlevering\./)).toBeVisible();
+    await expect(canvas.getByText(/^Leveres til Thereses gate 14, 0452 Oslo/)).toBeVisible();
+    await expect(canvas.getByText('Totalt')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Se ordrene dine' })).toHaveFocus();
+    await tabTo(canvas.getByRole('link', { name: 'Fortsett å handle' }));
+  },
+};
+
+/** An order number that is not the shopper's: "not found", with a link to their orders. */
+export const NotFound: Story = {
+  args: { orderNumber: '999999' },
+  parameters: { initialPath: '/checkout/bekreftelse/999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(
+      'Vi fant ikke denne bestillingen. Er du logget inn med kontoen som bestilte?',
+    );
+    await expect(canvas.queryByText(/^Ordrenummer/)).toBeNull();
+    await tabTo(canvas.getByRole('link', { name: 'Se ordrene dine' }));
+  },
+};
+
+const outage = createOutage();
+
+/** The order cannot be loaded (500): the message and "Prøv igjen", which loads it once the shop is back. */
+export const LoadErrorWithRetry: Story = {
+  beforeEach: outage.start,
+  parameters: {
+    msw: {
+      handlers: { faults: [faults.status('GET', CONFIRMATION, 500, undefined, { when: outage.isDown })] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Vi fikk ikke hentet bestillingen.');
+    outage.recover();
+    await tabTo(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    await userEvent.keyboard('{Enter}');
+    await thanks(canvasElement);
+    await expect(canvas.getByText(`Ordrenummer: ${KARIS_ORDER}`)).toBeVisible();
+  },
+};
+
+/** Loading: the order is on its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', CONFIRMATION, 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Henter bestillingen');
+    await userEvent.tab();
+    await expect(canvas.queryByRole('heading', { name: 'Takk for bestillingen!' })).toBeNull();
+  },
+};
+
+/** On a phone (375 px): the confirmation in one column. */
+export const Phone: Story = {
+  globals: phone,
+  play: Placed.play,
+};
