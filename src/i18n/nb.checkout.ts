@@ -5,6 +5,7 @@
 export const nbCheckout = {
   'checkout.title': 'Kasse',
   'checkout.loading': 'Henter kassen',
+  'checkout.cartFailed': 'Vi fikk ikke hentet handlekurven, så kassen kan ikke vises ennå.',
   'checkout.empty.title': 'Handlekurven er tom',
   'checkout.empty.text': 'Legg noe i handlekurven før du går til kassen.',
   'checkout.empty.link': 'Fortsett å handle',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { CheckoutPage, type CartUpdatePayload } from '@glimt/ui';
-import { faults, setMockShopperCart } from '@glimt/ui/mocks';
+import { createOutage, faults, setMockShopperCart } from '@glimt/ui/mocks';
 import {
   DRAFT_KEY,
   Where,
@@ -454,6 +454,30 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('status', { name: 'Henter kassen' })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Kasse' })).toBeNull();
     await userEvent.tab();
+  },
+};
+
+const shopperOutage = createOutage();
+
+/** The cart cannot be loaded (no answer): the checkout says so, and "Prøv igjen" loads it once the shop is back. */
+export const CartLoadFailed: Story = {
+  beforeEach: shopperOutage.start,
+  parameters: {
+    msw: {
+      handlers: { faults: [faults.networkError('GET', '/api/site/shopper', { when: shopperOutage.isDown })] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Vi fikk ikke hentet handlekurven',
+    );
+    shopperOutage.recover();
+    await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('button', { name: 'Fullfør kjøpet' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

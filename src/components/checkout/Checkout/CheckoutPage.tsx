@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { buildPath } from '../../../shop/routes';
 import { email, maxLength, name, phone, required, zipCode } from '../../../shop/validation/rules';
-import { FormTextField, Link, Spinner } from '../../primitives';
+import { Button, FormTextField, Link, Spinner } from '../../primitives';
+import { useShopSession } from '../../session/ShopSessionProvider';
 import { withCheckoutTexts } from '../checkoutTexts';
 import { DeliverySection } from './DeliverySection';
 import { PaymentSection } from './PaymentSection';
@@ -48,6 +49,7 @@ function DetailsSection({ checkout }: { checkout: CheckoutController }) {
 function CheckoutPageView() {
   const t = useTranslate();
   const checkout = useCheckout();
+  const session = useShopSession();
   const root = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const { cart, flow, choiceErrors } = checkout;
@@ -78,6 +80,19 @@ function CheckoutPageView() {
     return () => clearTimeout(timer);
   }, [choiceErrors]);
 
+  if (!cart && session.status === 'error') {
+    return (
+      <Page>
+        <Title>{t('checkout.title')}</Title>
+        <Notice $tone="danger" role="alert">
+          <p>{t('checkout.cartFailed')}</p>
+          <Button variant="secondary" onPress={session.retry}>
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      </Page>
+    );
+  }
   if (!cart) return <Spinner label={t('checkout.loading')} />;
   if (cart.items.length === 0 && flow.phase !== 'completed') {
     return (

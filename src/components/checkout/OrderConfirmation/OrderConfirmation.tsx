@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import { useTranslate } from '../../../i18n/context';
+import { orderLineName } from '../../../shop/account/orders';
 import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
@@ -122,7 +123,7 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
           {order.lines.slice(0, 100).map((line) => (
             <div key={line.lineId}>
               <dt>
-                {line.brand} {line.name} · {t('confirmation.quantity', { count: line.quantity })}
+                {orderLineName(line)} · {t('confirmation.quantity', { count: line.quantity })}
               </dt>
               <dd>{formatPrice(line.totalPrice)}</dd>
             </div>
