@@ -67,6 +67,10 @@ export const MissingFields: Story = {
 export const ThreeWishedDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    for (const [label, value] of values) {
+      await tabTo(await canvas.findByLabelText(label, {}, { timeout: 5000 }));
+      await userEvent.keyboard(value);
+    }
     const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
     await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
     await tabTo(grid.querySelector<HTMLElement>('button[tabindex="0"]')!);

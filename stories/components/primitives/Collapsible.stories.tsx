@@ -40,7 +40,9 @@ export const Default: Story = {
     const panel = canvasElement.querySelector(`#${trigger.getAttribute('aria-controls')}`);
     await expect(panel).not.toBeNull();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).not.toBeVisible();
+    // react-aria sets the collapsed panel's `hidden` a frame after aria-hidden (it measures for the
+    // animation first), so the panel is checked once that frame has passed.
+    await waitFor(() => expect(panel).not.toBeVisible());
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await expect(getComputedStyle(trigger).outlineStyle).toBe('solid');
@@ -54,7 +56,7 @@ export const Default: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).not.toBeVisible();
+    await waitFor(() => expect(panel).not.toBeVisible());
     await expect(args.onExpandedChange).toHaveBeenNthCalledWith(1, true);
     await expect(args.onExpandedChange).toHaveBeenNthCalledWith(2, false);
   },

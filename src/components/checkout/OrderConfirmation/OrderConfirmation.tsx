@@ -129,7 +129,7 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
             </div>
           ))}
           <dt>{t('confirmation.shipping')}</dt>
-          <dd>{formatPrice(order.shippingCost)}</dd>
+          <dd>{order.shippingCost === 0 ? t('checkout.delivery.free') : formatPrice(order.shippingCost)}</dd>
           <dt className="total">{t('confirmation.total')}</dt>
           <dd className="total">{formatPrice(order.totalPrice)}</dd>
         </Totals>
