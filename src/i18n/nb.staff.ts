@@ -46,6 +46,7 @@ export const nbStaff = {
   'staff.skuHint': 'Står på etiketten, for eksempel 100001-1.',
   'staff.quantity': 'Antall',
   'staff.quantityHint': 'Fra 1 til 12.',
+  'staff.quantityInvalid': 'Skriv et antall fra 1 til 12.',
   'staff.products.add': 'Legg til',
   'staff.products.added': 'La til {name}. Totalt {total}.',
   'staff.basket.heading': 'Dette skal kunden betale',

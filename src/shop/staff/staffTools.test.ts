@@ -9,6 +9,7 @@ import {
   staffAccess,
   staffCustomerPayload,
   staffErrorMessage,
+  staffQuantity,
   staffQuery,
   type StaffCall,
 } from './staffTools';
@@ -41,6 +42,20 @@ describe('staffQuery', () => {
     ['  kari nordmann ', { query: 'kari nordmann' }],
   ])('%j → %j', (typed, expected) => {
     expect(staffQuery(typed)).toEqual(expected);
+  });
+});
+
+describe('staffQuantity', () => {
+  it.each([
+    ['', null],
+    ['1', null],
+    [' 12 ', null],
+    ['0', 'staff.quantityInvalid'],
+    ['13', 'staff.quantityInvalid'],
+    ['1.5', 'staff.quantityInvalid'],
+    ['to', 'staff.quantityInvalid'],
+  ])('%j → %s', (typed, expected) => {
+    expect(staffQuantity(typed)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../i18n/nb';
 import { isShopApiRequestError } from '../client';
 import type { User } from '../schemas/auth';
+import type { FieldRule } from '../validation/rules';
 import type { CustomerPaymentRequest, PaymentRequest, StaffCreateCustomerPayload } from '../schemas/staff';
 
 /**
@@ -31,6 +32,15 @@ export function staffQuery(typed: string): { query: string } | { problem: Messag
 
 /** The most of one product a store adds for a customer in one go (the API takes 1–12). */
 export const STAFF_QUANTITY_MAX = 12;
+
+/** A quantity to add: a whole number from 1 to {@link STAFF_QUANTITY_MAX}. Blank passes: pair with `required`. */
+export const staffQuantity: FieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= STAFF_QUANTITY_MAX
+    ? null
+    : 'staff.quantityInvalid';
+};
 
 /** Which staff action failed: the message of an unknown code depends on it. */
 export type StaffCall = 'search' | 'create' | 'addProduct' | 'send' | 'status' | 'paymentPage';
