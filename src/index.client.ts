@@ -120,6 +120,8 @@ export {
 export { FormTextField } from './components/primitives';
 // The company agreement: the form a company fills and the signing party's page (issue 21)
 export { B2bAgreementForm, B2bAgreementSigning } from './components/b2b';
+// The store staff tools and the customer's payment request page (issue 21)
+export { PaymentRequestPage, StaffCustomerTools } from './components/staff';
 // The Lifestyle glasses subscription pages and the winback (issue 20)
 export {
   GlassesDocument,

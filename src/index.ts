@@ -422,8 +422,10 @@ export {
 } from './shop/client';
 export {
   StaffContract,
+  parseCustomerPaymentRequestResponse,
   parsePaymentRequestResponse,
   parseStaffBasketResponse,
+  parseStaffCustomerResponse,
   parseStaffCustomerSearchResponse,
 } from './shop/adapters/staff';
 export {
@@ -550,6 +552,7 @@ export type {
   PaymentMethodOption,
   PaymentRequest,
   PaymentRequestPayload,
+  CustomerPaymentRequest,
   PaymentStepOutcome,
   PaymentStepPayload,
   Perk,
@@ -610,6 +613,7 @@ export type {
   Specification,
   StaffAddProductPayload,
   StaffBasket,
+  StaffCreateCustomerPayload,
   StaffCustomerHit,
   Store,
   StoreDayHours,
@@ -852,6 +856,28 @@ export type {
   ProtectiveClass,
   ReferenceType,
 } from './shop/b2b/agreement';
+// The store staff tools and the customer's payment request page (issue 21)
+export { PaymentRequestPage, StaffCustomerTools } from './index.client';
+export type { PaymentRequestPageProps, StaffCustomerToolsProps } from './components/staff';
+export { nbStaff } from './i18n/nb.staff';
+export type { StaffCalls } from './shop/client.staff';
+export {
+  STAFF_QUANTITY_MAX,
+  STAFF_QUERY_MIN_LENGTH,
+  paymentRequestStatusView,
+  sentToText,
+  staffAccess,
+  staffCustomerPayload,
+  staffErrorMessage,
+  staffQuantity,
+  staffQuery,
+} from './shop/staff/staffTools';
+export type {
+  PaymentRequestStatusView,
+  StaffAccess,
+  StaffCall,
+  StaffCustomerFormValues,
+} from './shop/staff/staffTools';
 export type { FormTextFieldProps } from './components/primitives';
 export { BOOKING_HORIZON_DAYS, EXAM_MINUTES, groupSlots, monthGrid } from './shop/booking/availability';
 export {

@@ -26,6 +26,12 @@ import { DemoPageReplacer } from './widget/DemoPageReplacer';
 
 // The demo host: every route of the shop spec, assembled only from public exports.
 
+/**
+ * Whether the demo opened on the store staff tools: the store's own page, where a store user belongs
+ * (anywhere else the shop reloads for a store session, shop spec section 3).
+ */
+const STORE_PAGE = matchRoute(window.location.pathname).name === 'staffTools';
+
 /** The path of the embedded search widget's page (not a shop route: the widget brings it). */
 const WIDGET_SEARCH_PATH = '/sok';
 
@@ -96,7 +102,7 @@ export function App() {
   useDemoTracker();
   return (
     <GlimtProvider brandName={BRAND} api={SHOP_API} navigation={navigation} consent={consent}>
-      <ShopSessionProvider>
+      <ShopSessionProvider isStorePage={STORE_PAGE}>
         <UnsupportedBrowserNotice />
         <RouteProgress progress={routeProgress} />
         <DemoWidgetProvider>

@@ -5,6 +5,7 @@ import type { nbB2b } from './nb.b2b';
 import type { nbBooking } from './nb.booking';
 import type { nbCheckout } from './nb.checkout';
 import type { nbProduct } from './nb.product';
+import type { nbStaff } from './nb.staff';
 import type { nbSubscription } from './nb.subscription';
 
 /**
@@ -248,6 +249,7 @@ export type MessageKey =
   | keyof typeof nbBooking
   | keyof typeof nbCheckout
   | keyof typeof nbProduct
+  | keyof typeof nbStaff
   | keyof typeof nbSubscription;
 
 /** A full catalogue: every key with its text. */

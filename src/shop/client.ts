@@ -69,6 +69,12 @@ import {
   type CheckoutCalls,
 } from './client.checkout';
 import { B2B_CALL_TIMEOUTS, createLazyB2bCalls, type B2bCallKind, type B2bCalls } from './client.b2b';
+import {
+  STAFF_CALL_TIMEOUTS,
+  createLazyStaffCalls,
+  type StaffCallKind,
+  type StaffCalls,
+} from './client.staff';
 
 export { RequestTimeoutError, isRequestTimeoutError } from '../utils/timeout';
 
@@ -83,7 +89,8 @@ export type ShopCallKind =
   | SubscriptionCallKind
   | ContentCallKind
   | CheckoutCallKind
-  | B2bCallKind;
+  | B2bCallKind
+  | StaffCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
@@ -100,6 +107,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   CONTENT_CALL_TIMEOUTS,
   CHECKOUT_CALL_TIMEOUTS,
   B2B_CALL_TIMEOUTS,
+  STAFF_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -211,16 +219,11 @@ export interface ShopStartResult {
 /**
  * The shop API client: the calls of section 7, the booking and store calls ({@link BookingCalls}),
  * the account calls ({@link AccountCalls}), the subscription calls ({@link SubscriptionCalls}), the
- * content calls ({@link ContentCalls}), the checkout calls ({@link CheckoutCalls}) and the company
- * agreement calls ({@link B2bCalls}).
+ * content calls ({@link ContentCalls}), the checkout calls ({@link CheckoutCalls}), the company
+ * agreement calls ({@link B2bCalls}) and the store staff calls ({@link StaffCalls}).
  */
 export interface ShopClient
-  extends BookingCalls,
-    AccountCalls,
-    SubscriptionCalls,
-    ContentCalls,
-    CheckoutCalls,
-    B2bCalls {
+  extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls, CheckoutCalls, B2bCalls, StaffCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -483,5 +486,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     ...createLazyContentCalls(request),
     ...createLazyCheckoutCalls(request, ensureToken),
     ...createLazyB2bCalls(request, ensureToken),
+    ...createLazyStaffCalls(request, ensureToken),
   };
 }

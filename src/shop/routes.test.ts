@@ -54,6 +54,8 @@ describe('SHOP_ROUTES', () => {
       '/cookieliste',
       '/b2b/tegn-avtale',
       '/b2b/oyehelsedag',
+      '/butikk-verktoy',
+      '/betalingsforesporsel/:token',
       '/angreoppsigelse',
       '/angreoppsigelse/bekreftelse',
       '/gavekort',
@@ -199,6 +201,16 @@ describe('matchRoute', () => {
       redirectTo: '/b2b/oyehelsedag',
     });
     expect(matchRoute('/b2b/oyehelsedag')).toMatchObject({ redirectTo: null });
+  });
+
+  it('matches the store staff tools and a payment request link by its token', () => {
+    expect(matchRoute('/butikk-verktoy')).toMatchObject({ found: true, name: 'staffTools' });
+    expect(matchRoute('/betalingsforesporsel/0a1b2c')).toMatchObject({
+      found: true,
+      name: 'paymentRequest',
+      params: { token: '0a1b2c' },
+    });
+    expect(buildPath('paymentRequest', { token: 'abc' })).toBe('/betalingsforesporsel/abc');
   });
 
   it('answers not found (404) for anything else', () => {

@@ -126,6 +126,14 @@ export const SHOP_ROUTES = {
   cookieList: { pattern: '/cookieliste', purpose: 'cookie list', area: 'service' },
   b2bAgreement: { pattern: '/b2b/tegn-avtale', purpose: 'company agreement signing', area: 'service' },
   b2bEyeHealthDay: { pattern: '/b2b/oyehelsedag', purpose: 'eye-health day booking', area: 'service' },
+  /** Designed by this library: the store staff tools (customer lookup, products, payment request). */
+  staffTools: { pattern: '/butikk-verktoy', purpose: 'store staff tools', area: 'service' },
+  /** Designed by this library: the customer's page from a payment request's link (no login). */
+  paymentRequest: {
+    pattern: '/betalingsforesporsel/:token',
+    purpose: 'payment request from a store',
+    area: 'service',
+  },
   winback: { pattern: '/angreoppsigelse', purpose: 'winback, undo cancellation', area: 'service' },
   winbackConfirmation: {
     pattern: '/angreoppsigelse/bekreftelse',

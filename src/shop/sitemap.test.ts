@@ -13,6 +13,8 @@ describe('sitemap', () => {
     expect(paths.some((path) => path.startsWith('/min-konto'))).toBe(false);
     expect(paths).not.toContain('/checkout');
     expect(paths).not.toContain('/search');
+    expect(paths).not.toContain('/butikk-verktoy');
+    expect(paths.some((path) => path.startsWith('/betalingsforesporsel'))).toBe(false);
     expect(paths.some((path) => path.includes(':'))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(matchRoute(path)).toMatchObject({ found: true });
@@ -25,6 +27,8 @@ describe('sitemap', () => {
     ['friendsSignup', false],
     ['checkout', false],
     ['storeById', false],
+    ['staffTools', false],
+    ['paymentRequest', false],
   ] as const)('isSitemapRoute(%s) is %s', (name, expected) => {
     expect(isSitemapRoute(name)).toBe(expected);
   });
@@ -34,6 +38,10 @@ describe('sitemap', () => {
     expect(paths).toContain('/finn-butikk/oslo%20city');
     expect(paths.filter((path) => path.startsWith('/finn-butikk/'))).toHaveLength(1);
     expect(paths).not.toContain('/min-konto/ordrer/1');
+    // A payment request's token is a secret: never listed, even when given.
+    expect(sitemapPaths({ expand: { paymentRequest: [{ token: 'abc' }] } })).not.toContain(
+      '/betalingsforesporsel/abc',
+    );
   });
 
   it('fills the brand', () => {
@@ -57,7 +65,7 @@ describe('sitemap', () => {
 
   it('robots.txt keeps crawlers out of the account area and points at the sitemap', () => {
     expect(buildRobotsTxt({ origin: 'https://www.glimt.no' })).toBe(
-      `User-agent: *\nDisallow: ${SHOP_ROUTES.account.pattern}\nDisallow: /checkout\nDisallow: /search\n\nSitemap: https://www.glimt.no/sitemap.xml\n`,
+      `User-agent: *\nDisallow: ${SHOP_ROUTES.account.pattern}\nDisallow: /checkout\nDisallow: /search\nDisallow: /butikk-verktoy\nDisallow: /betalingsforesporsel/\n\nSitemap: https://www.glimt.no/sitemap.xml\n`,
     );
   });
 });

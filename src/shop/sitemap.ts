@@ -13,6 +13,8 @@ export const SITEMAP_EXCLUDED_ROUTES: readonly ShopRouteName[] = [
   'booking',
   'storeById',
   'b2bAgreement',
+  'staffTools',
+  'paymentRequest',
   'winback',
   'winbackConfirmation',
 ];
@@ -89,10 +91,19 @@ export function buildSitemapXml(options: SitemapOptions): string {
   ].join('\n');
 }
 
-/** `robots.txt`: everyone may crawl the shop but not the account area, checkout or search results. */
+/**
+ * `robots.txt`: everyone may crawl the shop but not the account area, checkout, search results, the
+ * store staff tools or payment request links (each carries a customer's secret token).
+ */
 export function buildRobotsTxt(options: Pick<SitemapOptions, 'origin'>): string {
   const origin = options.origin.replace(/\/+$/, '');
-  const disallow = [SHOP_ROUTES.account.pattern, SHOP_ROUTES.checkout.pattern, SHOP_ROUTES.search.pattern];
+  const disallow = [
+    SHOP_ROUTES.account.pattern,
+    SHOP_ROUTES.checkout.pattern,
+    SHOP_ROUTES.search.pattern,
+    SHOP_ROUTES.staffTools.pattern,
+    SHOP_ROUTES.paymentRequest.pattern.replace(/:token$/, ''),
+  ];
   return [
     'User-agent: *',
     ...disallow.map((path) => `Disallow: ${path}`),

@@ -143,3 +143,10 @@ export const OrderConfirmationRoute = /* @__PURE__ */ lazy(() =>
 export const B2bAgreementPage = /* @__PURE__ */ lazy(() =>
   import('./B2bPages').then((module) => ({ default: module.B2bAgreementPage })),
 );
+const staff = () => import('./StaffPages');
+export const StaffToolsPage = /* @__PURE__ */ lazy(() =>
+  staff().then((module) => ({ default: module.StaffToolsPage })),
+);
+export const PaymentRequestRoute = /* @__PURE__ */ lazy(() =>
+  staff().then((module) => ({ default: module.PaymentRequestRoute })),
+);

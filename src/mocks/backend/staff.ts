@@ -1,8 +1,14 @@
-import type { PaymentRequest, StaffBasket, StaffCustomerHit } from '../../shop/schemas/staff';
+import type {
+  CustomerPaymentRequest,
+  PaymentRequest,
+  StaffBasket,
+  StaffCreateCustomerPayload,
+  StaffCustomerHit,
+} from '../../shop/schemas/staff';
 import { onBackendReset } from './core';
-import { allAccounts, findAccountByNumber, type AccountState } from './accounts';
+import { allAccounts, findAccountByEmail, findAccountByNumber, type AccountState } from './accounts';
 import { BackendError, conflict, invalid, notFound } from './errors';
-import { nextNumber } from './ids';
+import { nextNumber, randomHex } from './ids';
 import { sendMessage } from './mailbox';
 import { isGiftCard, lookupSku, checkSellable } from './cart';
 import { backendLaterIso, backendNowIso } from './time';
@@ -16,10 +22,18 @@ import { backendLaterIso, backendNowIso } from './time';
 export const PAYMENT_REQUEST_HOURS = 48;
 
 let baskets = new Map<string, StaffBasket>();
-let requests = new Map<string, PaymentRequest>();
+/** A payment request with what it asks for and the secret token of its link. */
+interface StoredRequest {
+  request: PaymentRequest;
+  token: string;
+  lines: StaffBasket['lines'];
+}
+let requests = new Map<string, StoredRequest>();
+let created: AccountState[] = [];
 onBackendReset(() => {
   baskets = new Map();
   requests = new Map();
+  created = [];
 });
 
 /** Throws 403 `NotStoreUser` unless the account is a store user. */
@@ -38,7 +52,7 @@ export function searchCustomers(query: string): StaffCustomerHit[] {
   if (wanted.length < 2)
     throw invalid('The query needs at least 2 characters', [{ path: 'query', message: 'Too short' }]);
   const wantedDigits = digits(wanted);
-  return allAccounts()
+  return [...allAccounts(), ...created]
     .filter(
       (account) =>
         account.customer.role === 'customer' ||
@@ -55,14 +69,60 @@ export function searchCustomers(query: string): StaffCustomerHit[] {
         (wantedDigits.length >= 4 && phone.endsWith(wantedDigits.replace(/^47/, '')))
       );
     })
-    .map(({ customer }) => ({
-      customerNumber: customer.customerNumber,
-      name: `${customer.firstName} ${customer.lastName}`,
-      email: customer.email,
-      mobile: customer.mobile,
-      city: customer.city,
-      birthDate: customer.birthDate,
-    }));
+    .map(hitOf);
+}
+
+function hitOf({ customer }: AccountState): StaffCustomerHit {
+  return {
+    customerNumber: customer.customerNumber,
+    name: `${customer.firstName} ${customer.lastName}`,
+    email: customer.email,
+    mobile: customer.mobile,
+    city: customer.city,
+    birthDate: customer.birthDate,
+  };
+}
+
+/**
+ * A store user creates a customer at the counter (no password: the customer can ask for a reset
+ * link later). 409 `CustomerExists` when the e-mail is taken.
+ */
+export function createCustomer(payload: StaffCreateCustomerPayload): StaffCustomerHit {
+  const email = payload.email.trim().toLowerCase();
+  if (findAccountByEmail(email) || created.some((account) => account.customer.email.toLowerCase() === email))
+    throw conflict('CustomerExists', 'A customer with this e-mail already exists');
+  const customerNumber = String(nextNumber('customer', 100101));
+  const account: AccountState = {
+    key: `store-created-${customerNumber}`,
+    description: 'Opprettet i butikken i denne økten.',
+    password: '',
+    personalNumber: null,
+    accountProblem: null,
+    verificationToken: null,
+    verificationExpires: null,
+    resetTokens: new Map(),
+    customer: {
+      customerNumber,
+      firstName: payload.firstName.trim(),
+      lastName: payload.lastName.trim(),
+      email: payload.email.trim(),
+      mobile: payload.mobile,
+      street: '',
+      zipCode: '',
+      city: '',
+      birthDate: null,
+      personalNumberMasked: null,
+      employeeNumber: null,
+      role: 'customer',
+      storeId: null,
+      organisationNumber: null,
+      marketingConsent: false,
+      isFriendsMember: false,
+      createdAt: backendNowIso(),
+    },
+  };
+  created.push(account);
+  return hitOf(account);
 }
 
 function basketKey(storeUser: string, customerNumber: string): string {
@@ -70,7 +130,9 @@ function basketKey(storeUser: string, customerNumber: string): string {
 }
 
 function requireCustomer(customerNumber: string): AccountState {
-  const account = findAccountByNumber(customerNumber);
+  const account =
+    findAccountByNumber(customerNumber) ??
+    created.find((candidate) => candidate.customer.customerNumber === customerNumber);
   if (!account || account.customer.role === 'store')
     throw new BackendError(404, 'CustomerNotFound', `No customer ${customerNumber}`);
   return account;
@@ -134,7 +196,9 @@ export function sendPaymentRequest(
   if (!basket || basket.lines.length === 0)
     throw conflict('BasketEmpty', 'Add products before sending a payment request');
   const id = `PR-${nextNumber('payment-request', 4001)}`;
-  const paymentUrl = `/betaling/${id}`;
+  // The link carries a secret token, not the id: whoever has the link sees what is asked for.
+  const token = randomHex(32);
+  const paymentUrl = `/betalingsforesporsel/${token}`;
   const request: PaymentRequest = {
     id,
     customerNumber,
@@ -147,7 +211,7 @@ export function sendPaymentRequest(
     createdAt: backendNowIso(),
     expiresAt: backendLaterIso(PAYMENT_REQUEST_HOURS * 60),
   };
-  requests.set(id, request);
+  requests.set(id, { request, token, lines: structuredClone(basket.lines) });
   baskets.delete(key);
   sendMessage({
     channel,
@@ -155,15 +219,34 @@ export function sendPaymentRequest(
     subject: 'Betalingsforespørsel fra Glimt',
     body: `Du har fått en betalingsforespørsel på kr ${basket.total}. Betal her: ${paymentUrl}`,
     link: paymentUrl,
-    token: id,
+    token,
   });
   return { ...request };
 }
 
 /** A payment request by id; it is `expired` once its time is up. */
 export function getPaymentRequest(id: string): PaymentRequest {
-  const request = requests.get(id);
-  if (!request) throw notFound('Payment request', id);
+  const stored = requests.get(id);
+  if (!stored) throw notFound('Payment request', id);
+  return current(stored.request);
+}
+
+function current(request: PaymentRequest): PaymentRequest {
   const expired = request.status === 'sent' && request.expiresAt < backendNowIso();
   return { ...request, status: expired ? 'expired' : request.status };
+}
+
+/** A payment request as its customer sees it, by the token of its link; 404 for an unknown token. */
+export function getPaymentRequestByToken(token: string): CustomerPaymentRequest {
+  const stored = [...requests.values()].find((candidate) => candidate.token === token);
+  if (!stored) throw notFound('Payment request', token);
+  const { amount, currency, status, createdAt, expiresAt } = current(stored.request);
+  return {
+    lines: stored.lines.map(({ name, brand, quantity, unitPrice }) => ({ name, brand, quantity, unitPrice })),
+    amount,
+    currency,
+    status,
+    createdAt,
+    expiresAt,
+  };
 }

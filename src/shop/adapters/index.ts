@@ -76,8 +76,10 @@ export {
 export { RequisitionsContract, parseRequisitionResponse } from './requisitions';
 export {
   StaffContract,
+  parseCustomerPaymentRequestResponse,
   parsePaymentRequestResponse,
   parseStaffBasketResponse,
+  parseStaffCustomerResponse,
   parseStaffCustomerSearchResponse,
 } from './staff';
 export {

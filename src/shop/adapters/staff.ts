@@ -1,5 +1,8 @@
 import {
+  customerPaymentRequestResponseSchema,
   paymentRequestResponseSchema,
+  staffCustomerResponseSchema,
+  type CustomerPaymentRequest,
   staffBasketResponseSchema,
   staffCustomerSearchResponseSchema,
   type PaymentRequest,
@@ -13,7 +16,25 @@ export const StaffContract = {
   CustomerSearch: 'GET /api/staff/customers',
   AddProduct: 'POST /api/staff/customers/{customerNumber}/products',
   PaymentRequest: 'POST /api/staff/payment-requests',
+  CreateCustomer: 'POST /api/staff/customers',
+  CustomerPaymentRequest: 'GET /api/payment-requests/{token}',
 } as const;
+
+/**
+ * Parses the answer of creating a customer as a store user (`POST /api/staff/customers`).
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseStaffCustomerResponse(raw: unknown): StaffCustomerHit {
+  return parseContract(staffCustomerResponseSchema, raw, StaffContract.CreateCustomer).data;
+}
+
+/**
+ * Parses a payment request as its customer reads it (`GET /api/payment-requests/{token}`).
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseCustomerPaymentRequestResponse(raw: unknown): CustomerPaymentRequest {
+  return parseContract(customerPaymentRequestResponseSchema, raw, StaffContract.CustomerPaymentRequest).data;
+}
 
 /**
  * Parses the answer of a customer lookup (`GET /api/staff/customers`).

@@ -347,19 +347,25 @@ export type {
   PaymentStepPayload,
 } from './checkout';
 export {
+  customerPaymentRequestResponseSchema,
+  customerPaymentRequestSchema,
   paymentRequestPayloadSchema,
   paymentRequestResponseSchema,
   paymentRequestSchema,
   staffAddProductPayloadSchema,
+  staffCreateCustomerPayloadSchema,
+  staffCustomerResponseSchema,
   staffBasketResponseSchema,
   staffBasketSchema,
   staffCustomerHitSchema,
   staffCustomerSearchResponseSchema,
 } from './staff';
 export type {
+  CustomerPaymentRequest,
   PaymentRequest,
   PaymentRequestPayload,
   StaffAddProductPayload,
   StaffBasket,
+  StaffCreateCustomerPayload,
   StaffCustomerHit,
 } from './staff';

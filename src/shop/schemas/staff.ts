@@ -66,3 +66,38 @@ export const paymentRequestSchema = z.object({
 /** A payment request. */
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const paymentRequestResponseSchema = envelope(paymentRequestSchema);
+
+/** Body of `POST /api/staff/customers`: a store user creates a customer at the counter. */
+export const staffCreateCustomerPayloadSchema = z.object({
+  firstName: z.string().check(z.minLength(1), z.maxLength(60)),
+  lastName: z.string().check(z.minLength(1), z.maxLength(60)),
+  email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  mobile: z.string().check(z.regex(/^\+?\d{8,15}$/)),
+});
+/** Body of creating a customer as a store user. */
+export type StaffCreateCustomerPayload = z.infer<typeof staffCreateCustomerPayloadSchema>;
+export const staffCustomerResponseSchema = envelope(staffCustomerHitSchema);
+
+/**
+ * A payment request as its customer sees it (`GET /api/payment-requests/{token}`, the token of the
+ * link in the SMS or e-mail): what is asked for, the amount, its status and when it expires. No
+ * customer number, address or store user.
+ */
+export const customerPaymentRequestSchema = z.object({
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      brand: z.string(),
+      quantity: z.int(),
+      unitPrice: amountSchema,
+    }),
+  ),
+  amount: amountSchema,
+  currency: z.literal('NOK'),
+  status: z.enum(['sent', 'paid', 'expired']),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+/** A payment request as its customer sees it. */
+export type CustomerPaymentRequest = z.infer<typeof customerPaymentRequestSchema>;
+export const customerPaymentRequestResponseSchema = envelope(customerPaymentRequestSchema);

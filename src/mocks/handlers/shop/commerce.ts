@@ -3,7 +3,11 @@ import { agreementPayloadSchema, organisationNumberSchema } from '../../../shop/
 import { discountCodePayloadSchema, paymentStepPayloadSchema } from '../../../shop/schemas/checkout';
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
-import { paymentRequestPayloadSchema, staffAddProductPayloadSchema } from '../../../shop/schemas/staff';
+import {
+  paymentRequestPayloadSchema,
+  staffAddProductPayloadSchema,
+  staffCreateCustomerPayloadSchema,
+} from '../../../shop/schemas/staff';
 import type { DeliveryMethod } from '../../../shop/enums';
 import type { MockHosts } from '../../backend/core';
 import { createAgreement, getAgreement, lookupOrganisation, signAgreement } from '../../backend/b2b';
@@ -22,7 +26,9 @@ import { getGiftCardBalance } from '../../backend/giftcards';
 import { requireAccount, type Session } from '../../backend/sessions';
 import {
   addProductForCustomer,
+  createCustomer,
   getPaymentRequest,
+  getPaymentRequestByToken,
   requireStoreUser,
   searchCustomers,
   sendPaymentRequest,
@@ -118,6 +124,10 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
       storeUser(session);
       return ok(searchCustomers(url.searchParams.get('query') ?? ''));
     }),
+    shopPost(hosts, '/api/staff/customers', staffCreateCustomerPayloadSchema, ({ session, body }) => {
+      storeUser(session);
+      return ok(createCustomer(body), 201);
+    }),
     shopPost(
       hosts,
       '/api/staff/customers/:customerNumber/products',
@@ -132,5 +142,9 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
       storeUser(session);
       return ok(getPaymentRequest(param('id')));
     }),
+    // The customer's side of a payment request: the link's token is the key, no login needed.
+    shopGet(hosts, '/api/payment-requests/:token', ({ param }) =>
+      ok(getPaymentRequestByToken(param('token'))),
+    ),
   ];
 }

@@ -73,7 +73,9 @@ import {
   parsePaymentStepResponse,
 } from '../../../shop/adapters/checkout';
 import {
+  parseCustomerPaymentRequestResponse,
   parsePaymentRequestResponse,
+  parseStaffCustomerResponse,
   parseStaffBasketResponse,
   parseStaffCustomerSearchResponse,
 } from '../../../shop/adapters/staff';
@@ -972,6 +974,70 @@ describe('checkout and store staff', () => {
       'CustomerNotFound',
     );
   });
+
+  it('store staff: creates a customer once per e-mail; the customer reads the request by its link', async () => {
+    const store = as('store');
+    const person = {
+      firstName: 'Per',
+      lastName: 'Butikk',
+      email: 'per.butikk@example.no',
+      mobile: '+4798765432',
+    };
+    const created = expectParsed(
+      await call('POST', '/api/staff/customers', { token: store, body: person }),
+      parseStaffCustomerResponse,
+      201,
+    );
+    expect(created.name).toBe('Per Butikk');
+    expectError(
+      await call('POST', '/api/staff/customers', { token: store, body: person }),
+      409,
+      'CustomerExists',
+    );
+    expectError(
+      await call('POST', '/api/staff/customers', {
+        token: store,
+        body: { ...person, email: 'kari.nordmann@example.no' },
+      }),
+      409,
+      'CustomerExists',
+    );
+    expectError(
+      await call('POST', '/api/staff/customers', {
+        token: as('customer'),
+        body: { ...person, email: 'x@y.no' },
+      }),
+      403,
+      'NotStoreUser',
+    );
+    const found = expectParsed(
+      await call('GET', '/api/staff/customers?query=per.butikk', { token: store }),
+      parseStaffCustomerSearchResponse,
+    );
+    expect(found.map((hit) => hit.customerNumber)).toEqual([created.customerNumber]);
+    await call('POST', `/api/staff/customers/${created.customerNumber}/products`, {
+      token: store,
+      body: { skuId: sellableSku(), quantity: 1 },
+    });
+    const request = expectParsed(
+      await call('POST', '/api/staff/payment-requests', {
+        token: store,
+        body: { customerNumber: created.customerNumber, channel: 'email' },
+      }),
+      parsePaymentRequestResponse,
+      201,
+    );
+    expect(request.paymentUrl).toMatch(/^\/betalingsforesporsel\/[0-9a-f]{32}$/);
+    const token = request.paymentUrl.split('/').at(-1) ?? '';
+    // No login: the link's token is enough, and the answer holds no address or customer number.
+    const seen = expectParsed(
+      await call('GET', `/api/payment-requests/${token}`),
+      parseCustomerPaymentRequestResponse,
+    );
+    expect([seen.amount, seen.status, seen.lines.length]).toEqual([request.amount, 'sent', 1]);
+    expect(JSON.stringify(seen)).not.toContain(created.customerNumber);
+    expect((await call('GET', `/api/payment-requests/${request.id}`)).status).toBe(404);
+  });
 });
 
 /** Every mutation, with a body that would otherwise be accepted where one is needed. */
@@ -1019,6 +1085,7 @@ const MUTATIONS: ReadonlyArray<readonly [path: string, body: unknown]> = [
   ['/api/checkout/payment', {}],
   ['/api/staff/customers/100001/products', { skuId: '100001-1', quantity: 1 }],
   ['/api/staff/payment-requests', { customerNumber: '100001', channel: 'sms' }],
+  ['/api/staff/customers', { firstName: 'Per', lastName: 'Butikk', email: 'p@b.no', mobile: '+4798765432' }],
 ];
 
 describe('strictness', () => {

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #21: a store user (the demo's `?mockAccount=store`) finds a customer, adds a product, sends a
+// payment request by e-mail and follows its status; the customer opens the link from the e-mail (the
+// demo's Testpost panel) and sees what to pay, with "Betal" to the checkout.
+
+/** Presses a button by keyboard. */
+async function press(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test('a store user sends a payment request by e-mail, and the customer sees what to pay', async ({
+  page,
+}) => {
+  await page.goto('/butikk-verktoy?mockAccount=store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Someone nobody knows first: customer not found.
+  const query = page.getByLabel(/^Navn, e-post, telefon eller kundenummer/);
+  await query.fill('finnesikke');
+  await query.press('Enter');
+  await expect(page.locator('[data-search-status]')).toContainText('Fant ingen kunde for «finnesikke»');
+
+  await query.fill('nordmann');
+  await query.press('Enter');
+  await expect(page.locator('[data-search-status]')).toContainText('Fant 1 kunde for «nordmann».');
+  await press(page, 'Velg Kari Nordmann');
+  await expect(page.getByRole('heading', { level: 2, name: 'Kari Nordmann' })).toBeFocused();
+
+  await page.getByLabel(/^SKU-nummer/).fill('100001-1');
+  await page.getByLabel(/^Antall/).fill('2');
+  await press(page, 'Legg til');
+  await expect(page.getByText(/La til Clubmaster Optics RX5154\. Totalt kr\s2\s998\./)).toBeVisible();
+
+  const byEmail = page.getByRole('radio', { name: /^E-post til kari\.nordmann@example\.no/ });
+  await byEmail.focus();
+  await page.keyboard.press('Space');
+  await expect(byEmail).toBeChecked();
+  await press(page, 'Send betalingsforespørsel');
+  await expect(page.getByRole('heading', { name: 'Betalingsforespørsel sendt' })).toBeFocused();
+  await expect(page.getByText('Sendt på e-post til k•••@example.no.')).toBeVisible();
+  await press(page, 'Oppdater status');
+  await expect(page.getByRole('status').filter({ hasText: 'Status oppdatert' })).toHaveText(
+    'Status oppdatert: Sendt, ikke betalt ennå.',
+  );
+
+  // The customer opens the link in the e-mail.
+  await page.getByTestId('dev-mailbox-open').click();
+  await page.getByTestId('dev-mailbox').getByRole('button', { name: 'Åpne lenken' }).first().click();
+  await expect(page).toHaveURL(/\/betalingsforesporsel\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalingsforespørsel fra Glimt' })).toBeVisible();
+  await expect(page.getByText('Clubmaster Optics RX5154')).toBeVisible();
+  await expect(page.getByText(/2 × kr\s1\s499/)).toBeVisible();
+  const pay = page.getByRole('link', { name: /^Betal kr\s2\s998$/ });
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+});

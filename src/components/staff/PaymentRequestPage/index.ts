@@ -1,0 +1,2 @@
+export { PaymentRequestPage } from './PaymentRequestPage';
+export type { PaymentRequestPageProps } from './PaymentRequestPage';

@@ -1,0 +1,113 @@
+import { useTranslate } from '../../../i18n/context';
+import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
+import { staffAccess } from '../../../shop/staff/staffTools';
+import { Button, Spinner } from '../../primitives';
+import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
+import { useShopSession } from '../../session/ShopSessionProvider';
+import { withStaffTexts } from '../staffTexts';
+import { Alert, Muted, Root, Title } from '../staff.styles';
+import { CreateCustomerForm } from './CreateCustomerForm';
+import { CustomerBasket } from './CustomerBasket';
+import { CustomerSearch } from './CustomerSearch';
+import { PaymentRequestSent } from './PaymentRequestSent';
+import { useStaffTools } from './useStaffTools';
+
+/** Props of {@link StaffCustomerTools}. */
+export interface StaffCustomerToolsProps {
+  /** Called with the payment request once it is sent (after the "sent" state shows). */
+  onSent?: (request: PaymentRequest, customer: StaffCustomerHit) => void;
+}
+
+function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
+  const t = useTranslate();
+  const session = useShopSession();
+  const tools = useStaffTools();
+  const access = session.status === 'error' ? 'error' : staffAccess(session.user);
+  const title = useFocusOnChange<HTMLHeadingElement>(access);
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(tools.stepKey);
+
+  if (access === 'loading') return <Spinner label={t('staff.loading')} />;
+  if (access === 'error') {
+    return (
+      <Root aria-labelledby="staff-title">
+        <Title id="staff-title" ref={title} tabIndex={-1}>
+          {t('staff.title')}
+        </Title>
+        <Alert role="alert">
+          <p>{t('staff.sessionError')}</p>
+        </Alert>
+        <div>
+          <Button variant="secondary" onPress={session.retry}>
+            {t('staff.retry')}
+          </Button>
+        </div>
+      </Root>
+    );
+  }
+  if (access === 'storeOnly') {
+    return (
+      <Root aria-labelledby="staff-title">
+        <Title id="staff-title" ref={title} tabIndex={-1}>
+          {t('staff.storeOnly.title')}
+        </Title>
+        <Alert $tone="warning">
+          <p>{t('staff.storeOnly.text')}</p>
+        </Alert>
+      </Root>
+    );
+  }
+
+  const { step } = tools;
+  return (
+    <Root aria-labelledby="staff-title">
+      <Title id="staff-title" ref={title} tabIndex={-1}>
+        {t('staff.title')}
+      </Title>
+      <Muted>{t('staff.intro')}</Muted>
+      {step.name === 'search' ? (
+        <CustomerSearch
+          headingRef={stepHeading}
+          onChoose={(customer) => tools.choose(customer)}
+          onCreate={tools.toCreate}
+        />
+      ) : step.name === 'create' ? (
+        <CreateCustomerForm
+          headingRef={stepHeading}
+          onCreated={(customer) => tools.choose(customer, true)}
+          onCancel={tools.toSearch}
+        />
+      ) : step.name === 'customer' ? (
+        <CustomerBasket
+          headingRef={stepHeading}
+          customer={step.customer}
+          basket={step.basket}
+          created={step.created}
+          onBasket={tools.setBasket}
+          onSent={(request) => {
+            tools.sent(step.customer, request);
+            onSent?.(request, step.customer);
+          }}
+          onChange={tools.toSearch}
+        />
+      ) : (
+        <PaymentRequestSent
+          headingRef={stepHeading}
+          customer={step.customer}
+          request={step.request}
+          onRequest={tools.setRequest}
+          onAgain={() => tools.choose(step.customer)}
+          onNext={tools.toSearch}
+        />
+      )}
+    </Root>
+  );
+}
+
+/**
+ * The store staff tools (`/butikk-verktoy`, shop spec section 6): look a customer up by name, e-mail,
+ * phone or customer number (or create one), add products for them by SKU and quantity, send the
+ * payment request by SMS or e-mail, and follow its status (sent, paid, expired). Only a store user
+ * (`user.isStore`) gets the tools; a customer or a guest sees a notice that they are for store
+ * staff. Render it inside `ShopSessionProvider` with `isStorePage` (a store user elsewhere reloads).
+ */
+export const StaffCustomerTools = /* @__PURE__ */ withStaffTexts(StaffCustomerToolsView);

@@ -1,0 +1,2 @@
+export { StaffCustomerTools } from './StaffCustomerTools';
+export type { StaffCustomerToolsProps } from './StaffCustomerTools';

@@ -1,0 +1,61 @@
+/** The types of the store staff calls (issue 21), shared by the lazy binding and its implementation. */
+import type {
+  CustomerPaymentRequest,
+  PaymentRequest,
+  PaymentRequestPayload,
+  StaffAddProductPayload,
+  StaffBasket,
+  StaffCreateCustomerPayload,
+  StaffCustomerHit,
+} from './schemas/staff';
+
+/** Options of a single call (as the client's). */
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The kinds of store staff calls, each with its own timeout. */
+export type StaffCallKind = 'staff' | 'staffWrite';
+
+/**
+ * Timeouts of the store staff calls in ms: a customer lookup or a payment request read 10 s; creating
+ * a customer, adding a product or sending a payment request 20 s (it writes, and a message is sent).
+ */
+export const STAFF_CALL_TIMEOUTS: Readonly<Record<StaffCallKind, number>> = {
+  staff: 10_000,
+  staffWrite: 20_000,
+};
+
+/** The client's request, as the store staff calls use it. */
+export type StaffRequest = (
+  method: 'GET' | 'POST',
+  call: string,
+  path: string,
+  init: { body?: unknown; signal?: AbortSignal; kind: StaffCallKind },
+) => Promise<unknown>;
+
+/** The store staff calls of the shop client (and the customer's read of a payment request). */
+export interface StaffCalls {
+  /**
+   * `GET /api/staff/customers?query=`: customers matching name, e-mail, phone or customer number.
+   * 403 `NotStoreUser`; 422 under 2 characters.
+   */
+  searchCustomers(query: string, options?: CallOptions): Promise<StaffCustomerHit[]>;
+  /** `POST /api/staff/customers`: creates a customer. 409 `CustomerExists` when the e-mail is taken. */
+  createStaffCustomer(payload: StaffCreateCustomerPayload, options?: CallOptions): Promise<StaffCustomerHit>;
+  /**
+   * `POST /api/staff/customers/{customerNumber}/products`: adds a product to what the store puts
+   * together for the customer. 404 `CustomerNotFound`; 409 `NotAvailableForStore`, `OutOfStock`.
+   */
+  addProductForCustomer(
+    customerNumber: string,
+    payload: StaffAddProductPayload,
+    options?: CallOptions,
+  ): Promise<StaffBasket>;
+  /** `POST /api/staff/payment-requests`: sends the basket by SMS or e-mail. 409 `BasketEmpty`. */
+  sendPaymentRequest(payload: PaymentRequestPayload, options?: CallOptions): Promise<PaymentRequest>;
+  /** `GET /api/staff/payment-requests/{id}`: a sent request's status (sent, paid, expired). 404. */
+  getPaymentRequest(id: string, options?: CallOptions): Promise<PaymentRequest>;
+  /** `GET /api/payment-requests/{token}`: the customer's view of a request by its link. No login; 404. */
+  getCustomerPaymentRequest(token: string, options?: CallOptions): Promise<CustomerPaymentRequest>;
+}
