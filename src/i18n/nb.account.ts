@@ -7,13 +7,10 @@
  */
 export const nbAccount = {
   // --- form rules of the account forms (src/shop/validation) ---
-  'validation.personalNumber': 'Skriv fødselsnummeret som DDMMÅÅ-XXXXX, for eksempel 010190-12345.',
   'validation.birthDate': 'Skriv fødselsdatoen som DDMMÅÅÅÅ, for eksempel 01011990.',
   'validation.passwordLength': 'Passordet må ha minst 8 tegn.',
   'validation.passwordMismatch': 'Passordene er ikke like. Skriv det samme passordet to ganger.',
   'validation.acceptTerms': 'Du må godta vilkårene for å fortsette.',
-  'validation.giftCardNumber': 'Skriv gavekortnummeret med 16 siffer.',
-  'validation.giftCardPin': 'Skriv PIN-koden med 4 siffer.',
 
   // --- login, BankID, register, verify e-mail, reset password, logout, the login guard ---
   'account.auth.login.title': 'Logg inn',

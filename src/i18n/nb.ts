@@ -229,6 +229,10 @@ const nbShop = {
   'validation.organisationNumber': 'Skriv organisasjonsnummeret som NNN-NNN-NNN.',
   'validation.chooseOne': 'Velg ett av alternativene.',
   'validation.zipCode': 'Skriv postnummeret med fire siffer.',
+  // Shared by the account forms and the checkout since the checkout asks for them too.
+  'validation.personalNumber': 'Skriv fødselsnummeret som DDMMÅÅ-XXXXX, for eksempel 010190-12345.',
+  'validation.giftCardNumber': 'Skriv gavekortnummeret med 16 siffer.',
+  'validation.giftCardPin': 'Skriv PIN-koden med 4 siffer.',
   'validation.participants': 'Skriv et helt tall fra 5 til 500.',
   'form.errorSummary': 'Skjemaet har {count} feil. Rett feltene som er merket.',
 } as const;
