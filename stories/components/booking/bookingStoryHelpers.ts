@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Tabs forward until `element` has focus (at most `limit` presses). */
-export async function tabTo(element: HTMLElement, limit = 40) {
+export async function tabTo(element: HTMLElement, limit = 80) {
   for (let press = 0; press < limit && element.ownerDocument.activeElement !== element; press += 1) {
     await userEvent.tab();
   }
@@ -9,17 +9,18 @@ export async function tabTo(element: HTMLElement, limit = 40) {
 }
 
 /**
- * Chooses a radio by keyboard: Tab into its group (focus lands on the checked radio, or the first),
- * then Space on it, or the arrow keys down to it (arrows select as they move).
+ * Chooses a radio by keyboard: Tab into its group (focus lands on the checked radio, or the one
+ * the group lets in), then Space on it, or the arrow keys to it (arrows select as they move).
  */
 export async function chooseRadio(radio: HTMLElement) {
   const group = radio.closest('[role="radiogroup"]');
   const radios = group ? [...group.querySelectorAll<HTMLElement>('input[type="radio"]')] : [];
   const focusedIndex = () => radios.indexOf(radio.ownerDocument.activeElement as HTMLElement);
-  for (let press = 0; press < 60 && focusedIndex() < 0; press += 1) await userEvent.tab();
+  for (let press = 0; press < 80 && focusedIndex() < 0; press += 1) await userEvent.tab();
   const target = radios.indexOf(radio);
   if (focusedIndex() === target) await userEvent.keyboard(' ');
   while (focusedIndex() >= 0 && focusedIndex() < target) await userEvent.keyboard('{ArrowDown}');
+  while (focusedIndex() > target) await userEvent.keyboard('{ArrowUp}');
   await waitFor(() => expect(radio).toBeChecked());
 }
 

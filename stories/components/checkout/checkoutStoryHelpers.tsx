@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { ShopSessionProvider, createShopClient, useLocation } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
+import { chooseRadio, tabTo } from '../booking/bookingStoryHelpers';
 
 /** The checkout's draft in session storage, and the purchases already reported in local storage. */
 export const DRAFT_KEY = 'glimt.checkout';
@@ -51,30 +52,7 @@ export function Where() {
   );
 }
 
-/** Tabs forward until `element` has focus (at most `limit` presses). */
-export async function tabTo(element: HTMLElement, limit = 80) {
-  for (let press = 0; press < limit && element.ownerDocument.activeElement !== element; press += 1) {
-    await userEvent.tab();
-  }
-  await expect(element).toHaveFocus();
-}
-
-/**
- * Chooses a radio by keyboard: Tab into its group (focus lands on the checked radio, or the one
- * the group lets in), then Space on it, or the arrow keys to it (arrows select as they move).
- */
-export async function chooseRadio(radio: HTMLElement) {
-  const group = radio.closest('[role="radiogroup"]');
-  const radios = group ? [...group.querySelectorAll<HTMLElement>('input[type="radio"]')] : [];
-  const focusedIndex = () => radios.indexOf(radio.ownerDocument.activeElement as HTMLElement);
-  for (let press = 0; press < 80 && focusedIndex() < 0; press += 1) await userEvent.tab();
-  const target = radios.indexOf(radio);
-  if (focusedIndex() === target) await userEvent.keyboard(' ');
-  while (focusedIndex() >= 0 && focusedIndex() < target) await userEvent.keyboard('{ArrowDown}');
-  while (focusedIndex() > target) await userEvent.keyboard('{ArrowUp}');
-  await waitFor(() => expect(radio).toBeChecked());
-  await expect(radio).toHaveFocus();
-}
+export { chooseRadio, tabTo };
 
 /** Tabs to a field and types into it, keyboard only. */
 export async function typeInto(field: HTMLElement, text: string) {
