@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import { buildPath } from '../../../shop/routes';
@@ -117,6 +117,7 @@ function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
 function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articleId: string }) {
   const t = useTranslate();
   const client = useShopClient();
+  const { mutate: mutateCache } = useSWRConfig();
   const product = useSWR(['glimt/product', articleId] as const, ([, key]) => client.getProduct(key), {
     shouldRetryOnError: shouldRetryShopRequest,
     revalidateOnFocus: false,
@@ -180,7 +181,11 @@ function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articl
             eye,
           })
           .then(
-            (added) => setResult({ added }),
+            (added) => {
+              // The subscription page shows the new line when the shopper goes back to it.
+              void mutateCache(['glimt/lens-subscription', subscriptionId], added, { revalidate: false });
+              setResult({ added });
+            },
             (error: unknown) => setResult({ failed: lensActionFailure('addProduct', error) }),
           )
           .finally(() => setBusy(false));
