@@ -38,6 +38,7 @@ import {
   B2bAgreementPage,
   StaffToolsPage,
   PaymentRequestRoute,
+  RequisitionPage,
   HomePage,
   LoginRoute,
   LogoutRoute,
@@ -143,6 +144,14 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   b2bEyeHealthDay: { title: 'Bestill øyehelsedag', render: () => <EyeHealthDayPage /> },
   staffTools: { title: 'Butikkverktøy', render: () => <StaffToolsPage /> },
   paymentRequest: { title: 'Betalingsforespørsel', render: (props) => <PaymentRequestRoute {...props} /> },
+  requisition: {
+    title: 'Rekvisisjon',
+    render: (props) => (
+      <AccountGate>
+        <RequisitionPage {...props} />
+      </AccountGate>
+    ),
+  },
   winback: { title: 'Angre oppsigelse', render: () => <WinbackRoute /> },
   winbackConfirmation: { title: 'Oppsigelsen er angret', render: () => <WinbackConfirmationRoute /> },
   giftCard: { title: 'Sjekk saldo på gavekort', render: () => <GiftCardPage /> },

@@ -113,10 +113,13 @@ export function createBookingCalls(request: BookingRequest, ensureToken: () => P
       ),
     getBackendTime: async (options) =>
       parseBackendTimeResponse(await get(BookingContract.Time, '/api/site/time', 'booking', options)),
-    getRequisition: async (id, options) =>
-      parseRequisitionResponse(
+    // Only the company's manager may read a requisition: the read needs the session, like a write.
+    getRequisition: async (id, options) => {
+      await ensureToken();
+      return parseRequisitionResponse(
         await get(RequisitionsContract.Requisition, `/api/requisitions/${enc(id)}`, 'booking', options),
-      ),
+      );
+    },
     decideRequisition: async (id, decision, reason, options) => {
       const call = `POST /api/requisitions/{id}/${decision}`;
       const body = decision === 'reject' ? { reason } : undefined;

@@ -80,7 +80,7 @@ export interface BookingCalls {
   cancelBooking(id: string, options?: CallOptions): Promise<CancelBookingResult>;
   /** `GET /api/site/time`: the backend's clock, for the cancellation rule. */
   getBackendTime(options?: CallOptions): Promise<BackendTime>;
-  /** `GET /api/requisitions/{id}`. */
+  /** `GET /api/requisitions/{id}` (the manager of the company only: 401 for a guest, 403 for anyone else). */
   getRequisition(id: string, options?: CallOptions): Promise<Requisition>;
   /** `POST /api/requisitions/{id}/approve` or `/reject` (a manager). */
   decideRequisition(

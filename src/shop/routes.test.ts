@@ -56,6 +56,7 @@ describe('SHOP_ROUTES', () => {
       '/b2b/oyehelsedag',
       '/butikk-verktoy',
       '/betalingsforesporsel/:token',
+      '/rekvisisjon/:id',
       '/angreoppsigelse',
       '/angreoppsigelse/bekreftelse',
       '/gavekort',

@@ -134,6 +134,12 @@ export const SHOP_ROUTES = {
     purpose: 'payment request from a store',
     area: 'service',
   },
+  /** Designed by this library: a manager approves or rejects an employee's requisition (login). */
+  requisition: {
+    pattern: '/rekvisisjon/:id',
+    purpose: 'requisition approve or reject',
+    area: 'service',
+  },
   winback: { pattern: '/angreoppsigelse', purpose: 'winback, undo cancellation', area: 'service' },
   winbackConfirmation: {
     pattern: '/angreoppsigelse/bekreftelse',

@@ -29,6 +29,7 @@ describe('sitemap', () => {
     ['storeById', false],
     ['staffTools', false],
     ['paymentRequest', false],
+    ['requisition', false],
   ] as const)('isSitemapRoute(%s) is %s', (name, expected) => {
     expect(isSitemapRoute(name)).toBe(expected);
   });

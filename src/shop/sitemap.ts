@@ -15,6 +15,7 @@ export const SITEMAP_EXCLUDED_ROUTES: readonly ShopRouteName[] = [
   'b2bAgreement',
   'staffTools',
   'paymentRequest',
+  'requisition',
   'winback',
   'winbackConfirmation',
 ];

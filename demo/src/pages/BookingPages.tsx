@@ -3,6 +3,7 @@ import {
   EyeHealthDayForm,
   ManageBooking,
   MyBookings,
+  RequisitionDecision,
   StoreFinder,
   StorePage,
   StoreRedirect,
@@ -32,6 +33,11 @@ export function BookHearingTestPage({ search }: DemoPageProps) {
 /** `/bestill-synstest/:id`: a booking's details, change time or cancel. */
 export function ManageBookingPage({ match }: DemoPageProps) {
   return <ManageBooking key={param(match, 'id')} bookingId={param(match, 'id')} />;
+}
+
+/** `/rekvisisjon/:id`: the manager's page from the requisition e-mail (behind the login guard). */
+export function RequisitionPage({ match }: DemoPageProps) {
+  return <RequisitionDecision key={param(match, 'id')} requisitionId={param(match, 'id')} />;
 }
 
 /** `/min-konto/bestill-synstest`: the customer's bookings, then the wizard. */

@@ -28,6 +28,9 @@ export const BookHearingTestPage = /* @__PURE__ */ lazy(() =>
 export const ManageBookingPage = /* @__PURE__ */ lazy(() =>
   booking().then((module) => ({ default: module.ManageBookingPage })),
 );
+export const RequisitionPage = /* @__PURE__ */ lazy(() =>
+  booking().then((module) => ({ default: module.RequisitionPage })),
+);
 export const AccountBookExamPage = /* @__PURE__ */ lazy(() =>
   booking().then((module) => ({ default: module.AccountBookExamPage })),
 );

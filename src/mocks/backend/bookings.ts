@@ -21,6 +21,7 @@ import {
   mockExamTypes,
 } from '../fixtures/bookings';
 import { getMockOrganisation, mockRequisitions } from '../fixtures/b2b';
+import { sendMessage } from './mailbox';
 import { backendNow, onBackendReset } from './core';
 import { BackendError, conflict, invalid, notFound } from './errors';
 import { hashUnit, nextNumber, randomCode } from './ids';
@@ -203,6 +204,18 @@ export function createBooking(payload: CreateBookingPayload): Booking {
       decidedAt: null,
       rejectionReason: null,
     });
+    // An electronic requisition goes to the manager by e-mail; a paper one is brought to the store.
+    if (payload.requisition.type === 'electronic') {
+      const managerEmail = payload.requisition.managerEmail ?? 'ingrid.berg@nordlys-energi.no';
+      sendMessage({
+        channel: 'email',
+        to: managerEmail,
+        subject: `Rekvisisjon ${payload.requisition.reference} venter på godkjenning`,
+        body: `${payload.customer.firstName} ${payload.customer.lastName} har bestilt ${type.name} hos ${store.name} med rekvisisjon. Godkjenn eller avvis den her:`,
+        link: `/rekvisisjon/${requisitionId}`,
+        token: null,
+      });
+    }
   }
   const booking: Booking = {
     id,

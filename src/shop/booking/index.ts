@@ -33,3 +33,5 @@ export type {
   BookingWizardEvent,
   BookingWizardState,
 } from './steps';
+export { REJECTION_REASON_MAX_LENGTH, rejectionReason, requisitionProblemOf } from './requisition';
+export type { RequisitionProblem } from './requisition';

@@ -33,9 +33,15 @@ import { requireAccount, type Session } from '../../backend/sessions';
 import { ok, shopGet, shopPost } from './http';
 import { noBody } from './site';
 
-function requireManager(session: Session): void {
-  if (requireAccount(session).customer.role !== 'manager') {
-    throw new BackendError(403, 'NotManager', 'Only a manager can decide requisitions');
+/**
+ * Only the manager of the requisition's company may read or decide it: a guest is 401, anyone else
+ * (another customer, a manager of another company) 403, so a guessed id tells nobody about an employee.
+ */
+function requireManagerOf(session: Session | undefined, requisitionId: string): void {
+  const { customer } = requireAccount(session);
+  const requisition = getRequisition(requisitionId);
+  if (customer.role !== 'manager' || customer.organisationNumber !== requisition.organisationNumber) {
+    throw new BackendError(403, 'NotManager', 'Only the manager of the company can decide requisitions');
   }
 }
 
@@ -95,9 +101,12 @@ export function createBookingHandlers(hosts: MockHosts): HttpHandler[] {
       return ok(cancelBooking(param('id')));
     }),
 
-    shopGet(hosts, '/api/requisitions/:id', ({ param }) => ok(getRequisition(param('id')))),
+    shopGet(hosts, '/api/requisitions/:id', ({ session, param }) => {
+      requireManagerOf(session, param('id'));
+      return ok(getRequisition(param('id')));
+    }),
     shopPost(hosts, '/api/requisitions/:id/approve', noBody, ({ session, param }) => {
-      requireManager(session);
+      requireManagerOf(session, param('id'));
       return ok(decideRequisition(param('id'), 'approved'));
     }),
     shopPost(
@@ -105,7 +114,7 @@ export function createBookingHandlers(hosts: MockHosts): HttpHandler[] {
       '/api/requisitions/:id/reject',
       rejectRequisitionPayloadSchema,
       ({ session, param, body }) => {
-        requireManager(session);
+        requireManagerOf(session, param('id'));
         return ok(decideRequisition(param('id'), 'rejected', body.reason));
       },
     ),

@@ -681,11 +681,55 @@ describe('stores and booking', () => {
     expect(heard.examTypeId).toBe('horselstest');
   });
 
+  it('a booking with an electronic requisition e-mails its manager the link, a paper one does not', async () => {
+    const token = await openSession();
+    const electronic = expectParsed(
+      await call('POST', '/api/booking', {
+        token,
+        body: {
+          ...bookingBody(await firstSlot()),
+          requisition: {
+            type: 'electronic',
+            reference: 'NE-77',
+            managerEmail: 'ingrid.berg@nordlys-energi.no',
+          },
+        },
+      }),
+      parseBookingResponse,
+      201,
+    );
+    const [mail] = getMockMailbox('ingrid.berg@nordlys-energi.no');
+    expect(mail?.link).toBe(`/rekvisisjon/${electronic.requisition?.id ?? 'missing'}`);
+    expect(mail?.subject).toContain('NE-77');
+    const link = mail?.link ?? '';
+    expect(
+      expectParsed(
+        await call('GET', `/api/requisitions${link.slice('/rekvisisjon'.length)}`, { token: as('manager') }),
+        parseRequisitionResponse,
+      ),
+    ).toMatchObject({ status: 'pending', reference: 'NE-77', employee: { name: 'Kari Nordmann' } });
+    await call('POST', '/api/booking', {
+      token,
+      body: {
+        ...bookingBody(await firstSlot('1001', '2026-11-19')),
+        requisition: { type: 'physical', reference: 'NE-78' },
+      },
+    });
+    expect(getMockMailbox('ingrid.berg@nordlys-energi.no')).toHaveLength(1);
+  });
+
   it('requisitions: read, approve and reject as a manager', async () => {
     const manager = as('manager');
     expect(
-      expectParsed(await call('GET', '/api/requisitions/RQ-5001'), parseRequisitionResponse).status,
+      expectParsed(
+        await call('GET', '/api/requisitions/RQ-5001', { token: manager }),
+        parseRequisitionResponse,
+      ).status,
     ).toBe('pending');
+    // Nobody but the company's manager reads an employee's requisition.
+    expectError(await call('GET', '/api/requisitions/RQ-5001'), 401, 'NotLoggedIn');
+    expectError(await call('GET', '/api/requisitions/RQ-5001', { token: as('customer') }), 403, 'NotManager');
+    expectError(await call('GET', '/api/requisitions/RQ-0000', { token: manager }), 404, 'NotFound');
     expect(
       expectParsed(
         await call('POST', '/api/requisitions/RQ-5001/approve', { token: manager }),
