@@ -162,3 +162,52 @@ test.describe('with the location shared', () => {
     await expect(page.getByText(/Glimt Trondheim Torg, /)).toBeVisible();
   });
 });
+
+test('book with an electronic requisition, and the manager approves it from the e-mail', async ({ page }) => {
+  await page.goto('/bestill-synstest');
+  await choose(page, 'Synstest', 'Hva vil du bestille?');
+  await choose(page, 'Utvidet synsundersøkelse');
+  const byRequisition = page.getByRole('checkbox', { name: 'Arbeidsgiveren min betaler med rekvisisjon' });
+  await byRequisition.focus();
+  await page.keyboard.press('Space');
+  await expect(byRequisition).toBeChecked();
+  await press(page, 'Neste');
+  await expectStep(page, 'Alder');
+  await choose(page, 'Over 18 år');
+  await press(page, 'Neste');
+  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
+  await choose(page, /Glimt Majorstuen/);
+  await press(page, 'Neste');
+  await chooseFirstTime(page);
+  await press(page, 'Neste');
+  await fillDetails(page);
+  await press(page, 'Neste');
+  await expectStep(page, 'Rekvisisjon');
+  await choose(page, 'Elektronisk');
+  await page.getByLabel(/^Referanse/).fill('NE-2026-200');
+  await page.getByLabel(/^E-post til lederen/).fill('ingrid.berg@nordlys-energi.no');
+  await press(page, 'Neste');
+  await expectStep(page, 'Oppsummering');
+  await press(page, 'Bekreft bestilling');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeFocused();
+
+  // The manager opens the link in the e-mail, logs in and comes back to the requisition.
+  await page.getByTestId('dev-mailbox-open').click();
+  const mailbox = page.getByTestId('dev-mailbox');
+  await expect(mailbox.getByText(/Rekvisisjon NE-2026-200 venter på godkjenning/)).toBeVisible();
+  await mailbox.getByRole('button', { name: 'Åpne lenken' }).first().click();
+  await expect(page).toHaveURL(/\/min-konto\/logg-inn\?returnTo=%2Frekvisisjon%2FRQ-\d+$/);
+  await page.getByLabel(/^E-post/).fill('ingrid.berg@nordlys-energi.no');
+  await page.getByLabel(/^Passord/).fill('Leder2026');
+  await press(page, 'Logg inn');
+  await expect(page).toHaveURL(/\/rekvisisjon\/RQ-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekvisisjon NE-2026-200' })).toBeVisible();
+  await expect(page.getByText('Kari Nordmann')).toBeVisible();
+  await press(page, 'Godkjenn');
+  const confirm = page.getByRole('alertdialog', { name: 'Godkjenne rekvisisjonen for Kari Nordmann?' });
+  await confirm.getByRole('button', { name: 'Godkjenn' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Godkjent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Godkjenn' })).toHaveCount(0);
+});
