@@ -1,12 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// Issue #14, "Overlays load on intent": the site search overlay and the cart drawer are chunks of
+// Issue #14, "Overlays load on intent": the site search overlay, the cart drawer and the menu are chunks of
 // their own that load on the first intent (pointer over, focus, a press, typing, ?previewCart=1) or
 // when the browser is idle, and nothing typed or pressed while a chunk arrives is lost. The network
 // is recorded to prove each chunk's moment.
 
 const SEARCH_CHUNK = /\/assets\/SiteSearchOverlay-[^/]*\.js$/;
 const CART_CHUNK = /\/assets\/CartDrawer-[^/]*\.js$/;
+const MENU_CHUNK = /\/assets\/SlideMenu-[^/]*\.js$/;
 
 /** Records the URL of every request the page makes. */
 function recordRequests(page: Page): string[] {
@@ -56,6 +57,7 @@ test.describe('before intent', () => {
     await expect(header.getByTestId('header-cart-badge')).toBeVisible();
     expect(loaded(urls, SEARCH_CHUNK)).toBe(false);
     expect(loaded(urls, CART_CHUNK)).toBe(false);
+    expect(loaded(urls, MENU_CHUNK)).toBe(false);
 
     const searchChunk = page.waitForRequest((request) => SEARCH_CHUNK.test(new URL(request.url()).pathname));
     await header.getByRole('button', { name: /^Søk/ }).first().hover();
@@ -65,6 +67,11 @@ test.describe('before intent', () => {
     const cartChunk = page.waitForRequest((request) => CART_CHUNK.test(new URL(request.url()).pathname));
     await header.getByRole('button', { name: /^Handlekurv/ }).focus();
     await cartChunk;
+    expect(loaded(urls, MENU_CHUNK)).toBe(false);
+
+    const menuChunk = page.waitForRequest((request) => MENU_CHUNK.test(new URL(request.url()).pathname));
+    await header.getByRole('button', { name: 'Meny' }).hover();
+    await menuChunk;
   });
 
   test('every character typed right after the click ends up in the search field', async ({ page }) => {
@@ -127,6 +134,29 @@ test.describe('before intent', () => {
   });
 });
 
+test('a press on the menu button while its chunk loads opens the menu, and Escape brings focus back', async ({
+  page,
+}) => {
+  await withoutIdlePrefetch(page);
+  const urls = recordRequests(page);
+  await delayChunk(page, MENU_CHUNK, 600);
+  await open(page, '/');
+  expect(loaded(urls, MENU_CHUNK)).toBe(false);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Meny' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('dialog', { name: 'Meny' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: /Briller/ }).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test('the cart drawer opens with ?previewCart=1 on a fresh load', async ({ page }) => {
   await withoutIdlePrefetch(page);
   const urls = recordRequests(page);
@@ -138,11 +168,13 @@ test('the cart drawer opens with ?previewCart=1 on a fresh load', async ({ page 
   expect(loaded(urls, SEARCH_CHUNK)).toBe(false);
 });
 
-test('both overlay chunks are prefetched when the browser is idle', async ({ page }) => {
+test('every overlay chunk is prefetched when the browser is idle', async ({ page }) => {
   const urls = recordRequests(page);
   await page.goto('/');
   await expect(page.locator('main#main-content')).toBeVisible();
   await expect
-    .poll(() => loaded(urls, SEARCH_CHUNK) && loaded(urls, CART_CHUNK), { timeout: 10_000 })
+    .poll(() => loaded(urls, SEARCH_CHUNK) && loaded(urls, CART_CHUNK) && loaded(urls, MENU_CHUNK), {
+      timeout: 10_000,
+    })
     .toBe(true);
 });

@@ -5,10 +5,9 @@ import { useShopSession } from '../session/ShopSessionProvider';
 import { Footer } from './Footer';
 import { Header, MAIN_CONTENT_ID } from './Header';
 import { headerSearchQuery } from '../../shop/header';
-import { cartDrawerLoader, OverlayBoundary, siteSearchOverlayLoader } from './lazyOverlays';
+import { cartDrawerLoader, OverlayBoundary, siteSearchOverlayLoader, slideMenuLoader } from './lazyOverlays';
 import { MobileBar } from './MobileBar';
 import { searchFieldStart } from './overlayIntent';
-import { SlideMenu } from './SlideMenu';
 import { StoreBanner } from './StoreBanner';
 import { useLazyOverlays } from './useLazyOverlays';
 
@@ -62,10 +61,10 @@ function SearchShown({ isOpen, onShown }: { isOpen: boolean; onShown: (isShown: 
  * or the cart is open: each of them is a modal overlay that takes the library's counted scroll lock
  * itself, so the layout adds none of its own.
  *
- * The search overlay and the cart drawer load with `import()` on the first intent (the pointer over
- * their button, focus on it, a press, a character typed on the search button, or the cart opening
- * from anywhere) and are prefetched when the browser is idle; until then the page carries only the
- * header's button, toggle and badge. A press while an overlay loads opens it when it arrives, and
+ * The search overlay, the cart drawer and the slide-in menu load with `import()` on the first intent
+ * (the pointer over their button, focus on it, a press, a character typed on the search button, or
+ * the cart opening from anywhere) and are prefetched when the browser is idle; until then the page
+ * carries only the header's buttons, toggle and badge. A press while an overlay loads opens it when it arrives, and
  * what is typed meanwhile ends up in the search field.
  *
  * Needs a `ShopSessionProvider` above it.
@@ -87,6 +86,7 @@ export function ShopLayout({
     isSearchOpen,
     setSearchOpen,
     isCartOpen,
+    isMenuOpen,
   });
   const { drop } = overlays;
   const onSearchError = useCallback(
@@ -105,7 +105,16 @@ export function ShopLayout({
     },
     [drop, setCartOpen],
   );
+  const onMenuError = useCallback(
+    (error: unknown) => {
+      console.error('[glimt] the menu failed to load', error);
+      setMenuOpen(false);
+      drop('menu');
+    },
+    [drop],
+  );
   const SearchOverlay = siteSearchOverlayLoader.component();
+  const SlideMenu = slideMenuLoader.component();
   const CartDrawer = cartDrawerLoader.component();
   return (
     <Page ref={pageRef}>
@@ -118,7 +127,13 @@ export function ShopLayout({
             isMenuOpen={isMenuOpen}
             isSearchOpen={isSearchOpen}
           />
-          <SlideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+          {overlays.renderMenu && (
+            <OverlayBoundary onError={onMenuError}>
+              <Suspense fallback={null}>
+                <SlideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+              </Suspense>
+            </OverlayBoundary>
+          )}
           {overlays.renderSearch && (
             <OverlayBoundary onError={onSearchError}>
               <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import type { CartDrawerProps } from '../cart/CartDrawer';
 import type { SiteSearchOverlayProps } from '../search/SiteSearchOverlay';
+import type { SlideMenuProps } from './SlideMenu';
 
 /** Loads one overlay's module with `import()`, once, and gives the lazy component that renders it. */
 export interface OverlayLoader<P> {
@@ -29,7 +30,7 @@ function overlayLoader<P extends object>(load: () => Promise<ComponentType<P>>):
 }
 
 // The view files themselves (not their folders' index), so the chunks are named after them in every
-// bundler: `SiteSearchOverlay-*.js` and `CartDrawer-*.js`.
+// bundler: `SiteSearchOverlay-*.js`, `CartDrawer-*.js` and `SlideMenu-*.js`.
 
 /** The site search overlay's module (downshift's combobox, the results, the modal frame). */
 export const siteSearchOverlayLoader = /* @__PURE__ */ overlayLoader<SiteSearchOverlayProps>(() =>
@@ -39,6 +40,11 @@ export const siteSearchOverlayLoader = /* @__PURE__ */ overlayLoader<SiteSearchO
 /** The cart drawer's module (its lines, quantity steppers, the drawer). */
 export const cartDrawerLoader = /* @__PURE__ */ overlayLoader<CartDrawerProps>(() =>
   import('../cart/CartDrawer/CartDrawer').then((module) => module.CartDrawer),
+);
+
+/** The slide-in menu's module (the drawer with react-aria's modal overlay and focus scope, the menu's sections). */
+export const slideMenuLoader = /* @__PURE__ */ overlayLoader<SlideMenuProps>(() =>
+  import('./SlideMenu/SlideMenu').then((module) => module.SlideMenu),
 );
 
 /**

@@ -20,12 +20,15 @@ describe('overlayTriggerOf', () => {
     button.append(icon);
     expect(overlayTriggerOf(icon)).toBe('cart');
     expect(overlayTriggerOf(button)).toBe('cart');
+    const menu = document.createElement('button');
+    menu.setAttribute('data-shell-overlay', 'menu');
+    expect(overlayTriggerOf(menu)).toBe('menu');
   });
 
   it('is null outside a trigger, for an unknown value and for non-elements', () => {
     expect(overlayTriggerOf(document.createElement('button'))).toBeNull();
     const odd = document.createElement('button');
-    odd.setAttribute('data-shell-overlay', 'menu');
+    odd.setAttribute('data-shell-overlay', 'drawer');
     expect(overlayTriggerOf(odd)).toBeNull();
     expect(overlayTriggerOf(null)).toBeNull();
     expect(overlayTriggerOf(document)).toBeNull();

@@ -5,7 +5,7 @@
  */
 
 /** An overlay of the shell that loads on intent. */
-export type ShellOverlay = 'search' | 'cart';
+export type ShellOverlay = 'search' | 'cart' | 'menu';
 
 /** The attribute that marks a control as the trigger of a lazy overlay; its value is a {@link ShellOverlay}. */
 export const OVERLAY_TRIGGER_ATTRIBUTE = 'data-shell-overlay';
@@ -15,7 +15,7 @@ export function overlayTriggerOf(target: EventTarget | null): ShellOverlay | nul
   const element =
     target !== null && typeof (target as Element).closest === 'function' ? (target as Element) : null;
   const value = element?.closest(`[${OVERLAY_TRIGGER_ATTRIBUTE}]`)?.getAttribute(OVERLAY_TRIGGER_ATTRIBUTE);
-  return value === 'search' || value === 'cart' ? value : null;
+  return value === 'search' || value === 'cart' || value === 'menu' ? value : null;
 }
 
 /** The parts of a key event the typing rules read (a `KeyboardEvent` has them all). */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { whenIdle } from '../../utils/idle';
-import { cartDrawerLoader, siteSearchOverlayLoader } from './lazyOverlays';
+import { cartDrawerLoader, siteSearchOverlayLoader, slideMenuLoader } from './lazyOverlays';
 import { overlayTriggerOf, textAfterKey, typingKeyKind, type ShellOverlay } from './overlayIntent';
 
-const LOADERS = { search: siteSearchOverlayLoader, cart: cartDrawerLoader } as const;
+const LOADERS = { search: siteSearchOverlayLoader, cart: cartDrawerLoader, menu: slideMenuLoader } as const;
 
 /** What {@link useLazyOverlays} reads. */
 export interface LazyOverlaysOptions {
@@ -15,6 +15,8 @@ export interface LazyOverlaysOptions {
   setSearchOpen: (isOpen: boolean) => void;
   /** The session's `isCartOpen`: the drawer loads as soon as anything opens it. */
   isCartOpen: boolean;
+  /** Whether the slide-in menu is open: it loads as soon as anything opens it. */
+  isMenuOpen: boolean;
 }
 
 /**
@@ -33,8 +35,13 @@ export function useLazyOverlays({
   isSearchOpen,
   setSearchOpen,
   isCartOpen,
+  isMenuOpen,
 }: LazyOverlaysOptions) {
-  const [wanted, setWanted] = useState<Record<ShellOverlay, boolean>>({ search: false, cart: false });
+  const [wanted, setWanted] = useState<Record<ShellOverlay, boolean>>({
+    search: false,
+    cart: false,
+    menu: false,
+  });
   const [typed, setTyped] = useState('');
   const [isSearchShown, setSearchShown] = useState(false);
 
@@ -47,18 +54,21 @@ export function useLazyOverlays({
     setWanted((current) => ({ ...current, [overlay]: false }));
   }, []);
 
-  // Prefetch both when the browser is idle.
+  // Prefetch them all when the browser is idle.
   useEffect(() => {
     const view = rootRef.current?.ownerDocument.defaultView;
     if (!view) return;
     return whenIdle(view, () => {
-      if (hasSearch) siteSearchOverlayLoader.preload();
+      if (hasSearch) {
+        siteSearchOverlayLoader.preload();
+        slideMenuLoader.preload();
+      }
       cartDrawerLoader.preload();
     });
   }, [rootRef, hasSearch]);
 
   // Intent on a trigger: the pointer over it, focus on it, a press starting.
-  const allWanted = wanted.search && wanted.cart;
+  const allWanted = wanted.search && wanted.cart && wanted.menu;
   useEffect(() => {
     const root = rootRef.current;
     if (!root || allWanted) return;
@@ -77,6 +87,9 @@ export function useLazyOverlays({
   useEffect(() => {
     if (isCartOpen) want('cart');
   }, [isCartOpen, want]);
+  useEffect(() => {
+    if (isMenuOpen) want('menu');
+  }, [isMenuOpen, want]);
 
   // Keys until the search overlay's field is there: a character typed on the (field-like) search
   // button opens the search with it; while the overlay loads, typing is kept and Escape cancels.
@@ -122,6 +135,8 @@ export function useLazyOverlays({
     renderSearch: hasSearch && (wanted.search || isSearchOpen),
     /** Whether to render the cart drawer. */
     renderCart: wanted.cart,
+    /** Whether to render the slide-in menu (its module is wanted or it is open). */
+    renderMenu: hasSearch && (wanted.menu || isMenuOpen),
     typed,
     setSearchShown,
     drop,

@@ -120,6 +120,7 @@ export function Header({
           icon={<MenuIcon />}
           onPress={onMenuOpen}
           data-testid="header-menu"
+          {...{ [OVERLAY_TRIGGER_ATTRIBUTE]: 'menu' }}
         />
         <LogoLink href={SHOP_ROUTES.home.pattern} aria-label={t('shell.header.home', { brand: brandName })}>
           <Wordmark title={brandName} height={26} aria-hidden="true" />
