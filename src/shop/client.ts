@@ -17,21 +17,9 @@
  * ({@link SHOP_CALL_TIMEOUTS}) throws `RequestTimeoutError`. An aborted request rethrows the abort
  * error unchanged.
  */
-import { parseApiError, type ShopApiError } from './adapters/apiError';
-import {
-  ARTICLE_REQUEST_HEADERS,
-  CatalogueContract,
-  parseArticleResponse,
-  parseSiteSearchResponse,
-} from './adapters/article';
-import {
-  CartContract,
-  parseCartResponse,
-  parseGetUserResponse,
-  parseShopperResponse,
-  type Cart,
-  type ShopperSession,
-} from './adapters/cart';
+import type { ShopApiError } from './adapters/apiError';
+import type { Cart, ShopperSession } from './adapters/cart';
+import { ARTICLE_REQUEST_HEADERS, CartContract, CatalogueContract } from './adapters/contracts';
 import { ApiContractError } from './adapters/errors';
 import type { Article, SiteSearchResponse } from './schemas/article';
 import type { User } from './schemas/auth';
@@ -262,6 +250,24 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   );
 }
 
+type ShopParsers = typeof import('./client.parsers');
+let parsersLoad: Promise<ShopParsers> | null = null;
+
+/**
+ * The readers of the core answers and error bodies (with zod), loaded once with `import()` beside the
+ * first call that needs them. A failed load (offline, a new deploy) fails the call like the network
+ * would, and the next call tries again.
+ */
+function loadParsers(call: string): Promise<ShopParsers> {
+  parsersLoad ??= import('./client.parsers').catch((error: unknown) => {
+    parsersLoad = null;
+    throw error;
+  });
+  return parsersLoad.catch((error: unknown) => {
+    throw new ShopNetworkError(call, error);
+  });
+}
+
 /**
  * Creates the shop API client.
  * @example
@@ -338,7 +344,10 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
         // not JSON: handled below
       }
     }
-    if (!response.ok) throw new ShopApiRequestError(call, parseApiError(response.status, json));
+    if (!response.ok) {
+      const { parseApiError } = await loadParsers(call);
+      throw new ShopApiRequestError(call, parseApiError(response.status, json));
+    }
     if (!parsed) throw new ApiContractError(call, [{ path: '', message: 'The answer is not JSON' }]);
     return json;
   }
@@ -346,11 +355,14 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   function loadShopper(requestOptions: ShopRequestOptions = {}): Promise<ShopperSession> {
     if (shopperLoad) return shopperLoad;
     const load = (async () => {
-      const raw = await request('GET', CartContract.Shopper, '/api/site/shopper', {
-        kind: 'session',
-        signal: requestOptions.signal,
-      });
-      const session = parseShopperResponse(raw);
+      const [raw, parsers] = await Promise.all([
+        request('GET', CartContract.Shopper, '/api/site/shopper', {
+          kind: 'session',
+          signal: requestOptions.signal,
+        }),
+        loadParsers(CartContract.Shopper),
+      ]);
+      const session = parsers.parseShopperResponse(raw);
       setToken(session.token);
       return session;
     })();
@@ -370,11 +382,14 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
 
   async function getUser(requestOptions: ShopRequestOptions = {}): Promise<User | null> {
     await ensureToken();
-    const raw = await request('POST', CartContract.GetUser, '/api/auth/user/getUser', {
-      kind: 'session',
-      signal: requestOptions.signal,
-    });
-    return parseGetUserResponse(raw);
+    const [raw, parsers] = await Promise.all([
+      request('POST', CartContract.GetUser, '/api/auth/user/getUser', {
+        kind: 'session',
+        signal: requestOptions.signal,
+      }),
+      loadParsers(CartContract.GetUser),
+    ]);
+    return parsers.parseGetUserResponse(raw);
   }
 
   /** The raw answer of the article lookup, with the headers the article API asks for. */
@@ -391,7 +406,11 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   }
 
   async function getArticle(id: string | number, requestOptions: ShopRequestOptions = {}): Promise<Article> {
-    return parseArticleResponse(await requestArticle(id, requestOptions.signal));
+    const [raw, parsers] = await Promise.all([
+      requestArticle(id, requestOptions.signal),
+      loadParsers(CatalogueContract.Article),
+    ]);
+    return parsers.parseArticleResponse(raw);
   }
 
   async function getProduct(
@@ -410,13 +429,16 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     query: string,
     requestOptions: ShopRequestOptions = {},
   ): Promise<SiteSearchResponse> {
-    const raw = await request(
-      'GET',
-      CatalogueContract.SiteSearch,
-      `/api/site/search?${new URLSearchParams({ q: query }).toString()}`,
-      { kind: 'search', signal: requestOptions.signal },
-    );
-    return parseSiteSearchResponse(raw);
+    const [raw, parsers] = await Promise.all([
+      request(
+        'GET',
+        CatalogueContract.SiteSearch,
+        `/api/site/search?${new URLSearchParams({ q: query }).toString()}`,
+        { kind: 'search', signal: requestOptions.signal },
+      ),
+      loadParsers(CatalogueContract.SiteSearch),
+    ]);
+    return parsers.parseSiteSearchResponse(raw);
   }
 
   async function updateCart(
@@ -424,21 +446,27 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     requestOptions: ShopRequestOptions = {},
   ): Promise<Cart | null> {
     await ensureToken();
-    const raw = await request('POST', CartContract.Update, '/api/cart/update', {
-      kind: 'cart',
-      body: payload,
-      signal: requestOptions.signal,
-    });
-    return parseCartResponse(raw, CartContract.Update);
+    const [raw, parsers] = await Promise.all([
+      request('POST', CartContract.Update, '/api/cart/update', {
+        kind: 'cart',
+        body: payload,
+        signal: requestOptions.signal,
+      }),
+      loadParsers(CartContract.Update),
+    ]);
+    return parsers.parseCartResponse(raw, CartContract.Update);
   }
 
   async function emptyCart(requestOptions: ShopRequestOptions = {}): Promise<Cart | null> {
     await ensureToken();
-    const raw = await request('POST', CartContract.Empty, '/api/cart/empty', {
-      kind: 'cart',
-      signal: requestOptions.signal,
-    });
-    return parseCartResponse(raw, CartContract.Empty);
+    const [raw, parsers] = await Promise.all([
+      request('POST', CartContract.Empty, '/api/cart/empty', {
+        kind: 'cart',
+        signal: requestOptions.signal,
+      }),
+      loadParsers(CartContract.Empty),
+    ]);
+    return parsers.parseCartResponse(raw, CartContract.Empty);
   }
 
   function applyStoreRule(user: User | null, isStorePage: boolean): boolean {

@@ -9,6 +9,7 @@ import {
   type RecommendationItem,
   type SiteSearchResponse,
 } from '../schemas/article';
+import { CatalogueContract } from './contracts';
 import { parseContract } from './errors';
 
 /**
@@ -17,20 +18,7 @@ import { parseContract } from './errors';
  * article's price and stock state, so every component reads them the same way.
  */
 
-/** Header names of the article lookup (shop spec, section 7: fixed shop identifier and API key). */
-export const ARTICLE_REQUEST_HEADERS = {
-  /** The fixed shop identifier. */
-  shopId: 'x-shop-id',
-  /** The API key. */
-  apiKey: 'x-api-key',
-} as const;
-
-/** Contract names, as they appear in `ApiContractError.contract`. */
-export const CatalogueContract = {
-  Article: 'GET /api/article/{id}',
-  SiteSearch: 'GET /api/site/search',
-  Recommendations: 'GET /api/recommendations',
-} as const;
+export { ARTICLE_REQUEST_HEADERS, CatalogueContract } from './contracts';
 
 /**
  * Parses the answer of `GET /api/article/{id}` and returns its article.

@@ -6,15 +6,10 @@ import {
   type CheckoutConfig,
 } from '../schemas/cart';
 import { getUserResponseSchema, type User } from '../schemas/auth';
+import { CartContract } from './contracts';
 import { parseContract } from './errors';
 
-/** Contract names of the cart calls (shop spec, section 7), as `ApiContractError.contract` shows them. */
-export const CartContract = {
-  Shopper: 'GET /api/site/shopper',
-  GetUser: 'POST /api/auth/user/getUser',
-  Empty: 'POST /api/cart/empty',
-  Update: 'POST /api/cart/update',
-} as const;
+export { CartContract };
 
 /** The cart as components read it. */
 export interface Cart {
