@@ -18,6 +18,7 @@
  * error unchanged.
  */
 import type { ShopApiError } from './adapters/apiError';
+import type * as ShopParsersModule from './client.parsers';
 import type { Cart, ShopperSession } from './adapters/cart';
 import { ARTICLE_REQUEST_HEADERS, CartContract, CatalogueContract } from './adapters/contracts';
 import { ApiContractError } from './adapters/errors';
@@ -250,7 +251,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   );
 }
 
-type ShopParsers = typeof import('./client.parsers');
+type ShopParsers = typeof ShopParsersModule;
 let parsersLoad: Promise<ShopParsers> | null = null;
 
 /**
