@@ -107,6 +107,8 @@ export interface WidgetMessages {
   rangeLowLabel: string;
   /** Label of a range's high field and thumb; `{group}`. */
   rangeHighLabel: string;
+  /** A number of a range as shown and said (thumbs, bounds); `{value}`, formatted for the locale. */
+  rangeNumber: string;
   /** Applies the typed range. */
   rangeApply: string;
   /** A typed bound that is not a number. */

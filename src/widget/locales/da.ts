@@ -75,6 +75,7 @@ export const widgetLocaleDa: CompleteWidgetLocale = {
     filterAtLeast: 'Fra {value}',
     rangeLowLabel: '{group} fra',
     rangeHighLabel: '{group} til',
+    rangeNumber: '{value}',
     rangeApply: 'Anvend',
     rangeNotNumber: 'Skriv et tal.',
     rangeOutOfBounds: 'Skriv et tal fra {min} til {max}.',

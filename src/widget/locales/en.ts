@@ -75,6 +75,7 @@ export const widgetLocaleEn: CompleteWidgetLocale = {
     filterAtLeast: 'From {value}',
     rangeLowLabel: '{group}, from',
     rangeHighLabel: '{group}, to',
+    rangeNumber: '{value}',
     rangeApply: 'Apply',
     rangeNotNumber: 'Enter a number.',
     rangeOutOfBounds: 'Enter a number from {min} to {max}.',

@@ -75,6 +75,7 @@ export const widgetLocaleFi: CompleteWidgetLocale = {
     filterAtLeast: 'Vähintään {value}',
     rangeLowLabel: '{group}, alkaen',
     rangeHighLabel: '{group}, enintään',
+    rangeNumber: '{value}',
     rangeApply: 'Käytä',
     rangeNotNumber: 'Kirjoita numero.',
     rangeOutOfBounds: 'Kirjoita numero väliltä {min}–{max}.',

@@ -75,6 +75,7 @@ export const widgetLocaleNo: CompleteWidgetLocale = {
     filterAtLeast: 'Fra {value}',
     rangeLowLabel: '{group} fra',
     rangeHighLabel: '{group} til',
+    rangeNumber: '{value}',
     rangeApply: 'Bruk',
     rangeNotNumber: 'Skriv et tall.',
     rangeOutOfBounds: 'Skriv et tall fra {min} til {max}.',

@@ -75,6 +75,7 @@ export const widgetLocaleSv: CompleteWidgetLocale = {
     filterAtLeast: 'Från {value}',
     rangeLowLabel: '{group} från',
     rangeHighLabel: '{group} till',
+    rangeNumber: '{value}',
     rangeApply: 'Använd',
     rangeNotNumber: 'Skriv ett tal.',
     rangeOutOfBounds: 'Skriv ett tal från {min} till {max}.',
