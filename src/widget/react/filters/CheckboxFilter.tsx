@@ -48,33 +48,37 @@ export function CheckboxFilter({
           autoComplete="off"
         />
       )}
-      <S.List
+      <div
         id={fallbackId}
         role="group"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : group}
-        $layout={appearance === 'grid' ? 'grid' : 'list'}
       >
-        {state.visibleOptions.map((option) => {
-          const isSelected = state.selectedKeys.has(option.key);
-          return (
-            <S.Item key={option.key}>
-              <FilterOptionCheckbox
-                optionKey={option.key}
-                name={option.name}
-                count={option.count}
-                countText={option.count === null ? null : t('productCount', { count: option.count })}
-                isSelected={isSelected}
-                isDisabled={option.count === 0 && !isSelected}
-                variant={VARIANT[appearance]}
-                hex={option.hex}
-                onToggle={state.toggle}
-              />
-            </S.Item>
-          );
-        })}
-      </S.List>
-      {state.noMatch && <S.Empty role="status">{t('noResults', { query: state.query.trim() })}</S.Empty>}
+        <S.List $layout={appearance === 'grid' ? 'grid' : 'list'}>
+          {state.visibleOptions.map((option) => {
+            const isSelected = state.selectedKeys.has(option.key);
+            return (
+              <S.Item key={option.key}>
+                <FilterOptionCheckbox
+                  optionKey={option.key}
+                  name={option.name}
+                  count={option.count}
+                  countText={option.count === null ? null : t('productCount', { count: option.count })}
+                  isSelected={isSelected}
+                  isDisabled={option.count === 0 && !isSelected}
+                  variant={VARIANT[appearance]}
+                  hex={option.hex}
+                  onToggle={state.toggle}
+                />
+              </S.Item>
+            );
+          })}
+        </S.List>
+      </div>
+      {state.showSearch && (
+        // Always there while the list can be searched, so "no match" is announced when it appears.
+        <S.Empty role="status">{state.noMatch ? t('noResults', { query: state.query.trim() }) : ''}</S.Empty>
+      )}
       {state.canToggle && (
         <S.TextButton
           type="button"
@@ -109,5 +113,5 @@ export type SizeFilterProps = Omit<CheckboxFilterProps, 'appearance'>;
  * chosen. Behaves as {@link CheckboxFilter}; counts are said but not shown (the tiles are small).
  */
 export function SizeFilter(props: SizeFilterProps) {
-  return <CheckboxFilter visibleCount={24} {...props} appearance="grid" />;
+  return <CheckboxFilter visibleCount={24} searchThreshold={40} {...props} appearance="grid" />;
 }

@@ -129,13 +129,15 @@ export function HierarchicalFilter({ labelledBy, className, ...options }: Hierar
   if (state.roots.length === 0) return <S.Empty className={className}>{t('filterNoValues')}</S.Empty>;
   return (
     <S.Root className={className}>
-      <S.List
+      <div
         role="group"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : options.filter.meta.group_title}
       >
-        <Level nodes={state.roots} state={state} t={t} id={id} />
-      </S.List>
+        <S.List>
+          <Level nodes={state.roots} state={state} t={t} id={id} />
+        </S.List>
+      </div>
     </S.Root>
   );
 }

@@ -123,6 +123,9 @@ export const Count = styled.span`
 export const Empty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[1]} 0;
+  &:empty {
+    padding: 0;
+  }
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -4,8 +4,8 @@ import { chooseRadioValue, selectedRadioValue } from '../../core/filters/selecti
 import type { FilterComponentProps } from './types';
 import { useStableCallback } from './useStableCallback';
 
-/** The key of the "all" choice (no value applied). */
-export const RADIO_ALL_KEY = '';
+/** The key of the "all" choice (no value applied); never a value's key, which is JSON. */
+export const RADIO_ALL_KEY = 'all';
 
 /** What {@link useRadioFilter} gives a view. */
 export interface RadioFilterState {
