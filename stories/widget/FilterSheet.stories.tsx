@@ -131,3 +131,25 @@ export const MobileSheet: Story = {
     await expect(opener).toHaveFocus();
   },
 };
+
+/** The sheet open on a phone, with a brand chosen: chips on top, the groups, and the live count below. */
+export const MobileSheetOpen: Story = {
+  args: {
+    layout: 'sheet',
+    initialFilters: [{ field: 'merke', actual_field: 'brand', op: 'in', data: ['Ray-Ban'] }],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = await canvas.findByRole('button', { name: no.showFilters });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: no.filters });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible();
+  },
+};

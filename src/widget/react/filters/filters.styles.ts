@@ -49,7 +49,7 @@ export const OptionLabel = styled.label<{
   &:hover {
     background: ${({ theme, $disabled }) => ($disabled ? 'transparent' : theme.colors.subtle)};
   }
-  ${({ $variant, $selected, theme }) =>
+  ${({ $variant, $selected, $disabled, theme }) =>
     $variant === 'size' &&
     css`
       justify-content: center;
@@ -60,7 +60,16 @@ export const OptionLabel = styled.label<{
       font-weight: ${theme.fontWeights.medium};
       text-align: center;
       &:hover {
-        background: ${$selected ? theme.colors.accentStrong : theme.colors.subtle};
+        background: ${$selected ? theme.colors.accentStrong : $disabled ? theme.colors.surface : theme.colors.subtle};
+      }
+      ${
+        $disabled &&
+        css`
+          /* No products in this size: crossed out and dashed, not only greyed. */
+          border-style: dashed;
+          color: ${theme.colors.textMuted};
+          text-decoration: line-through;
+        `
       }
     `}
 `;
