@@ -34,3 +34,4 @@ export {
   usePageReplacer,
   useSurfaces,
 } from './react';
+export { useCategoryPageState, useSearchPageState } from './react';

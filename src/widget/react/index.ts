@@ -97,3 +97,15 @@ export { PageReplacer, usePageReplacer } from './PageReplacer';
 export type { PageReplacerHandle, PageReplacerProps, UsePageReplacerOptions } from './PageReplacer';
 export { Surfaces, useSurfaces } from './Surfaces';
 export type { Surface, SurfaceTarget, SurfacesHandle, SurfacesProps } from './Surfaces';
+// --- search and category pages (issue #15): headless hooks ---
+export { useCategoryPageState, useSearchPageState } from './listing';
+export type {
+  CategoryPageState,
+  ListingAnswer,
+  ListingHistoryAccess,
+  ListingPageHandle,
+  ListingStatus,
+  SearchPageState,
+  UseCategoryPageStateOptions,
+  UseSearchPageStateOptions,
+} from './listing';
