@@ -55,7 +55,8 @@ export function useCategoryPageState(options: UseCategoryPageStateOptions = {}):
       ]),
     [categoryPath, listingId, instanceKey, disableOverrideQueryId],
   );
-  const page = useListingPage<'category', ProductListingResponse>({
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the internals stay inside
+  const { setSnapshot, go, ...page } = useListingPage<'category', ProductListingResponse>({
     kind: 'category',
     instanceKey,
     urlOptions,

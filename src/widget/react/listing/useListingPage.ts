@@ -177,16 +177,20 @@ export interface ListingPageHandle<K extends ListingPageKind, A extends ListingA
   finishScrollRestoration(): void;
   /** Stores where the shopper is, before leaving (a product click, `pagehide`). */
   captureScroll(measured: ScrollMeasurement): void;
-  /** @internal The restore snapshot setter, for the search page's new query. */
+}
+
+/** What the page hooks use besides the handle; not part of what they give. */
+export interface ListingPageInternals {
+  /** Keeps the snapshot a new query takes, for the restore toast. */
   setSnapshot(snapshot: RestoreSnapshot | null): void;
-  /** @internal Navigates to a state (push, or replace). */
+  /** Navigates to a state (a new history step, or `replace`). */
   go(state: Partial<ListingState>, replace?: boolean): void;
 }
 
 /** The shared engine of the listing page hooks. See the module comment. */
 export function useListingPage<K extends ListingPageKind, A extends ListingAnswer>(
   config: ListingPageConfig<K, A>,
-): ListingPageHandle<K, A> {
+): ListingPageHandle<K, A> & ListingPageInternals {
   const widget = useWidget();
   const location = useWidgetLocation();
   const { kind, instanceKey, urlOptions, fetchPage } = config;

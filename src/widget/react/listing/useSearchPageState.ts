@@ -73,7 +73,7 @@ export function useSearchPageState(options: UseSearchPageStateOptions = {}): Sea
     },
     [urlOptions],
   );
-  const page = useListingPage<'search', SearchResultsResponse>({
+  const { setSnapshot, go, ...page } = useListingPage<'search', SearchResultsResponse>({
     kind: 'search',
     instanceKey,
     urlOptions,
@@ -104,9 +104,9 @@ export function useSearchPageState(options: UseSearchPageStateOptions = {}): Sea
     newQuery: (query) => {
       const next = startNewQuery(state, query);
       if (next === state) return;
-      page.setSnapshot(takeRestoreSnapshot(state, history));
+      setSnapshot(takeRestoreSnapshot(state, history));
       if (next.clearFilters) updateHistory({ expanded_hierarchical_filters: {}, local_filter_cache: {} });
-      page.go(next);
+      go(next);
     },
     resultCount: answer ? searchPageResultCount(answer, contentSearch) : 0,
     contentResults: visibleContentResults(links, rows, contentSearch),
