@@ -4,6 +4,7 @@ import { discountCodePayloadSchema, paymentStepPayloadSchema } from '../../../sh
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
 import {
+  paymentRequestPayPayloadSchema,
   paymentRequestPayloadSchema,
   staffAddProductPayloadSchema,
   staffCreateCustomerPayloadSchema,
@@ -29,6 +30,8 @@ import {
   createCustomer,
   getPaymentRequest,
   getPaymentRequestByToken,
+  getStaffBasket,
+  payPaymentRequest,
   requireStoreUser,
   searchCustomers,
   sendPaymentRequest,
@@ -135,6 +138,9 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
       ({ session, param, body }) =>
         ok(addProductForCustomer(storeUser(session), param('customerNumber'), body.skuId, body.quantity)),
     ),
+    shopGet(hosts, '/api/staff/customers/:customerNumber/basket', ({ session, param }) =>
+      ok(getStaffBasket(storeUser(session), param('customerNumber'))),
+    ),
     shopPost(hosts, '/api/staff/payment-requests', paymentRequestPayloadSchema, ({ session, body }) =>
       ok(sendPaymentRequest(storeUser(session), body.customerNumber, body.channel), 201),
     ),
@@ -145,6 +151,9 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
     // The customer's side of a payment request: the link's token is the key, no login needed.
     shopGet(hosts, '/api/payment-requests/:token', ({ param }) =>
       ok(getPaymentRequestByToken(param('token'))),
+    ),
+    shopPost(hosts, '/api/payment-requests/:token/pay', paymentRequestPayPayloadSchema, ({ param, body }) =>
+      ok(payPaymentRequest(param('token'), body)),
     ),
   ];
 }
