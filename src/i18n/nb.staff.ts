@@ -51,6 +51,8 @@ export const nbStaff = {
   'staff.products.added': 'La til {name}. Totalt {total}.',
   'staff.basket.heading': 'Dette skal kunden betale',
   'staff.basket.empty': 'Ingen produkter ennå.',
+  'staff.basket.loading': 'Henter det du har lagt til …',
+  'staff.error.basket': 'Vi fikk ikke hentet det du har lagt til for kunden. Prøv igjen.',
   'staff.basket.line': '{quantity} × {price}',
   'staff.basket.total': 'Totalt',
   // --- sending ---
