@@ -1,5 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { agreementPayloadSchema, organisationNumberSchema } from '../../../shop/schemas/b2b';
+import {
+  agreementPayloadSchema,
+  organisationNumberSchema,
+  signAgreementPayloadSchema,
+} from '../../../shop/schemas/b2b';
 import { discountCodePayloadSchema, paymentStepPayloadSchema } from '../../../shop/schemas/checkout';
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
@@ -11,7 +15,14 @@ import {
 } from '../../../shop/schemas/staff';
 import type { DeliveryMethod } from '../../../shop/enums';
 import type { MockHosts } from '../../backend/core';
-import { createAgreement, getAgreement, lookupOrganisation, signAgreement } from '../../backend/b2b';
+import {
+  createAgreement,
+  getAgreement,
+  getAgreementForSigning,
+  lookupOrganisation,
+  sendSigningCode,
+  signAgreement,
+} from '../../backend/b2b';
 import {
   applyDiscount,
   getCollectionPoints,
@@ -62,8 +73,15 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
       ok(createAgreement(body), 201),
     ),
     shopGet(hosts, '/api/b2b/agreement/:agreementId', ({ param }) => ok(getAgreement(param('agreementId')))),
-    shopPost(hosts, '/api/b2b/agreement/:agreementId/sign', noBody, ({ param }) =>
-      ok(signAgreement(param('agreementId'))),
+    // The signing party's side: the secret token of the link in their e-mail, and a one-time code.
+    shopGet(hosts, '/api/b2b/signing/:signingToken', ({ param }) =>
+      ok(getAgreementForSigning(param('signingToken'))),
+    ),
+    shopPost(hosts, '/api/b2b/signing/:signingToken/code', noBody, ({ param }) =>
+      ok(sendSigningCode(param('signingToken'))),
+    ),
+    shopPost(hosts, '/api/b2b/signing/:signingToken/sign', signAgreementPayloadSchema, ({ param, body }) =>
+      ok(signAgreement(param('signingToken'), body.code)),
     ),
     shopGet(hosts, '/api/b2b/agreement/:agreementId/pdf', ({ param }) => {
       const agreement = getAgreement(param('agreementId'));
