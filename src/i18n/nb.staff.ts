@@ -94,6 +94,7 @@ export const nbStaff = {
   'payreq.title': 'Betalingsforespørsel fra Glimt',
   'payreq.intro': 'Butikken har satt sammen dette til deg. Sjekk at det stemmer før du betaler.',
   'payreq.lines': 'Dette betaler du for',
+  'payreq.linesPaid': 'Dette har du betalt for',
   'payreq.amount': 'Å betale',
   'payreq.amountPaid': 'Betalt',
   'payreq.expires': 'Kan betales til {date}.',

@@ -33,11 +33,18 @@ async function search(canvasElement: HTMLElement, query: string) {
   await typeInto(canvasElement, /^Navn, e-post, telefon eller kundenummer/, `${query}{Enter}`);
 }
 
-/** Finds Kari Nordmann and chooses her: her heading takes focus. */
+/** Finds Kari Nordmann and chooses her: her heading takes focus, and her basket is read. */
 async function chooseKari(canvasElement: HTMLElement) {
   await search(canvasElement, 'nordmann');
   await pressButton(canvasElement, 'Velg Kari Nordmann');
   await focusedHeading(canvasElement, 'Kari Nordmann');
+  await waitFor(
+    () =>
+      expect(
+        within(canvasElement).queryByRole('status', { name: 'Henter det du har lagt til …' }),
+      ).toBeNull(),
+    { timeout: 5000 },
+  );
 }
 
 /** Adds `quantity` of `sku` for the chosen customer. */
@@ -413,7 +420,7 @@ export const StatusExpiredSendAgain: Story = {
     );
     await pressButton(canvasElement, 'Lag en ny forespørsel til Kari Nordmann');
     await focusedHeading(canvasElement, 'Kari Nordmann');
-    await expect(canvas.getByText('Ingen produkter ennå.')).toBeVisible();
+    await expect(await canvas.findByText('Ingen produkter ennå.', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

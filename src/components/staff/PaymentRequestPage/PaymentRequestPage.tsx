@@ -85,7 +85,9 @@ function PaymentRequestPageView({ token }: PaymentRequestPageProps) {
         <Muted>{t('payreq.intro')}</Muted>
       )}
       <section aria-labelledby="payreq-lines">
-        <SectionHeading id="payreq-lines">{t('payreq.lines')}</SectionHeading>
+        <SectionHeading id="payreq-lines">
+          {t(status === 'paid' ? 'payreq.linesPaid' : 'payreq.lines')}
+        </SectionHeading>
         <List>
           {request.lines.map((line, index) => (
             <Row key={`${line.name}-${index}`}>

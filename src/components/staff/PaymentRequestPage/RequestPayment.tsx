@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shop/format';
 import { requestPaymentProblemMessage } from '../../../shop/staff/requestPayment';
 import { giftCardNumber, giftCardPin, personalNumber, required } from '../../../shop/validation/rules';
 import { Button, FormTextField, Radio, RadioGroup } from '../../primitives';
-import { Alert, Form, Group, Muted, SectionHeading, Status } from '../staff.styles';
+import { Alert, Form, Group, LiveBlock, Muted, SectionHeading, Status } from '../staff.styles';
 import type { RequestPaymentController } from './useRequestPayment';
 
 /**
@@ -64,7 +64,7 @@ export function RequestPayment({ payment, amount }: { payment: RequestPaymentCon
             isRequired
           />
         ) : null}
-        <div role="alert">
+        <LiveBlock role="alert">
           {problem ? (
             <Alert ref={problemRef} tabIndex={-1}>
               <p>
@@ -73,7 +73,7 @@ export function RequestPayment({ payment, amount }: { payment: RequestPaymentCon
               <p>{t(requestPaymentProblemMessage(problem))}</p>
             </Alert>
           ) : null}
-        </div>
+        </LiveBlock>
         <Status role="status">
           {resuming ? t('payreq.resuming') : flow.phase === 'atProvider' ? t('payreq.toProvider') : ''}
         </Status>
