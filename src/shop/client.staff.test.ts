@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHandlers, getMockMailbox, setMockShopperAccount } from '../mocks';
+import { createHandlers, getMockMailbox, setBackendClock, setMockShopperAccount } from '../mocks';
+import { DEFAULT_NOW } from '../mocks/backend/core';
 import { startMockServer } from '../mocks/testServer';
 import { createShopClient, isShopApiRequestError, SHOP_CALL_TIMEOUTS } from './client';
 
@@ -169,5 +170,22 @@ describe('paying a payment request by its link', () => {
       404,
       'NotFound',
     ]);
+  });
+
+  it('an expired request cannot be paid (409 PaymentRequestExpired), and stays unpaid', async () => {
+    const { shop, request, token } = await sentRequest();
+    const guest = createShopClient({ baseUrl: SHOP });
+    setBackendClock(() => new Date(DEFAULT_NOW.getTime() + 49 * 60 * 60_000));
+    try {
+      expect(codeOf(await rejection(guest.payPaymentRequest(token, { paymentMethodId: 60 })))).toEqual([
+        409,
+        'PaymentRequestExpired',
+      ]);
+      expect((await guest.getCustomerPaymentRequest(token)).status).toBe('expired');
+      setMockShopperAccount('store');
+      expect((await shop.getPaymentRequest(request.id)).status).toBe('expired');
+    } finally {
+      setBackendClock(() => DEFAULT_NOW);
+    }
   });
 });
