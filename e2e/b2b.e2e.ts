@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue #21: a company fills the agreement (an unknown organisation number first, then its own),
-// sends it for signing; the signing party follows the e-mail's link (the demo's Testpost panel),
-// confirms and signs; the signed state shows.
+// sends it for signing. A link made of the agreement's id opens nothing. The signing party follows
+// the personal link in their e-mail (the demo's Testpost panel), presses "Signer avtalen", gets a
+// one-time code by e-mail, types a wrong one first (refused), then the right one; the signed state
+// shows.
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -76,15 +78,41 @@ test('a company sends its agreement for signing, and the signing party signs it'
   ).toBeVisible();
   await expect(page.getByText('Avtalen er sendt som PDF til faktura@fjordbygg.no.')).toBeVisible();
 
-  // The signing party opens the link in the e-mail.
+  // Someone who knows the agreement's number cannot open it for signing.
+  const agreementId = (await page.getByText(/^Avtalenummer: AG-\d+$/).textContent())?.split(': ')[1] ?? '';
+  await goInApp(page, `/b2b/tegn-avtale?signering=${agreementId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vi kunne ikke vise avtalen' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Lenken for å signere er ikke gyldig.');
+
+  // The signing party opens the personal link in the e-mail.
   await page.getByTestId('dev-mailbox-open').click();
-  await page.getByTestId('dev-mailbox').getByRole('button', { name: 'Åpne lenken' }).first().click();
-  await expect(page).toHaveURL(/\/b2b\/tegn-avtale\?avtale=AG-\d+$/);
+  const mailbox = page.getByTestId('dev-mailbox');
+  await expect(mailbox.getByRole('listitem').first()).toContainText('til siri.bygg@fjordbygg.no');
+  await mailbox.getByRole('button', { name: 'Åpne lenken' }).first().click();
+  await expect(page).toHaveURL(/\/b2b\/tegn-avtale\?signering=[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Firmaavtale for Fjordbygg AS' })).toBeFocused();
   await expect(page.getByText('Venter på signering', { exact: true })).toBeVisible();
 
+  // "Signer avtalen" sends a one-time code to the signing party's e-mail.
   await press(page, 'Signer avtalen');
-  await expect(page.getByRole('heading', { name: 'Bekreft signeringen' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Bekreft at det er deg' })).toBeFocused();
+  await expect(page.getByText(/sendt en engangskode på e-post til s•••@fjordbygg\.no/)).toBeVisible();
+  await page.getByTestId('dev-mailbox-open').click();
+  const codeMail = mailbox.getByRole('listitem').first();
+  await expect(codeMail).toContainText('Engangskode for å signere firmaavtalen for Fjordbygg AS');
+  const code = /Koden din er (\d{6})\./.exec((await codeMail.textContent()) ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.keyboard.press('Escape');
+  await expect(mailbox).toBeHidden();
+
+  // A wrong code is refused, in the field, which keeps focus for another try.
+  const field = page.getByRole('textbox', { name: /^Engangskode/ });
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await press(page, 'Ja, signer avtalen');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(/Koden stemmer ikke/);
+
+  await field.fill(code);
   await press(page, 'Ja, signer avtalen');
   await expect(page.getByRole('heading', { level: 1, name: 'Avtalen er signert' })).toBeFocused();
   await expect(page.getByText(/Firmaavtalen for Fjordbygg AS er signert/)).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #21: a store user (the demo's `?mockAccount=store`) finds a customer, adds a product, sends a
-// payment request by e-mail and follows its status; the customer opens the link from the e-mail (the
-// demo's Testpost panel) and sees what to pay, with "Betal" to the checkout.
+// Issue #21: a store user (the demo's `?mockAccount=store`) finds a customer, adds a product (the
+// basket is read back when the store user comes back to the customer), sends a payment request by
+// e-mail and follows its status; the customer opens the link from the e-mail (the demo's Testpost
+// panel), pays it with Klarna (out and back) and the page confirms; back in the tools, the store
+// user sees it paid. The backend lives in the page, so the whole journey is one page's history.
 
 /** Presses a button by keyboard. */
 async function press(page: Page, name: string) {
@@ -10,7 +12,7 @@ async function press(page: Page, name: string) {
   await page.keyboard.press('Enter');
 }
 
-test('a store user sends a payment request by e-mail, and the customer sees what to pay', async ({
+test('a store user sends a payment request by e-mail, the customer pays it, and the store sees it paid', async ({
   page,
 }) => {
   await page.goto('/butikk-verktoy?mockAccount=store');
@@ -35,6 +37,14 @@ test('a store user sends a payment request by e-mail, and the customer sees what
   await press(page, 'Legg til');
   await expect(page.getByText(/La til Clubmaster Optics RX5154\. Totalt kr\s2\s998\./)).toBeVisible();
 
+  // The store user serves someone else for a moment, then comes back: the basket is still there.
+  await press(page, 'Bytt kunde');
+  await query.fill('nordmann');
+  await query.press('Enter');
+  await press(page, 'Velg Kari Nordmann');
+  await expect(page.getByRole('heading', { level: 2, name: 'Kari Nordmann' })).toBeFocused();
+  await expect(page.getByText(/2 × kr\s1\s499/)).toBeVisible();
+
   const byEmail = page.getByRole('radio', { name: /^E-post til kari\.nordmann@example\.no/ });
   await byEmail.focus();
   await page.keyboard.press('Space');
@@ -54,8 +64,27 @@ test('a store user sends a payment request by e-mail, and the customer sees what
   await expect(page.getByRole('heading', { level: 1, name: 'Betalingsforespørsel fra Glimt' })).toBeVisible();
   await expect(page.getByText('Clubmaster Optics RX5154')).toBeVisible();
   await expect(page.getByText(/2 × kr\s1\s499/)).toBeVisible();
-  const pay = page.getByRole('link', { name: /^Betal kr\s2\s998$/ });
+  await expect(page.getByRole('radio', { name: /^Klarna/ })).toBeChecked();
+  const pay = page.getByRole('button', { name: /^Betal kr\s2\s998$/ });
   await pay.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Out to Klarna and back to the request's page; it confirms, and the address loses `?klarna=`.
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalingen er mottatt' })).toBeFocused({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/Takk for betalingen! Ordrenummeret ditt er \d+\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/betalingsforesporsel\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('button', { name: /^Betal/ })).toHaveCount(0);
+
+  // The store user goes back to the tools (Back past the request's page, before and after Klarna):
+  // the request kept for the tab's session is read at once, and it is paid.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/butikk-verktoy/);
+  await expect(page.getByRole('heading', { name: 'Betalingsforespørsel sendt' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status oppdatert' })).toHaveText(
+    'Status oppdatert: Betalt.',
+  );
+  await expect(page.locator('[data-request-status]')).toHaveText('Betalt');
 });

@@ -23,7 +23,8 @@ export const nbB2b = {
   'b2b.contactEmail': 'E-post til kontaktperson',
   'b2b.contactPhone': 'Telefon til kontaktperson',
   'b2b.signer.heading': 'Den som signerer',
-  'b2b.signer.hint': 'Personen som kan forplikte bedriften. Hen får en lenke på e-post for å signere.',
+  'b2b.signer.hint':
+    'Personen som kan forplikte bedriften. Hen får en personlig lenke på e-post, og bekrefter med en engangskode før hen signerer.',
   'b2b.signerName': 'Navn',
   'b2b.signerEmail': 'E-post',
   'b2b.signerTitle': 'Stilling',
@@ -81,10 +82,18 @@ export const nbB2b = {
   'b2b.status.signed': 'Signert',
   'b2b.sign.pdf': 'Last ned avtalen (PDF)',
   'b2b.sign.start': 'Signer avtalen',
-  'b2b.sign.confirmTitle': 'Bekreft signeringen',
+  'b2b.sign.sendingCode': 'Sender engangskode …',
+  'b2b.sign.confirmTitle': 'Bekreft at det er deg',
+  'b2b.sign.codeSent':
+    'Vi har sendt en engangskode på e-post til {sentTo}. Den gjelder til {time}. Skriv den inn for å signere.',
+  'b2b.sign.newCodeSent': 'Ny kode sendt til {sentTo}. Den gjelder til {time}.',
+  'b2b.code': 'Engangskode',
+  'b2b.code.hint': 'Seks siffer, fra e-posten vi nettopp sendte deg.',
+  'b2b.code.invalidFormat': 'Koden er seks siffer.',
   'b2b.sign.confirmText':
     'Ved å signere forplikter du {company} til firmaavtalen. Avtalen sendes som PDF når den er signert.',
   'b2b.sign.confirm': 'Ja, signer avtalen',
+  'b2b.sign.newCode': 'Send ny kode',
   'b2b.sign.cancel': 'Avbryt',
   'b2b.signed.title': 'Avtalen er signert',
   'b2b.signed.text':
@@ -103,5 +112,12 @@ export const nbB2b = {
   'b2b.error.agreementSigned': 'Avtalen er allerede signert.',
   'b2b.error.agreementNotFound':
     'Vi fant ikke avtalen. Sjekk lenken i e-posten, eller kontakt B2B-kundeservice.',
+  'b2b.error.signingLinkInvalid':
+    'Lenken for å signere er ikke gyldig. Bruk lenken i e-posten du fikk, eller kontakt B2B-kundeservice på b2b@glimt.no.',
+  'b2b.error.signingLinkExpired':
+    'Lenken for å signere har utløpt. Kontakt B2B-kundeservice på b2b@glimt.no, så sender vi en ny.',
+  'b2b.error.codeInvalid': 'Koden stemmer ikke. Sjekk e-posten og prøv igjen.',
+  'b2b.error.codeExpired': 'Koden har utløpt. Be om en ny kode.',
+  'b2b.error.codeAttempts': 'Du har prøvd feil kode for mange ganger. Be om en ny kode.',
   'b2b.error.generic': 'Noe gikk galt. Prøv igjen, eller kontakt B2B-kundeservice på b2b@glimt.no.',
 } as const;

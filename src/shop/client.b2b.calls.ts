@@ -2,10 +2,16 @@
  * The company agreement calls' implementation: each goes through the client's one `request`
  * (timeout, error classes) and an adapter. Loaded on first use by `createLazyB2bCalls` (`client.b2b.ts`).
  */
-import { B2bContract, parseAgreementResponse, parseOrganisationResponse } from './adapters/b2b';
+import {
+  B2bContract,
+  parseAgreementResponse,
+  parseOrganisationResponse,
+  parseSigningCodeResponse,
+} from './adapters/b2b';
 import type { B2bCalls, B2bRequest } from './client.b2b.types';
 
 const AGREEMENT = '/api/b2b/agreement';
+const SIGNING = '/api/b2b/signing';
 const enc = encodeURIComponent;
 
 /** The company agreement calls over the client's request; `ensureToken` runs before each write. */
@@ -38,15 +44,32 @@ export function createB2bCalls(request: B2bRequest, ensureToken: () => Promise<v
         call,
       );
     },
-    signB2bAgreement: async (agreementId, options = {}) => {
+    getB2bAgreementForSigning: async (signingToken, options = {}) =>
+      parseAgreementResponse(
+        await request('GET', B2bContract.SigningAgreement, `${SIGNING}/${enc(signingToken)}`, {
+          kind: 'b2b',
+          signal: options.signal,
+        }),
+        B2bContract.SigningAgreement,
+      ),
+    sendB2bSigningCode: async (signingToken, options = {}) => {
       await ensureToken();
-      const call = `POST ${AGREEMENT}/{agreementId}/sign`;
-      return parseAgreementResponse(
-        await request('POST', call, `${AGREEMENT}/${enc(agreementId)}/sign`, {
+      return parseSigningCodeResponse(
+        await request('POST', B2bContract.SigningCode, `${SIGNING}/${enc(signingToken)}/code`, {
           kind: 'b2bWrite',
           signal: options.signal,
         }),
-        call,
+      );
+    },
+    signB2bAgreement: async (signingToken, code, options = {}) => {
+      await ensureToken();
+      return parseAgreementResponse(
+        await request('POST', B2bContract.Sign, `${SIGNING}/${enc(signingToken)}/sign`, {
+          kind: 'b2bWrite',
+          body: { code },
+          signal: options.signal,
+        }),
+        B2bContract.Sign,
       );
     },
   };

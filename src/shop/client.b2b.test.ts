@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createHandlers, getMockMailbox } from '../mocks';
+import { createHandlers, getMockMailbox, setBackendClock } from '../mocks';
+import { DEFAULT_NOW } from '../mocks/backend/core';
 import { startMockServer } from '../mocks/testServer';
 import { createShopClient, isShopApiRequestError, SHOP_CALL_TIMEOUTS } from './client';
 import { b2bAgreementPdfPath } from './client.b2b';
@@ -50,22 +51,75 @@ describe('company agreement calls', () => {
     ]);
   });
 
-  it('creates an agreement awaiting its signing party, who gets a link, then signs it once', async () => {
+  it('creates an agreement; its signing party gets a personal link, confirms with a code, signs once', async () => {
     const shop = createShopClient({ baseUrl: SHOP });
     const created = await shop.createB2bAgreement(payload);
     expect(created.status).toBe('awaitingSignature');
-    expect(getMockMailbox('siri@fjordbygg.no').at(-1)?.link).toBe(
-      `/b2b/tegn-avtale?avtale=${created.agreementId}`,
-    );
-    expect((await shop.getB2bAgreement(created.agreementId)).company).toBe('Fjordbygg AS');
-    const signed = await shop.signB2bAgreement(created.agreementId);
-    expect([signed.status, typeof signed.signedAt]).toEqual(['signed', 'string']);
-    expect(codeOf(await rejection(shop.signB2bAgreement(created.agreementId)))).toEqual([
-      409,
-      'AgreementSigned',
+    const mail = getMockMailbox('siri@fjordbygg.no').at(-1);
+    // The link carries a secret signing token, not the agreement id.
+    expect(mail?.link).toMatch(/^\/b2b\/tegn-avtale\?signering=[0-9a-f]{32}$/);
+    expect(mail?.link).not.toContain(created.agreementId);
+    const token = mail?.token ?? '';
+    expect((await shop.getB2bAgreementForSigning(token)).company).toBe('Fjordbygg AS');
+    // No code sent yet: signing is refused.
+    expect(codeOf(await rejection(shop.signB2bAgreement(token, '123456')))).toEqual([
+      422,
+      'SigningCodeInvalid',
     ]);
+    const sent = await shop.sendB2bSigningCode(token);
+    expect(sent.sentTo).toBe('s•••@fjordbygg.no');
+    const code = getMockMailbox('siri@fjordbygg.no').at(-1)?.token ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(codeOf(await rejection(shop.signB2bAgreement(token, wrong)))).toEqual([422, 'SigningCodeInvalid']);
+    const signed = await shop.signB2bAgreement(token, code);
+    expect([signed.status, typeof signed.signedAt]).toEqual(['signed', 'string']);
+    expect(codeOf(await rejection(shop.signB2bAgreement(token, code)))).toEqual([409, 'AgreementSigned']);
     // The company now has an agreement: a second one is refused.
     expect(codeOf(await rejection(shop.createB2bAgreement(payload)))).toEqual([409, 'AgreementExists']);
+  });
+
+  it('refuses an unknown or expired link, an expired code and too many wrong codes', async () => {
+    const shop = createShopClient({ baseUrl: SHOP });
+    expect(codeOf(await rejection(shop.getB2bAgreementForSigning('0'.repeat(32))))).toEqual([
+      404,
+      'SigningLinkInvalid',
+    ]);
+    await shop.createB2bAgreement({
+      ...payload,
+      organisationNumber: '923-456-789',
+      company: 'Havbruk Nord AS',
+    });
+    const token = getMockMailbox('siri@fjordbygg.no').at(-1)?.token ?? '';
+    const later = (minutes: number) =>
+      setBackendClock(() => new Date(DEFAULT_NOW.getTime() + minutes * 60_000));
+    try {
+      await shop.sendB2bSigningCode(token);
+      const code = getMockMailbox('siri@fjordbygg.no').at(-1)?.token ?? '';
+      later(11);
+      expect(codeOf(await rejection(shop.signB2bAgreement(token, code)))).toEqual([
+        410,
+        'SigningCodeExpired',
+      ]);
+      await shop.sendB2bSigningCode(token);
+      const fresh = getMockMailbox('siri@fjordbygg.no').at(-1)?.token ?? '';
+      const wrong = fresh === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt < 5; attempt += 1)
+        expect(codeOf(await rejection(shop.signB2bAgreement(token, wrong)))?.[1]).toBe('SigningCodeInvalid');
+      expect(codeOf(await rejection(shop.signB2bAgreement(token, wrong)))).toEqual([
+        429,
+        'SigningCodeAttempts',
+      ]);
+      // Even the right code no longer works: a new one must be sent.
+      expect(codeOf(await rejection(shop.signB2bAgreement(token, fresh)))?.[1]).toBe('SigningCodeAttempts');
+      later(15 * 24 * 60);
+      expect(codeOf(await rejection(shop.getB2bAgreementForSigning(token)))).toEqual([
+        410,
+        'SigningLinkExpired',
+      ]);
+    } finally {
+      setBackendClock(() => DEFAULT_NOW);
+    }
   });
 
   it('answers 404 for an unknown agreement, and knows where a PDF is served', async () => {

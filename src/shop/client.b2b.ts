@@ -15,6 +15,8 @@ export const B2B_CALL_NAMES = [
   'lookupOrganisation',
   'createB2bAgreement',
   'getB2bAgreement',
+  'getB2bAgreementForSigning',
+  'sendB2bSigningCode',
   'signB2bAgreement',
 ] as const satisfies ReadonlyArray<keyof B2bCalls>;
 

@@ -1,5 +1,5 @@
 /** The types of the company (B2B) agreement calls (issue 21), shared by the lazy binding and its implementation. */
-import type { Agreement, AgreementPayload, Organisation } from './schemas/b2b';
+import type { Agreement, AgreementPayload, Organisation, SigningCode } from './schemas/b2b';
 
 /** Options of a single call (as the client's). */
 interface CallOptions {
@@ -37,6 +37,20 @@ export interface B2bCalls {
   createB2bAgreement(payload: AgreementPayload, options?: CallOptions): Promise<Agreement>;
   /** `GET /api/b2b/agreement/{agreementId}`: one agreement. 404 `NotFound`. */
   getB2bAgreement(agreementId: string, options?: CallOptions): Promise<Agreement>;
-  /** `POST /api/b2b/agreement/{agreementId}/sign`: signs it. 409 `AgreementSigned` when already signed. */
-  signB2bAgreement(agreementId: string, options?: CallOptions): Promise<Agreement>;
+  /**
+   * `GET /api/b2b/signing/{signingToken}`: the agreement as its signing party reads it, by the secret
+   * token of the link in their e-mail. 404 `SigningLinkInvalid`; 410 `SigningLinkExpired`.
+   */
+  getB2bAgreementForSigning(signingToken: string, options?: CallOptions): Promise<Agreement>;
+  /**
+   * `POST /api/b2b/signing/{signingToken}/code`: sends the signing party a one-time code by e-mail
+   * (a new one replaces the old). 404/410 as the link; 409 `AgreementSigned`.
+   */
+  sendB2bSigningCode(signingToken: string, options?: CallOptions): Promise<SigningCode>;
+  /**
+   * `POST /api/b2b/signing/{signingToken}/sign`: signs the agreement with the one-time code. 422
+   * `SigningCodeInvalid`; 410 `SigningCodeExpired`; 429 `SigningCodeAttempts`; 409 `AgreementSigned`;
+   * 404/410 as the link.
+   */
+  signB2bAgreement(signingToken: string, code: string, options?: CallOptions): Promise<Agreement>;
 }

@@ -5,6 +5,7 @@
 import {
   StaffContract,
   parseCustomerPaymentRequestResponse,
+  parsePaymentRequestPayResponse,
   parsePaymentRequestResponse,
   parseStaffBasketResponse,
   parseStaffCustomerResponse,
@@ -53,6 +54,18 @@ export function createStaffCalls(request: StaffRequest, ensureToken: () => Promi
         ),
       );
     },
+    getStaffBasket: async (customerNumber, options = {}) => {
+      await ensureToken();
+      return parseStaffBasketResponse(
+        await request(
+          'GET',
+          StaffContract.StaffBasket,
+          `/api/staff/customers/${enc(customerNumber)}/basket`,
+          { kind: 'staff', signal: options.signal },
+        ),
+        StaffContract.StaffBasket,
+      );
+    },
     sendPaymentRequest: async (payload, options = {}) => {
       await ensureToken();
       return parsePaymentRequestResponse(
@@ -78,5 +91,16 @@ export function createStaffCalls(request: StaffRequest, ensureToken: () => Promi
           signal: options.signal,
         }),
       ),
+    // A POST carries the shopper session's CSRF token; the link's token, not a login, is the key.
+    payPaymentRequest: async (token, payload, options = {}) => {
+      await ensureToken();
+      return parsePaymentRequestPayResponse(
+        await request('POST', StaffContract.PayPaymentRequest, `/api/payment-requests/${enc(token)}/pay`, {
+          kind: 'staffWrite',
+          body: payload,
+          signal: options.signal,
+        }),
+      );
+    },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The shop client's store staff calls (issue 21): the customer lookup, creating a customer, adding
- * products for a customer, sending and reading a payment request, and the customer's read of it by
- * its link, mixed into `createShopClient`: their types, timeouts and a lazy binding. The
+ * products for a customer and reading that basket back, sending and reading a payment request, and
+ * the customer's read and payment of it by its link, mixed into `createShopClient`: their types, timeouts and a lazy binding. The
  * implementation (`client.staff.calls.ts`, with the staff schemas) loads on the first call, in its
  * own chunk.
  */
@@ -16,9 +16,11 @@ export const STAFF_CALL_NAMES = [
   'searchCustomers',
   'createStaffCustomer',
   'addProductForCustomer',
+  'getStaffBasket',
   'sendPaymentRequest',
   'getPaymentRequest',
   'getCustomerPaymentRequest',
+  'payPaymentRequest',
 ] as const satisfies ReadonlyArray<keyof StaffCalls>;
 
 /** The store staff calls, whose implementation loads on the first call. */

@@ -2,12 +2,15 @@
 import type {
   CustomerPaymentRequest,
   PaymentRequest,
+  PaymentRequestPayPayload,
   PaymentRequestPayload,
   StaffAddProductPayload,
   StaffBasket,
   StaffCreateCustomerPayload,
   StaffCustomerHit,
 } from './schemas/staff';
+
+import type { PaymentStepOutcome } from './schemas/checkout';
 
 /** Options of a single call (as the client's). */
 interface CallOptions {
@@ -52,10 +55,27 @@ export interface StaffCalls {
     payload: StaffAddProductPayload,
     options?: CallOptions,
   ): Promise<StaffBasket>;
+  /**
+   * `GET /api/staff/customers/{customerNumber}/basket`: what the store user has put together for the
+   * customer so far (an empty basket when nothing is added). 403 `NotStoreUser`; 404 `CustomerNotFound`.
+   */
+  getStaffBasket(customerNumber: string, options?: CallOptions): Promise<StaffBasket>;
   /** `POST /api/staff/payment-requests`: sends the basket by SMS or e-mail. 409 `BasketEmpty`. */
   sendPaymentRequest(payload: PaymentRequestPayload, options?: CallOptions): Promise<PaymentRequest>;
   /** `GET /api/staff/payment-requests/{id}`: a sent request's status (sent, paid, expired). 404. */
   getPaymentRequest(id: string, options?: CallOptions): Promise<PaymentRequest>;
   /** `GET /api/payment-requests/{token}`: the customer's view of a request by its link. No login; 404. */
   getCustomerPaymentRequest(token: string, options?: CallOptions): Promise<CustomerPaymentRequest>;
+  /**
+   * `POST /api/payment-requests/{token}/pay`: the customer pays the request by its link (no login),
+   * with the checkout's payment step: completed (the order), redirect (Klarna) or a problem (0 failed,
+   * 1 SSN required, 2 validations required, 99 expired). A request is paid once: 409
+   * `PaymentRequestPaid`, 409 `PaymentRequestExpired`, 404 for an unknown token, 503
+   * `CardProviderUnavailable` when the payment provider has problems.
+   */
+  payPaymentRequest(
+    token: string,
+    payload: PaymentRequestPayPayload,
+    options?: CallOptions,
+  ): Promise<PaymentStepOutcome>;
 }

@@ -66,3 +66,10 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
+
+/** A live region's block (a payment problem); empty, it takes no room. */
+export const LiveBlock = styled.div`
+  &:empty {
+    display: none;
+  }
+`;

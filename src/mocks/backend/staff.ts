@@ -1,12 +1,20 @@
+import type { PaymentStepOutcome } from '../../shop/schemas/checkout';
+import type { ApiFieldError } from '../../shop/schemas/common';
 import type {
   CustomerPaymentRequest,
   PaymentRequest,
+  PaymentRequestPayPayload,
   StaffBasket,
   StaffCreateCustomerPayload,
   StaffCustomerHit,
 } from '../../shop/schemas/staff';
-import { onBackendReset } from './core';
+import { PaymentStepResult } from '../../shop/enums';
+import { shipmentName } from '../fixtures/orders';
+import { backendNow, onBackendReset } from './core';
 import { allAccounts, findAccountByEmail, findAccountByNumber, type AccountState } from './accounts';
+import { FAILING_SSN, TRANSACTION_MINUTES } from './checkout';
+import { drawGiftCard, getGiftCardBalance } from './giftcards';
+import { addOrder } from './orders';
 import { BackendError, conflict, invalid, notFound } from './errors';
 import { nextNumber, randomHex } from './ids';
 import { sendMessage } from './mailbox';
@@ -27,12 +35,23 @@ interface StoredRequest {
   request: PaymentRequest;
   token: string;
   lines: StaffBasket['lines'];
+  /** The store that sent it: the customer collects there (click and collect, 119). */
+  storeId: string | null;
+  /** The order its payment placed, once paid (a request is paid once). */
+  orderNumber: string | null;
+}
+/** A Klarna session started for a payment request, resumed when the customer comes back. */
+interface RequestTransaction {
+  requestId: string;
+  createdAt: number;
 }
 let requests = new Map<string, StoredRequest>();
+let requestTransactions = new Map<string, RequestTransaction>();
 let created: AccountState[] = [];
 onBackendReset(() => {
   baskets = new Map();
   requests = new Map();
+  requestTransactions = new Map();
   created = [];
 });
 
@@ -211,7 +230,8 @@ export function sendPaymentRequest(
     createdAt: backendNowIso(),
     expiresAt: backendLaterIso(PAYMENT_REQUEST_HOURS * 60),
   };
-  requests.set(id, { request, token, lines: structuredClone(basket.lines) });
+  const storeId = findAccountByNumber(storeUser)?.customer.storeId ?? null;
+  requests.set(id, { request, token, lines: structuredClone(basket.lines), storeId, orderNumber: null });
   baskets.delete(key);
   sendMessage({
     channel,
@@ -236,10 +256,22 @@ function current(request: PaymentRequest): PaymentRequest {
   return { ...request, status: expired ? 'expired' : request.status };
 }
 
-/** A payment request as its customer sees it, by the token of its link; 404 for an unknown token. */
-export function getPaymentRequestByToken(token: string): CustomerPaymentRequest {
+function requestByToken(token: string): StoredRequest {
   const stored = [...requests.values()].find((candidate) => candidate.token === token);
   if (!stored) throw notFound('Payment request', token);
+  return stored;
+}
+
+/** The basket a store user is putting together for a customer (empty when nothing is added yet). */
+export function getStaffBasket(storeUser: string, customerNumber: string): StaffBasket {
+  requireCustomer(customerNumber);
+  const basket = baskets.get(basketKey(storeUser, customerNumber));
+  return basket ? structuredClone(basket) : { customerNumber, lines: [], total: 0, currency: 'NOK' };
+}
+
+/** A payment request as its customer sees it, by the token of its link; 404 for an unknown token. */
+export function getPaymentRequestByToken(token: string): CustomerPaymentRequest {
+  const stored = requestByToken(token);
   const { amount, currency, status, createdAt, expiresAt } = current(stored.request);
   return {
     lines: stored.lines.map(({ name, brand, quantity, unitPrice }) => ({ name, brand, quantity, unitPrice })),
@@ -249,4 +281,102 @@ export function getPaymentRequestByToken(token: string): CustomerPaymentRequest 
     createdAt,
     expiresAt,
   };
+}
+
+function problem(result: PaymentStepResult, validationErrors: ApiFieldError[] = []): PaymentStepOutcome {
+  return { status: 'problem', result, validationErrors };
+}
+
+/**
+ * The customer pays a payment request by its link's token (no login), with the checkout's payment
+ * step and its results: Klarna (60) or a gift card (900); Klarna in store (65) is the counter's.
+ * The order is collected in the store that sent the request (119). A request is paid once: paying a
+ * paid one answers 409 `PaymentRequestPaid` (a second press, a reload on the provider's return), an
+ * expired one 409 `PaymentRequestExpired`, an unknown token 404.
+ *
+ * Test triggers, as the checkout's: Klarna without a personal number on the customer's account
+ * (a customer created at the counter) gives SsnRequired; the personal number `010101-00000` gives
+ * Failed; an unknown or stale Klarna transaction (over 30 minutes) gives TransactionExpired; a gift
+ * card with too little money gives Failed with a `giftCard` field error.
+ */
+export function payPaymentRequest(token: string, payload: PaymentRequestPayPayload): PaymentStepOutcome {
+  const stored = requestByToken(token);
+  const status = current(stored.request).status;
+  if (status === 'paid') throw conflict('PaymentRequestPaid', 'The payment request is already paid');
+  if (status === 'expired') throw conflict('PaymentRequestExpired', 'The payment request has expired');
+  const { request } = stored;
+  const account = requireCustomer(request.customerNumber);
+
+  if (payload.paymentMethodId === 900) {
+    if (!payload.giftCard)
+      return problem(PaymentStepResult.ValidationsRequired, [{ path: 'giftCard', message: 'Required' }]);
+    let balance: number;
+    try {
+      balance = getGiftCardBalance(payload.giftCard.number, payload.giftCard.pin).balance;
+    } catch {
+      return problem(PaymentStepResult.Failed, [{ path: 'giftCard', message: 'Gift card not found' }]);
+    }
+    if (!drawGiftCard(payload.giftCard.number, payload.giftCard.pin, request.amount))
+      return problem(PaymentStepResult.Failed, [
+        { path: 'giftCard', message: `Balance ${balance} is below ${request.amount}` },
+      ]);
+    return markPaid(stored, account, 900);
+  }
+
+  if (payload.transactionId !== undefined) {
+    const transaction = requestTransactions.get(payload.transactionId);
+    const age = transaction ? backendNow().getTime() - transaction.createdAt : Infinity;
+    if (!transaction || transaction.requestId !== request.id || age > TRANSACTION_MINUTES * 60_000)
+      return problem(PaymentStepResult.TransactionExpired);
+    requestTransactions.delete(payload.transactionId);
+    return markPaid(stored, account, 60);
+  }
+  if (payload.ssn === FAILING_SSN) return problem(PaymentStepResult.Failed);
+  if (!account.personalNumber && !payload.ssn)
+    return problem(PaymentStepResult.SsnRequired, [{ path: 'ssn', message: 'Required for Klarna' }]);
+  const id = `KL-${nextNumber('transaction', 7001)}-${randomHex(6)}`;
+  requestTransactions.set(id, { requestId: request.id, createdAt: backendNow().getTime() });
+  return { status: 'redirect', redirectUrl: `${request.paymentUrl}?klarna=${id}`, transactionId: id };
+}
+
+function markPaid(stored: StoredRequest, account: AccountState, paymentMethod: 60 | 900): PaymentStepOutcome {
+  const { request } = stored;
+  const order = addOrder({
+    customerNumber: request.customerNumber,
+    status: 1,
+    statusLabel: 'processing',
+    createdAt: backendNowIso(),
+    shipmentMethod: { id: 119, name: shipmentName(119) },
+    paymentMethod,
+    deliveryAddress: null,
+    storeId: stored.storeId,
+    lines: stored.lines.map((line, index) => ({
+      lineId: String(index + 1),
+      articleId: String(lookupSku(line.skuId).article.id),
+      skuId: line.skuId,
+      name: line.name,
+      brand: line.brand,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: Math.round(line.unitPrice * line.quantity * 100) / 100,
+      imageUrl: null,
+      returnableQuantity: 0,
+    })),
+    shippingCost: 0,
+    totalPrice: request.amount,
+    currency: 'NOK',
+    tracking: null,
+    returns: [],
+  });
+  stored.request = { ...request, status: 'paid' };
+  stored.orderNumber = order.orderNumber;
+  sendMessage({
+    channel: 'email',
+    to: account.customer.email,
+    subject: `Kvittering for betalingsforespørsel ${request.id}`,
+    body: `Takk! Vi har mottatt kr ${request.amount}. Ordrenummer ${order.orderNumber}. Varene hentes i butikken.`,
+    link: null,
+    token: null,
+  });
+  return { status: 'completed', orderNumber: order.orderNumber, total: request.amount };
 }

@@ -1,8 +1,10 @@
 import {
   agreementResponseSchema,
   organisationResponseSchema,
+  signingCodeResponseSchema,
   type Agreement,
   type Organisation,
+  type SigningCode,
 } from '../schemas/b2b';
 import { parseContract } from './errors';
 
@@ -10,7 +12,18 @@ import { parseContract } from './errors';
 export const B2bContract = {
   Organisation: 'GET /api/b2b/organisation/{organisationNumber}',
   Agreement: 'POST /api/b2b/agreement',
+  SigningAgreement: 'GET /api/b2b/signing/{signingToken}',
+  SigningCode: 'POST /api/b2b/signing/{signingToken}/code',
+  Sign: 'POST /api/b2b/signing/{signingToken}/sign',
 } as const;
+
+/**
+ * Parses the answer of sending a one-time signing code (`POST /api/b2b/signing/{signingToken}/code`).
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseSigningCodeResponse(raw: unknown): SigningCode {
+  return parseContract(signingCodeResponseSchema, raw, B2bContract.SigningCode).data;
+}
 
 /**
  * Parses the answer of an organisation lookup (`GET /api/b2b/organisation/{organisationNumber}`).

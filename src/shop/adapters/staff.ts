@@ -1,5 +1,6 @@
 import {
   customerPaymentRequestResponseSchema,
+  paymentRequestPayResponseSchema,
   paymentRequestResponseSchema,
   staffCustomerResponseSchema,
   type CustomerPaymentRequest,
@@ -9,6 +10,7 @@ import {
   type StaffBasket,
   type StaffCustomerHit,
 } from '../schemas/staff';
+import type { PaymentStepOutcome } from '../schemas/checkout';
 import { parseContract } from './errors';
 
 /** Contract names: store staff calls, as `ApiContractError.contract` shows them. */
@@ -18,7 +20,18 @@ export const StaffContract = {
   PaymentRequest: 'POST /api/staff/payment-requests',
   CreateCustomer: 'POST /api/staff/customers',
   CustomerPaymentRequest: 'GET /api/payment-requests/{token}',
+  PayPaymentRequest: 'POST /api/payment-requests/{token}/pay',
+  StaffBasket: 'GET /api/staff/customers/{customerNumber}/basket',
 } as const;
+
+/**
+ * Parses the answer of paying a payment request (`POST /api/payment-requests/{token}/pay`): the
+ * payment step's outcome.
+ * @throws ApiContractError when the payload does not match
+ */
+export function parsePaymentRequestPayResponse(raw: unknown): PaymentStepOutcome {
+  return parseContract(paymentRequestPayResponseSchema, raw, StaffContract.PayPaymentRequest).data;
+}
 
 /**
  * Parses the answer of creating a customer as a store user (`POST /api/staff/customers`).

@@ -15,6 +15,10 @@ import {
   referenceExample,
   referenceFormatRule,
   referenceHint,
+  signingCode,
+  signingCodeOf,
+  signingFailure,
+  signingLinkClosed,
   toggleProtectiveClass,
   type AgreementFormValues,
 } from './agreement';
@@ -120,6 +124,11 @@ describe('b2bErrorMessage', () => {
     [apiError(502, 'HttpError'), 'b2b.error.generic'],
     [apiError(409, 'AgreementSigned'), 'b2b.error.agreementSigned'],
     [apiError(404, 'NotFound'), 'b2b.error.agreementNotFound'],
+    [apiError(404, 'SigningLinkInvalid'), 'b2b.error.signingLinkInvalid'],
+    [apiError(410, 'SigningLinkExpired'), 'b2b.error.signingLinkExpired'],
+    [apiError(422, 'SigningCodeInvalid'), 'b2b.error.codeInvalid'],
+    [apiError(410, 'SigningCodeExpired'), 'b2b.error.codeExpired'],
+    [apiError(429, 'SigningCodeAttempts'), 'b2b.error.codeAttempts'],
   ])('reading or signing an agreement: %s → %s', (error, key) =>
     expect(b2bErrorMessage(error, 'agreement')).toBe(key),
   );
@@ -188,4 +197,42 @@ describe('agreementPdfHref', () => {
     ['/api/b2b/agreement/AG-801/pdf', '/api/b2b/agreement/AG-801/pdf'],
     ['javascript:alert(1)', undefined],
   ])('%j → %j', (pdfUrl, href) => expect(agreementPdfHref({ pdfUrl })).toBe(href));
+});
+
+describe('signing with a one-time code (the signing party only)', () => {
+  it.each([
+    ['', null],
+    ['123456', null],
+    [' 123 456 ', null],
+    ['12345', 'b2b.code.invalidFormat'],
+    ['1234567', 'b2b.code.invalidFormat'],
+    ['12345a', 'b2b.code.invalidFormat'],
+  ])('the code %j → %s', (typed, expected) => {
+    expect(signingCode(typed)).toBe(expected);
+    if (expected) expect(nbB2b).toHaveProperty(expected);
+  });
+
+  it('sends the digits typed, without spaces', () => {
+    expect(signingCodeOf(' 123 456 ')).toBe('123456');
+  });
+
+  it.each([
+    [apiError(422, 'SigningCodeInvalid'), 'field'],
+    [apiError(410, 'SigningCodeExpired'), 'newCode'],
+    [apiError(429, 'SigningCodeAttempts'), 'newCode'],
+    [apiError(404, 'SigningLinkInvalid'), 'closed'],
+    [apiError(410, 'SigningLinkExpired'), 'closed'],
+    [apiError(409, 'AgreementSigned'), 'closed'],
+    [apiError(503, 'HttpError'), 'retry'],
+    [new ShopNetworkError('POST /x', new Error('offline')), 'retry'],
+  ])('a failed signing %s → %s', (error, expected) => {
+    expect(signingFailure(error)).toBe(expected);
+  });
+
+  it('an unknown or expired link is closed for good; a failed read can be tried again', () => {
+    expect(signingLinkClosed(apiError(404, 'SigningLinkInvalid'))).toBe(true);
+    expect(signingLinkClosed(apiError(410, 'SigningLinkExpired'))).toBe(true);
+    expect(signingLinkClosed(apiError(503, 'HttpError'))).toBe(false);
+    expect(signingLinkClosed(new Error('x'))).toBe(false);
+  });
 });

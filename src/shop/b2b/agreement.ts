@@ -200,6 +200,16 @@ export function b2bErrorMessage(error: unknown, call: 'registry' | 'agreement' =
         return 'b2b.error.agreementExists';
       case 'AgreementSigned':
         return 'b2b.error.agreementSigned';
+      case 'SigningLinkInvalid':
+        return 'b2b.error.signingLinkInvalid';
+      case 'SigningLinkExpired':
+        return 'b2b.error.signingLinkExpired';
+      case 'SigningCodeInvalid':
+        return 'b2b.error.codeInvalid';
+      case 'SigningCodeExpired':
+        return 'b2b.error.codeExpired';
+      case 'SigningCodeAttempts':
+        return 'b2b.error.codeAttempts';
     }
     if (call === 'registry' && [502, 503, 504].includes(error.status)) return 'b2b.error.lookupFailed';
     if (error.status === 404) return 'b2b.error.agreementNotFound';
@@ -230,4 +240,48 @@ export function agreementStateView(agreement: Pick<Agreement, 'status'>): Agreem
 /** The link to an agreement's PDF (through the URL gate), or undefined when the URL is refused. */
 export function agreementPdfHref(agreement: Pick<Agreement, 'pdfUrl'>): string | undefined {
   return toSafeUrl(agreement.pdfUrl);
+}
+
+/**
+ * A one-time signing code as typed: six digits (spaces ignored). Blank passes: pair with `required`.
+ */
+export const signingCode: FieldRule = (value) => {
+  const text = value.replace(/\s/g, '');
+  if (text === '') return null;
+  return /^\d{6}$/.test(text) ? null : 'b2b.code.invalidFormat';
+};
+
+/** The code to send: the digits typed, without spaces. */
+export function signingCodeOf(typed: string): string {
+  return typed.replace(/\s/g, '');
+}
+
+/**
+ * What a failed signing with a code means for the confirm step: `field`, the code is wrong (the
+ * message goes to the field, which takes focus; another try); `newCode`, the code cannot be used any
+ * more (expired, too many tries): ask for a new one; `closed`, the link itself is unknown or expired,
+ * or the agreement got signed: the page reads the agreement again; `retry`, anything else.
+ */
+export function signingFailure(error: unknown): 'field' | 'newCode' | 'closed' | 'retry' {
+  if (!isShopApiRequestError(error)) return 'retry';
+  switch (error.code) {
+    case 'SigningCodeInvalid':
+      return 'field';
+    case 'SigningCodeExpired':
+    case 'SigningCodeAttempts':
+      return 'newCode';
+    case 'SigningLinkInvalid':
+    case 'SigningLinkExpired':
+    case 'AgreementSigned':
+      return 'closed';
+  }
+  return 'retry';
+}
+
+/** Whether a signing link's error is for good (unknown or expired link): no "Prøv igjen". */
+export function signingLinkClosed(error: unknown): boolean {
+  return (
+    isShopApiRequestError(error) &&
+    (error.status === 404 || error.code === 'SigningLinkInvalid' || error.code === 'SigningLinkExpired')
+  );
 }

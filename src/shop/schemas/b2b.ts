@@ -61,3 +61,19 @@ export const agreementSchema = z.object({
 /** A company agreement. */
 export type Agreement = z.infer<typeof agreementSchema>;
 export const agreementResponseSchema = envelope(agreementSchema);
+
+/**
+ * The one-time code sent to the signing party (`POST /api/b2b/signing/{signingToken}/code`): where it
+ * went (masked) and until when it can be used.
+ */
+export const signingCodeSchema = z.object({ sentTo: z.string(), expiresAt: isoDateTimeSchema });
+/** A one-time signing code sent. */
+export type SigningCode = z.infer<typeof signingCodeSchema>;
+export const signingCodeResponseSchema = envelope(signingCodeSchema);
+
+/** Body of `POST /api/b2b/signing/{signingToken}/sign`: the one-time code from the e-mail. */
+export const signAgreementPayloadSchema = z.object({
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
+/** Body of signing an agreement. */
+export type SignAgreementPayload = z.infer<typeof signAgreementPayloadSchema>;

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { personalNumberSchema } from './auth';
+import { paymentStepOutcomeSchema } from './checkout';
 import { amountSchema, envelope, isoDateTimeSchema } from './common';
+import { giftCardNumberSchema, giftCardPinSchema } from './giftcard';
 
 /** A customer found by a store user (by name, phone, e-mail or customer number). */
 export const staffCustomerHitSchema = z.object({
@@ -101,3 +104,19 @@ export const customerPaymentRequestSchema = z.object({
 /** A payment request as its customer sees it. */
 export type CustomerPaymentRequest = z.infer<typeof customerPaymentRequestSchema>;
 export const customerPaymentRequestResponseSchema = envelope(customerPaymentRequestSchema);
+
+/**
+ * Body of `POST /api/payment-requests/{token}/pay`: the customer pays the request by its link, with
+ * the checkout's payment step: Klarna (60) or a gift card (900). Klarna in store (65) is the store's
+ * own counter, not the customer's. `transactionId` resumes a Klarna payment the provider handed back.
+ */
+export const paymentRequestPayPayloadSchema = z.object({
+  paymentMethodId: z.literal([60, 900]),
+  giftCard: z.optional(z.object({ number: giftCardNumberSchema, pin: giftCardPinSchema })),
+  ssn: z.optional(personalNumberSchema),
+  transactionId: z.optional(z.string()),
+});
+/** Body of paying a payment request. */
+export type PaymentRequestPayPayload = z.infer<typeof paymentRequestPayPayloadSchema>;
+/** The answer of paying a payment request: the payment step's outcome (completed, redirect, problem). */
+export const paymentRequestPayResponseSchema = envelope(paymentStepOutcomeSchema);

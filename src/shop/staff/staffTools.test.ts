@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nbStaff } from '../../i18n/nb.staff';
+import { createSafeStorage } from '../../utils/safeStorage';
 import { ShopApiRequestError, ShopNetworkError } from '../client';
 import { staffCreateCustomerPayloadSchema } from '../schemas/staff';
 import {
   EMPTY_STAFF_CUSTOMER_FORM,
+  STAFF_RESUME_KEY,
+  loadStaffResume,
+  saveStaffResume,
   paymentRequestStatusView,
   sentToText,
   staffAccess,
@@ -75,6 +79,9 @@ describe('staffErrorMessage', () => {
     [apiError(500, 'ServerError'), 'send', 'staff.error.generic'],
     [new ShopNetworkError('GET /x', new Error('offline')), 'search', 'staff.error.generic'],
     [new Error('boom'), 'create', 'staff.error.generic'],
+    [apiError(503, 'HttpError503'), 'basket', 'staff.error.basket'],
+    [apiError(403, 'NotStoreUser'), 'basket', 'staff.error.notStoreUser'],
+    [apiError(404, 'CustomerNotFound'), 'basket', 'staff.error.customerNotFound'],
   ])('%s in %s → %s', (error, call, expected) => {
     expect(staffErrorMessage(error, call)).toBe(expected);
     expect(nbStaff).toHaveProperty([expected]);
@@ -118,5 +125,57 @@ describe('staffCustomerPayload', () => {
     expect(
       staffCreateCustomerPayloadSchema.safeParse(staffCustomerPayload(EMPTY_STAFF_CUSTOMER_FORM)).success,
     ).toBe(false);
+  });
+});
+
+describe('the staff resume point (the tab\u2019s session)', () => {
+  const kari = {
+    customerNumber: '100001',
+    name: 'Kari Nordmann',
+    email: 'kari.nordmann@example.no',
+    mobile: '+4791234567',
+    city: 'Oslo',
+    birthDate: null,
+  };
+  const request = {
+    id: 'PR-4001',
+    customerNumber: '100001',
+    channel: 'email' as const,
+    sentTo: 'k•••@example.no',
+    amount: 2998,
+    currency: 'NOK' as const,
+    status: 'sent' as const,
+    paymentUrl: '/betalingsforesporsel/0123456789abcdef0123456789abcdef',
+    createdAt: '2026-11-17T09:30:00+01:00',
+    expiresAt: '2026-11-19T09:30:00+01:00',
+  };
+  function memory() {
+    const items = new Map<string, string>();
+    return createSafeStorage(() => ({
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    }));
+  }
+
+  it('brings back the customer, then the request sent, and forgets them for a new customer', () => {
+    const storage = memory();
+    expect(loadStaffResume(storage)).toBeNull();
+    saveStaffResume(storage, { customer: kari, request: null });
+    expect(loadStaffResume(storage)).toEqual({ customer: kari, request: null });
+    saveStaffResume(storage, { customer: kari, request });
+    expect(loadStaffResume(storage)).toEqual({ customer: kari, request });
+    saveStaffResume(storage, null);
+    expect(loadStaffResume(storage)).toBeNull();
+  });
+
+  it('ignores what is not a resume point: corrupt, the wrong shape, a request of another customer', () => {
+    const storage = memory();
+    storage.setItem(STAFF_RESUME_KEY, '{not json');
+    expect(loadStaffResume(storage)).toBeNull();
+    storage.setJSON(STAFF_RESUME_KEY, { customer: { name: 'Kari' }, request: null });
+    expect(loadStaffResume(storage)).toBeNull();
+    storage.setJSON(STAFF_RESUME_KEY, { customer: kari, request: { ...request, customerNumber: '100002' } });
+    expect(loadStaffResume(storage)).toBeNull();
   });
 });

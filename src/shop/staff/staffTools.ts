@@ -2,7 +2,15 @@ import type { MessageKey } from '../../i18n/nb';
 import { isShopApiRequestError } from '../client';
 import type { User } from '../schemas/auth';
 import type { FieldRule } from '../validation/rules';
-import type { CustomerPaymentRequest, PaymentRequest, StaffCreateCustomerPayload } from '../schemas/staff';
+import type { SafeStorage } from '../../utils/safeStorage';
+import {
+  paymentRequestSchema,
+  staffCustomerHitSchema,
+  type CustomerPaymentRequest,
+  type PaymentRequest,
+  type StaffCreateCustomerPayload,
+  type StaffCustomerHit,
+} from '../schemas/staff';
 
 /**
  * The store staff tools' rules (issue 21, shop spec sections 6 and 8): who may use them, the
@@ -43,7 +51,7 @@ export const staffQuantity: FieldRule = (value) => {
 };
 
 /** Which staff action failed: the message of an unknown code depends on it. */
-export type StaffCall = 'search' | 'create' | 'addProduct' | 'send' | 'status' | 'paymentPage';
+export type StaffCall = 'search' | 'create' | 'addProduct' | 'basket' | 'send' | 'status' | 'paymentPage';
 
 const CODE_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CustomerNotFound: 'staff.error.customerNotFound',
@@ -64,7 +72,7 @@ export function staffErrorMessage(error: unknown, call: StaffCall): MessageKey {
     if (error.status === 404 && call === 'paymentPage') return 'staff.error.paymentRequestNotFound';
     if (error.status === 422 && call === 'addProduct') return 'staff.error.invalidProduct';
   }
-  return 'staff.error.generic';
+  return call === 'basket' ? 'staff.error.basket' : 'staff.error.generic';
 }
 
 /** The create-customer form's values (all text, as typed). */
@@ -128,4 +136,37 @@ export function sentToText(request: Pick<PaymentRequest, 'channel' | 'sentTo'>):
     key: request.channel === 'sms' ? 'staff.sent.toSms' : 'staff.sent.toEmail',
     values: { to: request.sentTo },
   };
+}
+
+/**
+ * Where the store user was in the tools: the customer being served and, once sent, the payment
+ * request. Kept in the tab's session storage, so leaving the tools (to look something up, to open
+ * the request's link) and coming back returns to the same customer or request; "Ny kunde" forgets it.
+ * It holds what the tools showed on screen (name, e-mail, phone), and only for the tab's lifetime.
+ */
+export interface StaffResume {
+  customer: StaffCustomerHit;
+  request: PaymentRequest | null;
+}
+
+/** The session storage key of {@link StaffResume}. */
+export const STAFF_RESUME_KEY = 'glimt.staff.resume';
+
+/** The stored resume point, or `null` when there is none or it is not one (checked by the schemas). */
+export function loadStaffResume(storage: SafeStorage): StaffResume | null {
+  const raw = storage.getJSON<unknown>(STAFF_RESUME_KEY, null);
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { customer, request } = raw as { customer?: unknown; request?: unknown };
+  const hit = staffCustomerHitSchema.safeParse(customer);
+  if (!hit.success) return null;
+  if (request === null || request === undefined) return { customer: hit.data, request: null };
+  const sent = paymentRequestSchema.safeParse(request);
+  if (!sent.success || sent.data.customerNumber !== hit.data.customerNumber) return null;
+  return { customer: hit.data, request: sent.data };
+}
+
+/** Keeps the resume point, or forgets it (`null`). */
+export function saveStaffResume(storage: SafeStorage, resume: StaffResume | null): void {
+  if (resume === null) storage.removeItem(STAFF_RESUME_KEY);
+  else storage.setJSON(STAFF_RESUME_KEY, resume);
 }

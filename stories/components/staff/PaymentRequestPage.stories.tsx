@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentRequestPage } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
@@ -17,23 +18,231 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const READ = '/api/payment-requests/:token';
+const PAY = '/api/payment-requests/:token/pay';
 const reads = (data: object) => ({
   msw: { handlers: { faults: [faults.status('GET', READ, 200, answer(data))] } },
 });
+const readsWaiting = faults.status('GET', READ, 200, answer(awaitingRequest));
+const completed = answer({ status: 'completed', orderNumber: '100301', total: 1797 });
+const problemAnswer = (result: 0 | 1 | 2 | 99, validationErrors: object[] = []) =>
+  answer({ status: 'problem', result, validationErrors });
 
-/** Waiting to be paid: the lines, the amount, until when, and "Betal kr 1 797" (to the checkout). */
+/** Waits for the waiting request's page and returns its "Betal kr 1 797" button. */
+async function payButton(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Betalingsforespørsel fra Glimt' }, { timeout: 8000 });
+  return canvas.getByRole('button', { name: /^Betal kr\s1\s797$/ });
+}
+
+/** Tabs to "Betal" and presses Enter. */
+async function pay(canvasElement: HTMLElement) {
+  const button = await payButton(canvasElement);
+  await tabTo(button);
+  await userEvent.keyboard('{Enter}');
+  return button;
+}
+
+/** Waits for the problem notice and for it to take focus. */
+async function problemNotice(canvasElement: HTMLElement, text: RegExp) {
+  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+  await waitFor(() => expect(alert).toHaveTextContent(text));
+  const notice = alert.firstElementChild as HTMLElement;
+  await waitFor(() => expect(notice).toHaveFocus());
+  return notice;
+}
+
+let payCalls = 0;
+const countPayCalls = () => {
+  payCalls = 0;
+};
+
+/** Waiting to be paid: the lines, the amount, until when, Klarna chosen, and "Betal kr 1 797". */
 export const AwaitingPayment: Story = {
   parameters: reads(awaitingRequest),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Betalingsforespørsel fra Glimt' }, { timeout: 8000 }),
-    ).toBeVisible();
+    const button = await payButton(canvasElement);
     await expect(canvas.getByText('Clubmaster Optics RX5154')).toBeVisible();
     await expect(canvas.getByText(/2 × kr\s149/)).toBeVisible();
-    const pay = canvas.getByRole('link', { name: /^Betal kr\s1\s797$/ });
-    await expect(pay).toHaveAttribute('href', '/checkout');
-    await tabTo(pay);
+    await expect(canvas.getByRole('radio', { name: /^Klarna/ })).toBeChecked();
+    await expect(canvas.getByText(/Du henter varene i butikken/)).toBeVisible();
+    await tabTo(button);
+  },
+};
+
+/**
+ * Pays with Klarna: out to Klarna and back (`?klarna=`), the payment finished once; the page
+ * confirms with the order number, its heading takes focus, and the address loses `?klarna=`.
+ */
+export const PaidWithKlarna: Story = {
+  beforeEach: countPayCalls,
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          readsWaiting,
+          http.post(`*${PAY}`, () => {
+            payCalls += 1;
+            return HttpResponse.json(
+              payCalls === 1
+                ? answer({
+                    status: 'redirect',
+                    redirectUrl: `/betalingsforesporsel/${TOKEN}?klarna=KL-7001-abc123`,
+                    transactionId: 'KL-7001-abc123',
+                  })
+                : completed,
+            );
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pay(canvasElement);
+    await focusedHeading(canvasElement, 'Betalingen er mottatt');
+    await expect(canvas.getByText(/Ordrenummeret ditt er 100301/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Betal/ })).toBeNull();
+    await expect(payCalls).toBe(2);
+    await userEvent.tab();
+  },
+};
+
+/** Pays with a gift card: chosen by arrow key, number and PIN typed; the page confirms. */
+export const PaidWithGiftCard: Story = {
+  parameters: {
+    msw: { handlers: { faults: [readsWaiting, faults.status('POST', PAY, 200, completed)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payButton(canvasElement);
+    await tabTo(canvas.getByRole('radio', { name: /^Klarna/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /^Gavekort/ })).toBeChecked();
+    await tabTo(await canvas.findByRole('textbox', { name: /^Gavekortnummer/ }));
+    await userEvent.keyboard('6001 0000 0000 1234');
+    await userEvent.tab();
+    await userEvent.keyboard('1234');
+    await pay(canvasElement);
+    await focusedHeading(canvasElement, 'Betalingen er mottatt');
+    await expect(canvas.getByText(/Ordrenummeret ditt er 100301/)).toBeVisible();
+  },
+};
+
+/** Klarna asks for the personal number (result 1): its field shows and takes focus. */
+export const SsnRequired: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          readsWaiting,
+          faults.status('POST', PAY, 200, problemAnswer(1, [{ path: 'ssn', message: 'Required' }])),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pay(canvasElement);
+    const ssn = await canvas.findByRole('textbox', { name: /^Fødselsnummer/ }, { timeout: 8000 });
+    await waitFor(() => expect(ssn).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Klarna trenger fødselsnummeret ditt/);
+  },
+};
+
+/** The payment fails (result 0): "ingenting er trukket", the notice takes focus, "Betal" again. */
+export const PaymentFailed: Story = {
+  parameters: {
+    msw: { handlers: { faults: [readsWaiting, faults.status('POST', PAY, 200, problemAnswer(0))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const button = await pay(canvasElement);
+    await problemNotice(canvasElement, /Betalingen gikk ikke gjennom, og ingenting er trukket/);
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Back from Klarna too late (`?klarna=`, result 99): start again; nothing is paid. */
+export const TransactionExpired: Story = {
+  parameters: {
+    initialPath: `/betalingsforesporsel/${TOKEN}?klarna=KL-7001-old`,
+    msw: { handlers: { faults: [readsWaiting, faults.status('POST', PAY, 200, problemAnswer(99))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await problemNotice(canvasElement, /Betalingen hos Klarna tok for lang tid/);
+    await tabTo(await payButton(canvasElement));
+  },
+};
+
+/** The card provider has problems (503 `CardProviderUnavailable`): "try again later". */
+export const CardProviderProblems: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          readsWaiting,
+          faults.status('POST', PAY, 503, {
+            success: false,
+            error: { code: 'CardProviderUnavailable', message: 'x' },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await problemNotice(canvasElement, /problemer med kortbetaling akkurat nå\. Prøv igjen litt senere/);
+  },
+};
+
+/** Paying: the payment step is slow; the button is busy and a second Enter pays nothing more. */
+export const Paying: Story = {
+  beforeEach: countPayCalls,
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          readsWaiting,
+          http.post(`*${PAY}`, () => {
+            payCalls += 1;
+          }),
+          faults.delay('POST', PAY, 600_000),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const button = await pay(canvasElement);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(payCalls).toBe(1), { timeout: 8000 });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(payCalls).toBe(1);
+  },
+};
+
+/** Paid meanwhile (409 `PaymentRequestPaid`, e.g. in another tab): it says it is paid, nothing more to pay. */
+export const PaidMeanwhile: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          readsWaiting,
+          faults.status('POST', PAY, 409, {
+            success: false,
+            error: { code: 'PaymentRequestPaid', message: 'x' },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pay(canvasElement);
+    await focusedHeading(canvasElement, 'Betalingen er mottatt');
+    await expect(canvas.getByText(/Du trenger ikke gjøre noe mer/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Betal/ })).toBeNull();
   },
 };
 
@@ -45,7 +254,7 @@ export const AlreadyPaid: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Betalingen er mottatt' }, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /^Betal/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Betal/ })).toBeNull();
     await userEvent.tab();
   },
 };
@@ -59,7 +268,7 @@ export const Expired: Story = {
       await canvas.findByRole('heading', { name: 'Betalingsforespørselen har utløpt' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getByText(/Ta kontakt med butikken/)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /^Betal/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Betal/ })).toBeNull();
     await userEvent.tab();
   },
 };
@@ -131,7 +340,7 @@ export const PhoneLongNames: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('link', { name: /^Betal kr\s8\s787$/ }, { timeout: 8000 }));
+    await tabTo(await canvas.findByRole('button', { name: /^Betal kr\s8\s787$/ }, { timeout: 8000 }));
     await waitFor(() =>
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
         canvasElement.ownerDocument.documentElement.clientWidth,

@@ -26,17 +26,25 @@ type Story = StoryObj<typeof meta>;
 
 const SEARCH = '/api/staff/customers';
 const REQUEST = '/api/staff/payment-requests/:id';
+const BASKET = '/api/staff/customers/:customerNumber/basket';
 
 /** Searches for `query` by keyboard (Enter in the field). */
 async function search(canvasElement: HTMLElement, query: string) {
   await typeInto(canvasElement, /^Navn, e-post, telefon eller kundenummer/, `${query}{Enter}`);
 }
 
-/** Finds Kari Nordmann and chooses her: her heading takes focus. */
+/** Finds Kari Nordmann and chooses her: her heading takes focus, and her basket is read. */
 async function chooseKari(canvasElement: HTMLElement) {
   await search(canvasElement, 'nordmann');
   await pressButton(canvasElement, 'Velg Kari Nordmann');
   await focusedHeading(canvasElement, 'Kari Nordmann');
+  await waitFor(
+    () =>
+      expect(
+        within(canvasElement).queryByRole('status', { name: 'Henter det du har lagt til …' }),
+      ).toBeNull(),
+    { timeout: 5000 },
+  );
 }
 
 /** Adds `quantity` of `sku` for the chosen customer. */
@@ -277,8 +285,9 @@ export const PaymentRequestSent: Story = {
 };
 
 /** A request as the backend reads it back, with `status`. */
-const readBack = (status: 'paid' | 'expired') =>
-  answer({
+const readBack = (status: 'paid' | 'expired') => answer(sentRequest(status));
+function sentRequest(status: 'sent' | 'paid' | 'expired') {
+  return {
     id: 'PR-4001',
     customerNumber: '100001',
     channel: 'email',
@@ -289,7 +298,98 @@ const readBack = (status: 'paid' | 'expired') =>
     paymentUrl: '/betalingsforesporsel/0123456789abcdef0123456789abcdef',
     createdAt: '2026-11-17T09:30:00+01:00',
     expiresAt: '2026-11-19T09:30:00+01:00',
-  });
+  };
+}
+
+const kari = {
+  customerNumber: '100001',
+  name: 'Kari Nordmann',
+  email: 'kari.nordmann@example.no',
+  mobile: '+4791234567',
+  city: 'Oslo',
+  birthDate: '1985-01-01',
+};
+
+/**
+ * Back to a customer: what was added before is read back ("Bytt kunde", then Kari again), so the
+ * basket is not empty.
+ */
+export const BasketReadBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseKari(canvasElement);
+    await addProduct(canvasElement, '100001-1', '2');
+    await expect(
+      await canvas.findByText(/La til Clubmaster Optics RX5154/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await pressButton(canvasElement, 'Bytt kunde');
+    await focusedHeading(canvasElement, 'Finn kunde');
+    await chooseKari(canvasElement);
+    await expect(await canvas.findByText('Clubmaster Optics RX5154', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/2 × kr\s1\s499/)).toBeVisible();
+    await expect(canvas.queryByText('Ingen produkter ennå.')).toBeNull();
+  },
+};
+
+/** Back in the tools with a customer chosen earlier in the tab: the basket is on its way. */
+export const BasketLoading: Story = {
+  beforeEach: loggedInAs('store', { customer: kari, request: null }),
+  parameters: { msw: { handlers: { faults: [faults.delay('GET', BASKET, 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('status', { name: 'Henter det du har lagt til …' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await tabTo(canvas.getByRole('button', { name: 'Bytt kunde' }));
+  },
+};
+
+const basketOutage = createOutage();
+
+/** The basket cannot be read (503): it says so; "Prøv igjen" once the shop is back shows it. */
+export const BasketFailsThenWorks: Story = {
+  beforeEach: () => {
+    basketOutage.start();
+    return loggedInAs('store', { customer: kari, request: null })();
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [faults.status('GET', BASKET, 503, undefined, { when: basketOutage.isDown })],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Vi fikk ikke hentet det du har lagt til for kunden. Prøv igjen.',
+    );
+    basketOutage.recover();
+    await pressButton(canvasElement, 'Prøv igjen');
+    await expect(await canvas.findByText('Ingen produkter ennå.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Back in the tools after the customer paid (the request kept for the tab's session): the status is
+ * read at once and "Status oppdatert: Betalt." is announced.
+ */
+export const BackAfterCustomerPaid: Story = {
+  beforeEach: loggedInAs('store', { customer: kari, request: sentRequest('sent') }),
+  parameters: { msw: { handlers: { faults: [faults.status('GET', REQUEST, 200, readBack('paid'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Betalingsforespørsel sendt' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Status oppdatert: Betalt.'), {
+      timeout: 5000,
+    });
+    await expect(canvas.getAllByText('Betalt').length).toBeGreaterThan(0);
+    await tabTo(canvas.getByRole('button', { name: 'Ny kunde' }));
+  },
+};
 
 /** "Oppdater status" after the customer paid: "Status oppdatert: Betalt." is announced. */
 export const StatusPaid: Story = {
@@ -320,7 +420,7 @@ export const StatusExpiredSendAgain: Story = {
     );
     await pressButton(canvasElement, 'Lag en ny forespørsel til Kari Nordmann');
     await focusedHeading(canvasElement, 'Kari Nordmann');
-    await expect(canvas.getByText('Ingen produkter ennå.')).toBeVisible();
+    await expect(await canvas.findByText('Ingen produkter ennå.', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

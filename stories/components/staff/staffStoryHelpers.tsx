@@ -41,11 +41,22 @@ export const withStoreSession: Decorator = (Story) => (
   </ShopSessionProvider>
 );
 
-/** Logs the fake backend's shopper in as `account` for the story, back to a guest afterwards. */
-export function loggedInAs(account: 'store' | 'customer' | null) {
+/** Where the staff tools keep the customer and request of the tab's session. */
+export const STAFF_RESUME_KEY = 'glimt.staff.resume';
+
+/**
+ * Logs the fake backend's shopper in as `account` for the story, back to a guest afterwards; the
+ * tools start afresh (nothing kept from another story's session), or from `resume` when given.
+ */
+export function loggedInAs(account: 'store' | 'customer' | null, resume?: object) {
   return () => {
     setMockShopperAccount(account);
-    return () => setMockShopperAccount(null);
+    window.sessionStorage.removeItem(STAFF_RESUME_KEY);
+    if (resume) window.sessionStorage.setItem(STAFF_RESUME_KEY, JSON.stringify(resume));
+    return () => {
+      setMockShopperAccount(null);
+      window.sessionStorage.removeItem(STAFF_RESUME_KEY);
+    };
   };
 }
 

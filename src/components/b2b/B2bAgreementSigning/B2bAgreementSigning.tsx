@@ -1,21 +1,30 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { MessageKey } from '../../../i18n/nb';
-import { agreementPdfHref, agreementStateView, b2bErrorMessage } from '../../../shop/b2b/agreement';
-import { isShopApiRequestError } from '../../../shop/client';
+import {
+  agreementPdfHref,
+  agreementStateView,
+  b2bErrorMessage,
+  signingFailure,
+  signingLinkClosed,
+} from '../../../shop/b2b/agreement';
 import { formatMomentNb } from '../../../shop/osloTime';
-import type { Agreement } from '../../../shop/schemas/b2b';
+import type { Agreement, SigningCode } from '../../../shop/schemas/b2b';
 import { Button, Link, Spinner } from '../../primitives';
 import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { withB2bTexts } from '../b2bTexts';
-import { Actions, Alert, Muted, Root, SectionHeading, Summary, Title } from '../b2b.styles';
+import { Alert, Muted, Root, Summary, Title } from '../b2b.styles';
+import { SigningConfirm } from './SigningConfirm';
 import { useAgreement } from './useAgreement';
 
 /** Props of {@link B2bAgreementSigning}. */
 export interface B2bAgreementSigningProps {
-  /** The agreement to sign (`AG-…`), as the link in the signing party's e-mail gives it. */
-  agreementId: string;
+  /**
+   * The secret signing token of the link in the signing party's e-mail
+   * (`/b2b/tegn-avtale?signering={signingToken}`); the agreement id alone cannot open or sign it.
+   */
+  signingToken: string;
   /** Called with the agreement once it is signed here. */
   onSigned?: (agreement: Agreement) => void;
 }
@@ -53,14 +62,16 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
   );
 }
 
-function B2bAgreementSigningView({ agreementId, onSigned }: B2bAgreementSigningProps) {
+function B2bAgreementSigningView({ signingToken, onSigned }: B2bAgreementSigningProps) {
   const t = useTranslate();
   const client = useShopClient();
-  const { agreement, error, retry, set } = useAgreement(agreementId);
-  const [confirming, setConfirming] = useState(false);
-  const [signing, setSigning] = useState(false);
+  const { agreement, error, retry, set } = useAgreement(signingToken);
+  // The code sent for the confirm step, or null before "Signer avtalen".
+  const [sent, setSent] = useState<SigningCode | null>(null);
+  const confirming = sent !== null;
+  const [requesting, setRequesting] = useState(false);
   const [signedHere, setSignedHere] = useState(false);
-  const [signError, setSignError] = useState<MessageKey | null>(null);
+  const [requestError, setRequestError] = useState<MessageKey | null>(null);
   // Each new state's heading takes focus; "Avbryt" brings focus back to the page's heading.
   const [returns, setReturns] = useState(0);
   const view = agreement ? agreementStateView(agreement) : null;
@@ -76,7 +87,7 @@ function B2bAgreementSigningView({ agreementId, onSigned }: B2bAgreementSigningP
 
   if (error) {
     const message = b2bErrorMessage(error, 'agreement');
-    const notFound = isShopApiRequestError(error) && error.status === 404;
+    const notFound = signingLinkClosed(error);
     return (
       <Root aria-labelledby="b2b-sign-title">
         <Title id="b2b-sign-title" ref={title} tabIndex={-1}>
@@ -97,23 +108,17 @@ function B2bAgreementSigningView({ agreementId, onSigned }: B2bAgreementSigningP
   }
   if (!agreement || !view) return <Spinner label={t('b2b.sign.loading')} />;
 
-  const sign = async () => {
-    setSigning(true);
-    setSignError(null);
+  // "Signer avtalen": a one-time code goes to the signing party's e-mail; the confirm step asks for it.
+  const requestCode = async () => {
+    setRequesting(true);
+    setRequestError(null);
     try {
-      const signed = await client.signB2bAgreement(agreement.agreementId);
-      setSignedHere(true);
-      setConfirming(false);
-      set(signed);
-      onSigned?.(signed);
+      setSent(await client.sendB2bSigningCode(signingToken));
     } catch (failure) {
-      const message = b2bErrorMessage(failure, 'agreement');
-      if (message === 'b2b.error.agreementSigned') {
-        setConfirming(false);
-        retry();
-      } else setSignError(message);
+      if (signingFailure(failure) === 'closed') retry();
+      else setRequestError(b2bErrorMessage(failure, 'agreement'));
     } finally {
-      setSigning(false);
+      setRequesting(false);
     }
   };
 
@@ -144,46 +149,50 @@ function B2bAgreementSigningView({ agreementId, onSigned }: B2bAgreementSigningP
       </Title>
       <Muted>{t('b2b.sign.intro')}</Muted>
       <AgreementSummary agreement={agreement} />
-      {confirming ? (
-        <Alert $tone="warning" role="group" aria-labelledby="b2b-confirm-title">
-          <SectionHeading id="b2b-confirm-title" ref={confirmHeading} tabIndex={-1}>
-            {t('b2b.sign.confirmTitle')}
-          </SectionHeading>
-          <p>{t('b2b.sign.confirmText', { company: agreement.company })}</p>
-          {signError ? (
-            <p role="alert">
-              <strong>{t(signError)}</strong>
-            </p>
-          ) : null}
-          <Actions>
-            <Button onPress={() => void sign()} isLoading={signing}>
-              {t('b2b.sign.confirm')}
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={signing}
-              onPress={() => {
-                setConfirming(false);
-                setSignError(null);
-                setReturns((count) => count + 1);
-              }}
-            >
-              {t('b2b.sign.cancel')}
-            </Button>
-          </Actions>
-        </Alert>
+      {sent ? (
+        <SigningConfirm
+          agreement={agreement}
+          signingToken={signingToken}
+          sent={sent}
+          headingRef={confirmHeading}
+          onSigned={(signed) => {
+            setSignedHere(true);
+            setSent(null);
+            set(signed);
+            onSigned?.(signed);
+          }}
+          onClosed={() => {
+            setSent(null);
+            retry();
+          }}
+          onCancel={() => {
+            setSent(null);
+            setReturns((count) => count + 1);
+          }}
+        />
       ) : (
-        <div>
-          <Button onPress={() => setConfirming(true)}>{t('b2b.sign.start')}</Button>
-        </div>
+        <>
+          {requestError ? (
+            <Alert role="alert">
+              <p>{t(requestError)}</p>
+            </Alert>
+          ) : null}
+          <div>
+            <Button onPress={() => void requestCode()} isLoading={requesting}>
+              {t('b2b.sign.start')}
+            </Button>
+          </div>
+        </>
       )}
     </Root>
   );
 }
 
 /**
- * The signing party's page for one company agreement (the link in their e-mail): the agreement's
- * summary and PDF, "Signer avtalen" with a confirm step, then the signed state. An agreement already
- * signed says so; an unknown one says it was not found.
+ * The signing party's page for one company agreement, opened by the personal link in their e-mail
+ * (its secret signing token): the agreement's summary and PDF, "Signer avtalen", which sends a
+ * one-time code to their e-mail, the confirm step where they type it (so an old, forwarded or
+ * leaked link is not enough to sign), then the signed state. An agreement already signed says so;
+ * an unknown or expired link says so, with whom to contact.
  */
 export const B2bAgreementSigning = /* @__PURE__ */ withB2bTexts(B2bAgreementSigningView);

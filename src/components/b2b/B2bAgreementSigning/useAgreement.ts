@@ -7,16 +7,17 @@ import { useShopClient } from '../../session/ShopSessionProvider';
 let mounts = 0;
 
 /**
- * One company agreement through SWR (the one request layer): a 4xx answer is not retried; `set`
- * takes the answer of signing it without asking again; `retry` asks again. Each opening of the page
- * reads the agreement afresh (its status may have changed elsewhere): the key holds the mount.
+ * The agreement of a signing link (its secret signing token) through SWR (the one request layer):
+ * a 4xx answer is not retried; `set` takes the answer of signing it without asking again; `retry`
+ * asks again. Each opening of the page reads the agreement afresh (its status may have changed
+ * elsewhere): the key holds the mount.
  */
-export function useAgreement(agreementId: string) {
+export function useAgreement(signingToken: string) {
   const client = useShopClient();
   const [mount] = useState(() => (mounts += 1));
-  const { data, error, mutate } = useSWR<Agreement, Error, readonly [string, string, number]>(
-    ['glimt/b2b/agreement', agreementId, mount],
-    ([, id]) => client.getB2bAgreement(id),
+  const { data, error, mutate } = useSWR(
+    [client, 'glimt/b2b/signing', signingToken, mount] as const,
+    ([shop, , token]) => shop.getB2bAgreementForSigning(token),
     { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
   );
   const retry = useCallback(() => void mutate(), [mutate]);

@@ -1,43 +1,51 @@
 import { useTranslate } from '../../../i18n/context';
+import type { MessageKey } from '../../../i18n/nb';
 import { formatPrice } from '../../../shop/format';
 import { formatMomentNb } from '../../../shop/osloTime';
-import { buildPath } from '../../../shop/routes';
 import { isShopApiRequestError } from '../../../shop/client';
-import { paymentRequestStatusView, staffErrorMessage } from '../../../shop/staff/staffTools';
+import { staffErrorMessage } from '../../../shop/staff/staffTools';
+import { closedTitle } from '../../../shop/staff/requestPayment';
 import { Button, Spinner } from '../../primitives';
 import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
-import { ButtonLink } from '../../shell/ButtonLink';
 import { withStaffTexts } from '../staffTexts';
 import { Alert, List, Muted, Root, Row, SectionHeading, Title, Total } from '../staff.styles';
+import { RequestPayment } from './RequestPayment';
 import { usePaymentRequest } from './usePaymentRequest';
+import { useRequestPayment } from './useRequestPayment';
 
 /** Props of {@link PaymentRequestPage}. */
 export interface PaymentRequestPageProps {
   /** The token of the link in the customer's SMS or e-mail (`/betalingsforesporsel/{token}`). */
   token: string;
-  /**
-   * Where "Betal" goes. The shop's checkout by default; a host with a payment hand-off for requests
-   * (the request's lines put in the customer's cart, or a payment session for it) passes its own.
-   * @default '/checkout'
-   */
-  payHref?: string;
 }
 
-function PaymentRequestPageView({ token, payHref = buildPath('checkout') }: PaymentRequestPageProps) {
+function PaymentRequestPageView({ token }: PaymentRequestPageProps) {
   const t = useTranslate();
   const { request, error, retry } = usePaymentRequest(token);
-  const view = request ? paymentRequestStatusView(request) : null;
-  const title = useFocusOnChange<HTMLHeadingElement>(error ? 'error' : (request?.status ?? 'loading'));
+  const payment = useRequestPayment(token, request, retry);
+  const { flow } = payment;
+  // What the page shows: the answer of paying wins over a read that has not caught up yet.
+  const status =
+    flow.phase === 'completed'
+      ? 'paid'
+      : flow.phase === 'closed'
+        ? flow.reason
+        : error
+          ? 'error'
+          : (request?.status ?? 'loading');
+  const title = useFocusOnChange<HTMLHeadingElement>(status);
 
-  if (error) {
-    const notFound = isShopApiRequestError(error) && error.status === 404;
+  if (status === 'error' || status === 'notFound') {
+    const notFound = status === 'notFound' || (isShopApiRequestError(error) && error.status === 404);
     return (
       <Root aria-labelledby="payreq-title">
         <Title id="payreq-title" ref={title} tabIndex={-1}>
           {t('payreq.error.title')}
         </Title>
         <Alert role="alert">
-          <p>{t(staffErrorMessage(error, 'paymentPage'))}</p>
+          <p>
+            {t(notFound ? 'staff.error.paymentRequestNotFound' : staffErrorMessage(error, 'paymentPage'))}
+          </p>
         </Alert>
         {notFound ? null : (
           <div>
@@ -49,25 +57,27 @@ function PaymentRequestPageView({ token, payHref = buildPath('checkout') }: Paym
       </Root>
     );
   }
-  if (!request || !view) return <Spinner label={t('payreq.loading')} />;
+  if (!request || status === 'loading') return <Spinner label={t('payreq.loading')} />;
 
   const expires = formatMomentNb(request.expiresAt);
-  const titleKey =
-    request.status === 'paid'
-      ? 'payreq.paid.title'
-      : request.status === 'expired'
-        ? 'payreq.expired.title'
-        : 'payreq.title';
+  const titleKey: MessageKey = status === 'sent' ? 'payreq.title' : closedTitle(status);
   return (
     <Root aria-labelledby="payreq-title">
       <Title id="payreq-title" ref={title} tabIndex={-1}>
         {t(titleKey)}
       </Title>
-      {request.status === 'paid' ? (
+      {status === 'paid' ? (
         <Alert $tone="success">
-          <p>{t('payreq.paid.text')}</p>
+          {flow.phase === 'completed' ? (
+            <>
+              <p>{t('payreq.confirmed.text', { orderNumber: flow.orderNumber })}</p>
+              <p>{t('payreq.pickup')}</p>
+            </>
+          ) : (
+            <p>{t('payreq.paid.text')}</p>
+          )}
         </Alert>
-      ) : request.status === 'expired' ? (
+      ) : status === 'expired' ? (
         <Alert $tone="warning">
           <p>{t('payreq.expired.text', { date: expires })}</p>
         </Alert>
@@ -75,7 +85,9 @@ function PaymentRequestPageView({ token, payHref = buildPath('checkout') }: Paym
         <Muted>{t('payreq.intro')}</Muted>
       )}
       <section aria-labelledby="payreq-lines">
-        <SectionHeading id="payreq-lines">{t('payreq.lines')}</SectionHeading>
+        <SectionHeading id="payreq-lines">
+          {t(status === 'paid' ? 'payreq.linesPaid' : 'payreq.lines')}
+        </SectionHeading>
         <List>
           {request.lines.map((line, index) => (
             <Row key={`${line.name}-${index}`}>
@@ -91,15 +103,13 @@ function PaymentRequestPageView({ token, payHref = buildPath('checkout') }: Paym
         </List>
       </section>
       <Total>
-        <span>{t('payreq.amount')}</span>
+        <span>{t(status === 'paid' ? 'payreq.amountPaid' : 'payreq.amount')}</span>
         <span>{formatPrice(request.amount)}</span>
       </Total>
-      {view.canPay ? (
+      {status === 'sent' ? (
         <>
           <p>{t('payreq.expires', { date: expires })}</p>
-          <div>
-            <ButtonLink href={payHref}>{t('payreq.pay', { amount: formatPrice(request.amount) })}</ButtonLink>
-          </div>
+          <RequestPayment payment={payment} amount={request.amount} />
         </>
       ) : null}
     </Root>
@@ -108,8 +118,9 @@ function PaymentRequestPageView({ token, payHref = buildPath('checkout') }: Paym
 
 /**
  * The customer's page from a payment request's link (`/betalingsforesporsel/{token}`, no login): what
- * the store put together, the amount and until when it can be paid, with "Betal" to the checkout.
- * A paid request says it is paid; an expired one says to contact the store for a new one; an unknown
- * link says it was not found.
+ * the store put together, the amount and until when it can be paid, and the payment itself (Klarna
+ * or a gift card, with the checkout's payment step; paid once). Once paid it confirms with the order
+ * number; an already paid request says so; an expired one says to contact the store for a new one;
+ * an unknown link says it was not found. Klarna comes back to this page with `?klarna=`.
  */
 export const PaymentRequestPage = /* @__PURE__ */ withStaffTexts(PaymentRequestPageView);

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
 import type { MessageKey } from '../../../i18n/nb';
 import { formatPrice } from '../../../shop/format';
-import type { PaymentRequest, StaffBasket, StaffCustomerHit } from '../../../shop/schemas/staff';
+import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
 import { staffErrorMessage, staffQuantity } from '../../../shop/staff/staffTools';
 import { required } from '../../../shop/validation/rules';
-import { Button, FormTextField, Radio, RadioGroup } from '../../primitives';
+import { Button, FormTextField, Radio, RadioGroup, Spinner } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import {
   Actions,
@@ -20,6 +20,7 @@ import {
   Status,
   Total,
 } from '../staff.styles';
+import { useStaffBasket } from './useStaffBasket';
 
 interface ProductValues {
   skuId: string;
@@ -28,22 +29,19 @@ interface ProductValues {
 
 /**
  * The chosen customer: add products by SKU and quantity (the basket's lines and total follow,
- * announced), then send the payment request by SMS or e-mail.
+ * announced), then send the payment request by SMS or e-mail. The basket is read from the backend,
+ * so what was added before is there when the store user comes back to the customer.
  */
 export function CustomerBasket({
   headingRef,
   customer,
-  basket,
   created,
-  onBasket,
   onSent,
   onChange,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   customer: StaffCustomerHit;
-  basket: StaffBasket | null;
   created: boolean;
-  onBasket: (basket: StaffBasket) => void;
   onSent: (request: PaymentRequest) => void;
   onChange: () => void;
 }) {
@@ -59,6 +57,8 @@ export function CustomerBasket({
   const [channel, setChannel] = useState<'sms' | 'email'>('sms');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<MessageKey | null>(null);
+  const read = useStaffBasket(customer.customerNumber);
+  const { basket } = read;
   const lines = basket?.lines ?? [];
 
   const add = async ({ skuId, quantity }: ProductValues) => {
@@ -70,7 +70,7 @@ export function CustomerBasket({
         skuId: skuId.trim(),
         quantity: Number(quantity.trim()),
       });
-      onBasket(next);
+      read.replace(next);
       const line = next.lines.find((candidate) => candidate.skuId === skuId.trim());
       setAdded(
         t('staff.products.added', { name: line?.name ?? skuId.trim(), total: formatPrice(next.total) }),
@@ -84,14 +84,22 @@ export function CustomerBasket({
   };
 
   const send = async () => {
-    if (lines.length === 0) {
+    // An unread basket (still loading, or the read failed) is the backend's to judge (409 BasketEmpty).
+    if (basket && lines.length === 0) {
       setSendError('staff.send.needsProducts');
       return;
     }
     setSending(true);
     setSendError(null);
     try {
-      onSent(await client.sendPaymentRequest({ customerNumber: customer.customerNumber, channel }));
+      const request = await client.sendPaymentRequest({ customerNumber: customer.customerNumber, channel });
+      // The backend empties the basket once it is sent.
+      read.replace({
+        ...(basket ?? { customerNumber: customer.customerNumber, currency: 'NOK' }),
+        lines: [],
+        total: 0,
+      });
+      onSent(request);
     } catch (failure) {
       setSendError(staffErrorMessage(failure, 'send'));
       setSending(false);
@@ -154,7 +162,20 @@ export function CustomerBasket({
       </Panel>
       <Panel aria-labelledby="staff-basket-heading">
         <SectionHeading id="staff-basket-heading">{t('staff.basket.heading')}</SectionHeading>
-        {lines.length === 0 ? (
+        {read.loading ? (
+          <Spinner label={t('staff.basket.loading')} />
+        ) : read.error ? (
+          <>
+            <Alert role="alert">
+              <p>{t(staffErrorMessage(read.error, 'basket'))}</p>
+            </Alert>
+            <Actions>
+              <Button variant="secondary" onPress={read.retry} isLoading={read.retrying}>
+                {t('staff.retry')}
+              </Button>
+            </Actions>
+          </>
+        ) : lines.length === 0 ? (
           <Muted>{t('staff.basket.empty')}</Muted>
         ) : (
           <>

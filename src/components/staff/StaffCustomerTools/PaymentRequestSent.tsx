@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { MessageKey } from '../../../i18n/nb';
 import { formatPrice } from '../../../shop/format';
@@ -11,11 +11,16 @@ import { Actions, Alert, Panel, SectionHeading, Status, Summary } from '../staff
 
 const TONES = { info: undefined, success: 'success', warning: 'warning' } as const;
 
-/** The request sent: where it went (masked), the amount, the expiry and its status, with "Oppdater status". */
+/**
+ * The request sent: where it went (masked), the amount, the expiry and its status, with "Oppdater
+ * status". Brought back from the tab's session (`restored`), it reads the status at once: the
+ * customer may have paid while the store user was away.
+ */
 export function PaymentRequestSent({
   headingRef,
   customer,
   request,
+  restored = false,
   onRequest,
   onAgain,
   onNext,
@@ -23,6 +28,7 @@ export function PaymentRequestSent({
   headingRef: Ref<HTMLHeadingElement>;
   customer: StaffCustomerHit;
   request: PaymentRequest;
+  restored?: boolean;
   onRequest: (request: PaymentRequest) => void;
   onAgain: () => void;
   onNext: () => void;
@@ -49,6 +55,15 @@ export function PaymentRequestSent({
       setRefreshing(false);
     }
   };
+
+  const readOnShow = useRef(false);
+  const refreshNow = useRef(refresh);
+  refreshNow.current = refresh;
+  useEffect(() => {
+    if (!restored || readOnShow.current) return;
+    readOnShow.current = true;
+    void refreshNow.current();
+  }, [restored]);
 
   return (
     <Panel aria-labelledby="staff-sent-heading">

@@ -80,9 +80,7 @@ function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
         <CustomerBasket
           headingRef={stepHeading}
           customer={step.customer}
-          basket={step.basket}
           created={step.created}
-          onBasket={tools.setBasket}
           onSent={(request) => {
             tools.sent(step.customer, request);
             onSent?.(request, step.customer);
@@ -94,6 +92,7 @@ function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
           headingRef={stepHeading}
           customer={step.customer}
           request={step.request}
+          restored={step.restored}
           onRequest={tools.setRequest}
           onAgain={() => tools.choose(step.customer)}
           onNext={tools.toSearch}

@@ -1,17 +1,21 @@
-import { useCallback, useState } from 'react';
-import type { PaymentRequest, StaffBasket, StaffCustomerHit } from '../../../shop/schemas/staff';
+import { useCallback, useEffect, useState } from 'react';
+import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
+import { loadStaffResume, saveStaffResume } from '../../../shop/staff/staffTools';
+import { safeSessionStorage } from '../../../utils/safeStorage';
 
-/** The step the tools show. */
+/** The step the tools show. `restored`: brought back from the tab's session, not chosen just now. */
 export type StaffStep =
   | { name: 'search' }
   | { name: 'create' }
-  | { name: 'customer'; customer: StaffCustomerHit; basket: StaffBasket | null; created: boolean }
-  | { name: 'sent'; customer: StaffCustomerHit; request: PaymentRequest };
+  | { name: 'customer'; customer: StaffCustomerHit; created: boolean }
+  | { name: 'sent'; customer: StaffCustomerHit; request: PaymentRequest; restored: boolean };
 
 /**
  * The staff tools' steps: look up (or create) a customer, put products together for them, send the
  * payment request, then follow its status. `visit` counts each step shown, so a step's heading takes
- * focus even when the same step comes back (a new request for the same customer).
+ * focus even when the same step comes back (a new request for the same customer). The customer and
+ * the request are kept for the tab's session (`shop/staff` `StaffResume`), so a store user who leaves
+ * the tools comes back to them; the basket itself is read from the backend.
  */
 export function useStaffTools() {
   const [step, setStep] = useState<StaffStep>({ name: 'search' });
@@ -19,7 +23,24 @@ export function useStaffTools() {
   const go = useCallback((next: StaffStep) => {
     setStep(next);
     setVisit((count) => count + 1);
+    if (next.name === 'customer')
+      saveStaffResume(safeSessionStorage, { customer: next.customer, request: null });
+    else if (next.name === 'sent')
+      saveStaffResume(safeSessionStorage, { customer: next.customer, request: next.request });
+    else saveStaffResume(safeSessionStorage, null);
   }, []);
+
+  // Back in the tools: the customer or the request the store user left (storage only in an effect).
+  useEffect(() => {
+    const resume = loadStaffResume(safeSessionStorage);
+    if (!resume) return;
+    setStep(
+      resume.request
+        ? { name: 'sent', customer: resume.customer, request: resume.request, restored: true }
+        : { name: 'customer', customer: resume.customer, created: false },
+    );
+  }, []);
+
   return {
     step,
     /** A key that changes with every step shown (for the heading's focus). */
@@ -27,25 +48,21 @@ export function useStaffTools() {
     toSearch: useCallback(() => go({ name: 'search' }), [go]),
     toCreate: useCallback(() => go({ name: 'create' }), [go]),
     choose: useCallback(
-      (customer: StaffCustomerHit, created = false) =>
-        go({ name: 'customer', customer, basket: null, created }),
+      (customer: StaffCustomerHit, created = false) => go({ name: 'customer', customer, created }),
       [go],
     ),
-    /** The basket after a product was added: the same step, no focus move. */
-    setBasket: useCallback(
-      (basket: StaffBasket) =>
-        setStep((current) => (current.name === 'customer' ? { ...current, basket } : current)),
-      [],
-    ),
     sent: useCallback(
-      (customer: StaffCustomerHit, request: PaymentRequest) => go({ name: 'sent', customer, request }),
+      (customer: StaffCustomerHit, request: PaymentRequest) =>
+        go({ name: 'sent', customer, request, restored: false }),
       [go],
     ),
     /** A refreshed request: the same step, no focus move. */
-    setRequest: useCallback(
-      (request: PaymentRequest) =>
-        setStep((current) => (current.name === 'sent' ? { ...current, request } : current)),
-      [],
-    ),
+    setRequest: useCallback((request: PaymentRequest) => {
+      setStep((current) => {
+        if (current.name !== 'sent') return current;
+        saveStaffResume(safeSessionStorage, { customer: current.customer, request });
+        return { ...current, request };
+      });
+    }, []),
   };
 }

@@ -1,16 +1,28 @@
 import type { HttpHandler } from 'msw';
-import { agreementPayloadSchema, organisationNumberSchema } from '../../../shop/schemas/b2b';
+import {
+  agreementPayloadSchema,
+  organisationNumberSchema,
+  signAgreementPayloadSchema,
+} from '../../../shop/schemas/b2b';
 import { discountCodePayloadSchema, paymentStepPayloadSchema } from '../../../shop/schemas/checkout';
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
 import {
+  paymentRequestPayPayloadSchema,
   paymentRequestPayloadSchema,
   staffAddProductPayloadSchema,
   staffCreateCustomerPayloadSchema,
 } from '../../../shop/schemas/staff';
 import type { DeliveryMethod } from '../../../shop/enums';
 import type { MockHosts } from '../../backend/core';
-import { createAgreement, getAgreement, lookupOrganisation, signAgreement } from '../../backend/b2b';
+import {
+  createAgreement,
+  getAgreement,
+  getAgreementForSigning,
+  lookupOrganisation,
+  sendSigningCode,
+  signAgreement,
+} from '../../backend/b2b';
 import {
   applyDiscount,
   getCollectionPoints,
@@ -29,6 +41,8 @@ import {
   createCustomer,
   getPaymentRequest,
   getPaymentRequestByToken,
+  getStaffBasket,
+  payPaymentRequest,
   requireStoreUser,
   searchCustomers,
   sendPaymentRequest,
@@ -59,8 +73,15 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
       ok(createAgreement(body), 201),
     ),
     shopGet(hosts, '/api/b2b/agreement/:agreementId', ({ param }) => ok(getAgreement(param('agreementId')))),
-    shopPost(hosts, '/api/b2b/agreement/:agreementId/sign', noBody, ({ param }) =>
-      ok(signAgreement(param('agreementId'))),
+    // The signing party's side: the secret token of the link in their e-mail, and a one-time code.
+    shopGet(hosts, '/api/b2b/signing/:signingToken', ({ param }) =>
+      ok(getAgreementForSigning(param('signingToken'))),
+    ),
+    shopPost(hosts, '/api/b2b/signing/:signingToken/code', noBody, ({ param }) =>
+      ok(sendSigningCode(param('signingToken'))),
+    ),
+    shopPost(hosts, '/api/b2b/signing/:signingToken/sign', signAgreementPayloadSchema, ({ param, body }) =>
+      ok(signAgreement(param('signingToken'), body.code)),
     ),
     shopGet(hosts, '/api/b2b/agreement/:agreementId/pdf', ({ param }) => {
       const agreement = getAgreement(param('agreementId'));
@@ -135,6 +156,9 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
       ({ session, param, body }) =>
         ok(addProductForCustomer(storeUser(session), param('customerNumber'), body.skuId, body.quantity)),
     ),
+    shopGet(hosts, '/api/staff/customers/:customerNumber/basket', ({ session, param }) =>
+      ok(getStaffBasket(storeUser(session), param('customerNumber'))),
+    ),
     shopPost(hosts, '/api/staff/payment-requests', paymentRequestPayloadSchema, ({ session, body }) =>
       ok(sendPaymentRequest(storeUser(session), body.customerNumber, body.channel), 201),
     ),
@@ -145,6 +169,9 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
     // The customer's side of a payment request: the link's token is the key, no login needed.
     shopGet(hosts, '/api/payment-requests/:token', ({ param }) =>
       ok(getPaymentRequestByToken(param('token'))),
+    ),
+    shopPost(hosts, '/api/payment-requests/:token/pay', paymentRequestPayPayloadSchema, ({ param, body }) =>
+      ok(payPaymentRequest(param('token'), body)),
     ),
   ];
 }

@@ -57,7 +57,11 @@ import {
   parseEyeHealthDayResponse,
 } from '../../../shop/adapters/bookings';
 import { parseRequisitionResponse } from '../../../shop/adapters/requisitions';
-import { parseAgreementResponse, parseOrganisationResponse } from '../../../shop/adapters/b2b';
+import {
+  parseAgreementResponse,
+  parseOrganisationResponse,
+  parseSigningCodeResponse,
+} from '../../../shop/adapters/b2b';
 import { parseGiftCardBalanceResponse } from '../../../shop/adapters/giftcard';
 import {
   parseFriendsMembershipResponse,
@@ -74,6 +78,7 @@ import {
 } from '../../../shop/adapters/checkout';
 import {
   parseCustomerPaymentRequestResponse,
+  parsePaymentRequestPayResponse,
   parsePaymentRequestResponse,
   parseStaffCustomerResponse,
   parseStaffBasketResponse,
@@ -786,7 +791,7 @@ describe('B2B, gift card, friends', () => {
     expectError(await call('GET', '/api/b2b/organisation/987654321'), 422, 'ValidationFailed');
   });
 
-  it('agreement: create, read, sign', async () => {
+  it('agreement: create, read; the signing party signs by the link\u2019s token and a one-time code', async () => {
     const token = as('company');
     const agreement = expectParsed(
       await call('POST', '/api/b2b/agreement', {
@@ -811,12 +816,17 @@ describe('B2B, gift card, friends', () => {
     );
     expect(agreement.status).toBe('awaitingSignature');
     expectParsed(await call('GET', `/api/b2b/agreement/${agreement.agreementId}`), parseAgreementResponse);
+    const signing = getMockMailbox('marit.fjord@fjordbygg.no').at(-1)?.token ?? '';
+    expectParsed(await call('GET', `/api/b2b/signing/${signing}`), parseAgreementResponse);
+    expectParsed(await call('POST', `/api/b2b/signing/${signing}/code`, { token }), parseSigningCodeResponse);
+    const code = getMockMailbox('marit.fjord@fjordbygg.no').at(-1)?.token ?? '';
     expect(
       expectParsed(
-        await call('POST', `/api/b2b/agreement/${agreement.agreementId}/sign`, { token }),
+        await call('POST', `/api/b2b/signing/${signing}/sign`, { token, body: { code } }),
         parseAgreementResponse,
       ).status,
     ).toBe('signed');
+    expectError(await call('GET', '/api/b2b/signing/unknown'), 404, 'SigningLinkInvalid');
   });
 
   it('POST /api/giftcard/balance: found, wrong PIN is not found', async () => {
@@ -1081,6 +1091,56 @@ describe('checkout and store staff', () => {
     expect([seen.amount, seen.status, seen.lines.length]).toEqual([request.amount, 'sent', 1]);
     expect(JSON.stringify(seen)).not.toContain(created.customerNumber);
     expect((await call('GET', `/api/payment-requests/${request.id}`)).status).toBe(404);
+    // The customer pays it (a session's CSRF token, no login): created at the counter, the customer
+    // has no personal number on file, so Klarna asks for it; with it, on to Klarna.
+    const shopper = await openSession();
+    const pay = (body: object) =>
+      call('POST', `/api/payment-requests/${token}/pay`, { token: shopper, body });
+    expect(expectParsed(await pay({ paymentMethodId: 60 }), parsePaymentRequestPayResponse)).toMatchObject({
+      status: 'problem',
+      result: 1,
+    });
+    const redirect = expectParsed(
+      await pay({ paymentMethodId: 60, ssn: '010185-12345' }),
+      parsePaymentRequestPayResponse,
+    );
+    if (redirect.status !== 'redirect') throw new Error('expected the way to Klarna');
+    expect(
+      expectParsed(
+        await pay({ paymentMethodId: 60, transactionId: redirect.transactionId }),
+        parsePaymentRequestPayResponse,
+      ).status,
+    ).toBe('completed');
+    expectError(await pay({ paymentMethodId: 60 }), 409, 'PaymentRequestPaid');
+    expectError(await pay({ paymentMethodId: 65 }), 422, 'ValidationFailed');
+  });
+
+  it('store staff: reads the basket put together for a customer back', async () => {
+    const store = as('store');
+    const empty = expectParsed(
+      await call('GET', '/api/staff/customers/100001/basket', { token: store }),
+      (raw) => parseStaffBasketResponse(raw, 'GET /api/staff/customers/{customerNumber}/basket'),
+    );
+    expect(empty.lines).toEqual([]);
+    await call('POST', '/api/staff/customers/100001/products', {
+      token: store,
+      body: { skuId: '100001-1', quantity: 1 },
+    });
+    const basket = expectParsed(
+      await call('GET', '/api/staff/customers/100001/basket', { token: store }),
+      (raw) => parseStaffBasketResponse(raw),
+    );
+    expect(basket.lines.map((line) => line.skuId)).toEqual(['100001-1']);
+    expectError(
+      await call('GET', '/api/staff/customers/100001/basket', { token: as('customer') }),
+      403,
+      'NotStoreUser',
+    );
+    expectError(
+      await call('GET', '/api/staff/customers/999999/basket', { token: store }),
+      404,
+      'CustomerNotFound',
+    );
   });
 });
 
@@ -1122,13 +1182,15 @@ const MUTATIONS: ReadonlyArray<readonly [path: string, body: unknown]> = [
   ['/api/requisitions/RQ-5001/reject', {}],
   ['/api/b2b/eye-health-day', {}],
   ['/api/b2b/agreement', {}],
-  ['/api/b2b/agreement/AG-801/sign', undefined],
+  ['/api/b2b/signing/0123456789abcdef0123456789abcdef/code', undefined],
+  ['/api/b2b/signing/0123456789abcdef0123456789abcdef/sign', { code: '123456' }],
   ['/api/giftcard/balance', { number: '6001000000001234', pin: '1234' }],
   ['/api/friends/signup', { acceptTerms: true }],
   ['/api/checkout/discount-code', { code: 'GLIMT10' }],
   ['/api/checkout/payment', {}],
   ['/api/staff/customers/100001/products', { skuId: '100001-1', quantity: 1 }],
   ['/api/staff/payment-requests', { customerNumber: '100001', channel: 'sms' }],
+  ['/api/payment-requests/0123456789abcdef0123456789abcdef/pay', { paymentMethodId: 60 }],
   ['/api/staff/customers', { firstName: 'Per', lastName: 'Butikk', email: 'p@b.no', mobile: '+4798765432' }],
 ];
 
@@ -1202,8 +1264,8 @@ describe('strictness', () => {
     ['POST', '/api/booking/BK-9999/cancel'],
     ['GET', '/api/requisitions/RQ-9999'],
     ['GET', '/api/b2b/agreement/AG-9999'],
-    ['POST', '/api/b2b/agreement/AG-9999/sign'],
     ['GET', '/api/checkout/confirmation/999999'],
+    ['POST', '/api/payment-requests/unknown/pay', { paymentMethodId: 60 }],
     ['POST', '/api/cart/update', { skuId: '999999-1', quantity: 1 }],
   ];
 
