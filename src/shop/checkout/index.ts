@@ -23,3 +23,13 @@ export { chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
 export type { CheckoutChoiceField } from './choices';
 export { orderPurchase } from './purchase';
 export type { OrderPurchase } from './purchase';
+export {
+  lineFormValues,
+  linePrescriptionPayload,
+  linePrescriptionStatus,
+  lineRuleOptions,
+  linesNeedingPrescription,
+  opensFormAtFirst,
+  prescriptionsBlockOrder,
+} from './prescriptions';
+export type { LinePrescriptionStatus, PrescriptionOrderState } from './prescriptions';

@@ -1,6 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { agreementPayloadSchema, organisationNumberSchema } from '../../../shop/schemas/b2b';
-import { discountCodePayloadSchema, paymentStepPayloadSchema } from '../../../shop/schemas/checkout';
+import {
+  discountCodePayloadSchema,
+  linePrescriptionPayloadSchema,
+  paymentStepPayloadSchema,
+} from '../../../shop/schemas/checkout';
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
 import {
@@ -15,10 +19,12 @@ import {
   applyDiscount,
   getCollectionPoints,
   getDeliveryOptions,
+  getGlassesLines,
   getOrderConfirmation,
   getPaymentMethods,
   pay,
   removeDiscount,
+  saveLinePrescription,
 } from '../../backend/checkout';
 import { invalid } from '../../backend/errors';
 import { getMembership, getReferral, signUp } from '../../backend/friends';
@@ -114,6 +120,13 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
     }),
     shopPost(hosts, '/api/checkout/payment', paymentStepPayloadSchema, ({ session, body }) =>
       ok(pay(session, body, isStoreSession(session))),
+    ),
+    shopGet(hosts, '/api/checkout/prescriptions', ({ session }) => ok(getGlassesLines(session))),
+    shopPost(
+      hosts,
+      '/api/checkout/prescriptions/:ref',
+      linePrescriptionPayloadSchema,
+      ({ session, body, param }) => ok(saveLinePrescription(session, param('ref'), body)),
     ),
     shopGet(hosts, '/api/checkout/confirmation/:orderNumber', ({ session, param }) =>
       ok(getOrderConfirmation(session, param('orderNumber'))),
