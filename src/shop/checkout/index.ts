@@ -24,6 +24,7 @@ export type { CheckoutChoiceField } from './choices';
 export { orderPurchase } from './purchase';
 export type { OrderPurchase } from './purchase';
 export {
+  cartWithLinePrescription,
   lineFormValues,
   linePrescriptionPayload,
   linePrescriptionStatus,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGlassesPrescriptionInput } from '../prescription/glasses';
+import type { Cart } from '../adapters/cart';
 import type { GlassesLine } from '../schemas/checkout';
 import {
+  cartWithLinePrescription,
   lineFormValues,
   linePrescriptionPayload,
   linePrescriptionStatus,
@@ -130,5 +132,20 @@ describe('linePrescriptionPayload', () => {
     expect(
       linePrescriptionPayload(line(), { ...typed, right: { ...typed.right, axis: '90', cylinder: '' } }),
     ).toBeNull();
+  });
+});
+
+describe('cartWithLinePrescription', () => {
+  const item = (ref: string) => ({ ref, prescriptionGlasses: null }) as unknown as Cart['items'][number];
+  const cart = { items: [item('line-1'), item('line-2')] };
+
+  it('puts the saved prescription on its line only', () => {
+    const next = cartWithLinePrescription(cart, { ref: 'line-2', prescription });
+    expect(next.items.map((l) => l.prescriptionGlasses)).toEqual([null, prescription]);
+    expect(cart.items[1]?.prescriptionGlasses).toBeNull();
+  });
+
+  it('leaves a cart without that line as it is', () => {
+    expect(cartWithLinePrescription(cart, { ref: 'gone', prescription })).toBe(cart);
   });
 });

@@ -12,6 +12,7 @@ import {
   type GlassesPrescriptionInput,
   type GlassesRuleOptions,
 } from '../prescription/glasses';
+import type { Cart } from '../adapters/cart';
 import type { GlassesLine, LinePrescriptionPayload } from '../schemas/checkout';
 
 /** Where a glasses line's prescription stands: kept and passing every rule, none, or kept but breaking a rule. */
@@ -85,4 +86,22 @@ export function linePrescriptionPayload(
   const prescription = parseGlassesPrescription(input, lineRuleOptions(line));
   if (!prescription || !input.confirmedUnderOneYear) return null;
   return { prescription, confirmedUnderOneYear: true };
+}
+
+/**
+ * The cart with a line's newly saved prescription on it (the line by its `ref`), so the cart shown
+ * beside the checkout says what the server keeps without reading the cart again. Other lines, and a
+ * cart without that line, are left as they are.
+ */
+export function cartWithLinePrescription<C extends Pick<Cart, 'items'>>(
+  cart: C,
+  line: Pick<GlassesLine, 'ref' | 'prescription'>,
+): C {
+  if (!cart.items.some((item) => item.ref === line.ref)) return cart;
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      item.ref === line.ref ? { ...item, prescriptionGlasses: line.prescription } : item,
+    ),
+  };
 }

@@ -207,6 +207,23 @@ export const Saving: Story = {
   },
 };
 
+/** The save fails (500): the message, every value typed kept, the button now "Prøv igjen". */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('POST', SAVE, 500)] } } },
+  play: async ({ canvasElement }) => {
+    const section = await prescriptionsReady(canvasElement);
+    const clubmaster = pair(section, /Clubmaster.*med Progressive glass/);
+    await fillProgressive(clubmaster);
+    await press(clubmaster.getByRole('button', { name: 'Lagre styrken' }));
+    const alert = await clubmaster.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(
+      'Vi fikk ikke lagret styrken. Det du har skrevet, er tatt vare på.',
+    );
+    await expect(clubmaster.getByLabelText(/^Sfære \(SPH\), venstre øye/)).toHaveValue('+1,75');
+    await expect(clubmaster.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+  },
+};
+
 const saveOutage = createOutage();
 
 /** The save fails (500): the message, every value typed kept, and "Prøv igjen" saves it once the shop is back. */
@@ -249,6 +266,8 @@ export const ComputerGlasses: Story = {
     await press(glasses.getByRole('button', { name: 'Lagre styrken' }));
     await expect(await glasses.findByText('Arbeidsavstand kan være høyst 500 cm.')).toBeVisible();
     await expect(monitor).toHaveAttribute('aria-invalid', 'true');
+    // Not saved: focus goes to the field to fix.
+    await waitFor(() => expect(monitor).toHaveFocus());
     await typeField(glasses, 'Til skjermen (cm)', '65');
     await press(glasses.getByRole('button', { name: 'Lagre styrken' }));
     await waitFor(() => expect(glasses.getByText('Arbeidsavstander: skjerm 65 cm')).toBeVisible(), {

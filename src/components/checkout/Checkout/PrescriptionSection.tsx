@@ -80,13 +80,23 @@ function OpenForm({
     return () => clearTimeout(timer);
   }, [focusFirstField, form]);
 
+  const formElement = useRef<HTMLFormElement>(null);
   return (
     <LineForm
+      ref={formElement}
       noValidate
       aria-label={t('checkout.prescriptions.editLabel', { name: line.name })}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save().then((ok) => {
+          // Not saved for a rule: focus goes to the first field to fix (a failed call keeps it on the button).
+          if (!ok) {
+            setTimeout(
+              () => formElement.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus(),
+              0,
+            );
+          }
+        });
       }}
     >
       {linePrescriptionStatus(line) === 'incomplete' ? (

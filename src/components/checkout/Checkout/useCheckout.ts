@@ -60,7 +60,7 @@ export function useCheckout() {
   const [choiceErrors, setChoiceErrors] = useState<Partial<Record<CheckoutChoiceField, MessageKey>>>({});
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [flow, dispatch] = useReducer(paymentFlowReducer, INITIAL_PAYMENT_FLOW);
-  const prescriptions = usePrescriptions(client, cart);
+  const prescriptions = usePrescriptions(client, cart, session.setCart);
   // "Fullfør kjøpet" was refused for the glasses' prescriptions; each refusal counts, so the page
   // moves focus to the first thing to fix every time.
   const [prescriptionRefusals, setPrescriptionRefusals] = useState(0);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { opensFormAtFirst, prescriptionsBlockOrder } from '../../../shop/checkout';
+import { cartWithLinePrescription, opensFormAtFirst, prescriptionsBlockOrder } from '../../../shop/checkout';
 import type { Cart } from '../../../shop/adapters/cart';
 import type { ShopClient } from '../../../shop/client';
 import type { GlassesLine } from '../../../shop/schemas/checkout';
@@ -16,7 +16,12 @@ export type SaveLineForm = () => Promise<boolean>;
  * form" for "Fullfør kjøpet". What is typed stays in the forms (never in the checkout's draft: it
  * is health data); what is saved lives on the cart line on the server.
  */
-export function usePrescriptions(client: ShopClient, cart: Pick<Cart, 'items'> | null | undefined) {
+export function usePrescriptions(
+  client: ShopClient,
+  cart: Cart | null | undefined,
+  /** Replaces the session's cart (the saved prescription shows on its line beside the checkout). */
+  setCart: (cart: Cart) => void,
+) {
   // The lines' identity and quantity: a removed frame or a new lens refetches the glasses lines.
   const signature = cart
     ? cart.items
@@ -32,6 +37,9 @@ export function usePrescriptions(client: ShopClient, cart: Pick<Cart, 'items'> |
   );
   const emptyCart = cart !== null && cart !== undefined && cart.items.length === 0;
   const lines: GlassesLine[] | undefined = useMemo(() => (emptyCart ? [] : data), [emptyCart, data]);
+
+  const cartNow = useRef(cart);
+  cartNow.current = cart;
 
   // Lines the shopper opened with "Endre"; a line without a complete prescription is open anyway.
   const [editing, setEditing] = useState<ReadonlySet<string>>(() => new Set());
@@ -59,8 +67,9 @@ export function usePrescriptions(client: ShopClient, cart: Pick<Cart, 'items'> |
         revalidate: false,
       });
       edit(line.ref, false);
+      if (cartNow.current) setCart(cartWithLinePrescription(cartNow.current, line));
     },
-    [mutate, edit],
+    [mutate, edit, setCart],
   );
 
   const forms = useRef(new Map<string, SaveLineForm>());
