@@ -5,10 +5,9 @@ import { nbGlassesPrescription } from './nb.glassesPrescription';
  * glasses prescriptions, the 3D view and the virtual try-on. Joined to the shop's catalogue inside
  * those views only (`components/product/productTexts.tsx`), so a listing page does not carry them.
  */
-export const nbProduct = {
-  // the glasses prescription form, shared with checkout
-  ...nbGlassesPrescription,
-
+// The glasses prescription form's texts join through a pure Object.assign: a spread in a literal
+// would keep the whole catalogue in every bundle (a bundler cannot prove a spread free of effects).
+export const nbProduct = /* @__PURE__ */ Object.assign({}, nbGlassesPrescription, {
   // --- product page (ProductPage, gallery, variants, buy box) ---
   'product.page.loading': 'Henter produktet …',
   'product.page.failed': 'Vi klarte ikke å hente produktet. Prøv igjen, eller kontakt kundeservice.',
@@ -177,4 +176,4 @@ export const nbProduct = {
   'product.tryOn.error.title': 'Kameravisningen virker ikke',
   'product.tryOn.error.body':
     'Noe gikk galt med kameravisningen. Prøv igjen, eller se bildene av produktet i stedet.',
-} as const;
+} as const);
