@@ -23,14 +23,5 @@ export { chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
 export type { CheckoutChoiceField } from './choices';
 export { orderPurchase } from './purchase';
 export type { OrderPurchase } from './purchase';
-export {
-  cartWithLinePrescription,
-  lineFormValues,
-  linePrescriptionPayload,
-  linePrescriptionStatus,
-  lineRuleOptions,
-  linesNeedingPrescription,
-  opensFormAtFirst,
-  prescriptionsBlockOrder,
-} from './prescriptions';
-export type { LinePrescriptionStatus, PrescriptionOrderState } from './prescriptions';
+// The glasses prescriptions' rules (`./prescriptions`) are imported from their module: through
+// this barrel they would reach every checkout import, with the prescription rules behind them.

@@ -8,6 +8,7 @@ import {
   linePrescriptionPayload,
   linePrescriptionStatus,
   linesNeedingPrescription,
+  mayHoldGlassesLines,
   opensFormAtFirst,
   prescriptionsBlockOrder,
 } from './prescriptions';
@@ -147,5 +148,14 @@ describe('cartWithLinePrescription', () => {
 
   it('leaves a cart without that line as it is', () => {
     expect(cartWithLinePrescription(cart, { ref: 'gone', prescription })).toBe(cart);
+  });
+});
+
+describe('mayHoldGlassesLines', () => {
+  const item = (parentSkuID: string | null) => ({ parentSkuID }) as unknown as Cart['items'][number];
+  it('only a cart with a line on a frame may hold glasses', () => {
+    expect(mayHoldGlassesLines({ items: [item(null), item('100001-1')] })).toBe(true);
+    expect(mayHoldGlassesLines({ items: [item(null)] })).toBe(false);
+    expect(mayHoldGlassesLines(null)).toBe(false);
   });
 });

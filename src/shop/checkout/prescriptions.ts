@@ -105,3 +105,12 @@ export function cartWithLinePrescription<C extends Pick<Cart, 'items'>>(
     ),
   };
 }
+
+/**
+ * Whether a cart may hold glasses lines before the server has said: a glasses line is a frame with
+ * a lens line on it, so a cart without any line on a frame holds none (and checkout need not load
+ * the prescription section for it).
+ */
+export function mayHoldGlassesLines(cart: Pick<Cart, 'items'> | null | undefined): boolean {
+  return cart ? cart.items.some((item) => item.parentSkuID !== null) : false;
+}

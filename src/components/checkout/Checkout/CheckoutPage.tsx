@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
+import { mayHoldGlassesLines } from '../../../shop/checkout/prescriptions';
 import { buildPath } from '../../../shop/routes';
 import { email, maxLength, name, phone, required, zipCode } from '../../../shop/validation/rules';
 import { Button, FormTextField, Link, Spinner } from '../../primitives';
@@ -129,16 +130,18 @@ function CheckoutPageView() {
     <Page ref={root}>
       <Title>{t('checkout.title')}</Title>
       <Main>
-        <PrescriptionSection
-          prescriptions={prescriptions}
-          blocked={
-            (prescriptionRefusals > 0 && prescriptions.blocked !== null) ||
-            (flow.phase === 'editing' &&
-              flow.fields.includes('prescriptions') &&
-              prescriptions.blocked !== null)
-          }
-          noticeRef={prescriptionNoticeRef}
-        />
+        {mayHoldGlassesLines(cart) && prescriptions.lines?.length !== 0 ? (
+          <PrescriptionSection
+            prescriptions={prescriptions}
+            blocked={
+              (prescriptionRefusals > 0 && prescriptions.blocked !== null) ||
+              (flow.phase === 'editing' &&
+                flow.fields.includes('prescriptions') &&
+                prescriptions.blocked !== null)
+            }
+            noticeRef={prescriptionNoticeRef}
+          />
+        ) : null}
         <DetailsSection checkout={checkout} />
         <DeliverySection checkout={checkout} />
         <PaymentSection checkout={checkout} />

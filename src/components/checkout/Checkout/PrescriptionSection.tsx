@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../../i18n/context';
-import { linePrescriptionStatus } from '../../../shop/checkout';
+import { linePrescriptionStatus } from '../../../shop/checkout/prescriptions';
 import {
   formatGlassesPrescription,
   formatWorkingDistances,

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { lineFormValues, linePrescriptionPayload, lineRuleOptions } from '../../../shop/checkout';
+import {
+  lineFormValues,
+  linePrescriptionPayload,
+  lineRuleOptions,
+} from '../../../shop/checkout/prescriptions';
 import type { ShopClient } from '../../../shop/client';
 import type { GlassesPrescriptionInput } from '../../../shop/prescription/glasses';
 import { validateGlassesPrescription } from '../../../shop/prescription/glasses';

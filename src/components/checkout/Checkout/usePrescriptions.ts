@@ -1,6 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { cartWithLinePrescription, opensFormAtFirst, prescriptionsBlockOrder } from '../../../shop/checkout';
+import {
+  cartWithLinePrescription,
+  mayHoldGlassesLines,
+  opensFormAtFirst,
+  prescriptionsBlockOrder,
+} from '../../../shop/checkout/prescriptions';
 import type { Cart } from '../../../shop/adapters/cart';
 import type { ShopClient } from '../../../shop/client';
 import type { GlassesLine } from '../../../shop/schemas/checkout';
@@ -28,15 +33,15 @@ export function usePrescriptions(
         .map((item) => `${item.ref}:${item.skuId}:${item.parentSkuID ?? ''}:${item.quantity}`)
         .join('|')
     : null;
+  // A cart without a lens on a frame holds no glasses: nothing to ask the server.
+  const mayHold = mayHoldGlassesLines(cart);
   const { data, error, mutate, isValidating } = useSWR(
-    signature !== null && cart && cart.items.length > 0
-      ? [client, 'glimt/checkout/prescriptions', signature]
-      : null,
+    signature !== null && mayHold ? [client, 'glimt/checkout/prescriptions', signature] : null,
     ([shop]) => shop.getGlassesLines(),
     { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false, keepPreviousData: true },
   );
-  const emptyCart = cart !== null && cart !== undefined && cart.items.length === 0;
-  const lines: GlassesLine[] | undefined = useMemo(() => (emptyCart ? [] : data), [emptyCart, data]);
+  const noGlasses = cart !== null && cart !== undefined && !mayHold;
+  const lines: GlassesLine[] | undefined = useMemo(() => (noGlasses ? [] : data), [noGlasses, data]);
 
   const cartNow = useRef(cart);
   cartNow.current = cart;
