@@ -1,4 +1,5 @@
 import { applyMockAccountFromUrl } from './mockAccount';
+import { mockCartFromUrl } from './mockCart';
 /**
  * Starts the fake backend in the service worker; unknown requests (fonts, assets) pass through.
  * Loaded lazily so the shop's own bundle stays small: the fixtures, search index and MSW are a
@@ -7,6 +8,7 @@ import { applyMockAccountFromUrl } from './mockAccount';
  * The demo shopper arrives with two lines in the cart (a frame with a campaign price and two boxes of
  * daily lenses), so the cart drawer, its badge and `?previewCart=1` have something to show. The
  * backend lives in the page: a reload starts a new shopper with the same two lines.
+ * (`?mockCart=glasses` starts with two pairs of glasses instead, one without a prescription.)
  */
 export async function startMockBackend(): Promise<void> {
   const [{ setupWorker }, { handlers, setMockShopperAccount, setMockShopperCart }] = await Promise.all([
@@ -15,10 +17,8 @@ export async function startMockBackend(): Promise<void> {
   ]);
   // Demo only: `?mockAccount=customer` starts the shopper logged in as that fixture account.
   applyMockAccountFromUrl(setMockShopperAccount);
-  setMockShopperCart([
-    { skuId: '100001-1', quantity: 1 },
-    { skuId: '100097-1', quantity: 2 },
-  ]);
+  // Demo only: `?mockCart=glasses` starts with glasses that still need a prescription.
+  setMockShopperCart(mockCartFromUrl());
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

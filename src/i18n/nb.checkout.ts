@@ -2,7 +2,34 @@
  * The Norwegian texts of the checkout and the order confirmation. Joined to the shop's catalogue
  * inside those views only (`components/checkout/checkoutTexts.tsx`).
  */
-export const nbCheckout = {
+import { nbGlassesPrescription } from './nb.glassesPrescription';
+
+// The glasses prescription form's texts join through a pure Object.assign: a spread in a literal
+// would keep the whole catalogue in every bundle (a bundler cannot prove a spread free of effects).
+export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescription, {
+  'checkout.prescriptions': 'Styrke til brillene',
+  'checkout.prescriptions.intro':
+    'Glassene slipes etter resepten din. Fyll inn styrken for hver brille før du fullfører kjøpet.',
+  'checkout.prescriptions.loading': 'Henter brillene i handlekurven',
+  'checkout.prescriptions.loadFailed': 'Vi fikk ikke hentet styrken til brillene dine.',
+  'checkout.prescriptions.line': '{name} med {lens}',
+  'checkout.prescriptions.quantity': '{count} stk.',
+  'checkout.prescriptions.saved': 'Styrke: {prescription}',
+  'checkout.prescriptions.distances': 'Arbeidsavstander: {distances}',
+  'checkout.prescriptions.distance.monitor': 'skjerm',
+  'checkout.prescriptions.distance.tools': 'verktøy',
+  'checkout.prescriptions.distance.other': 'annet',
+  'checkout.prescriptions.edit': 'Endre',
+  'checkout.prescriptions.editLabel': 'Endre styrken for {name}',
+  'checkout.prescriptions.save': 'Lagre styrken',
+  'checkout.prescriptions.cancel': 'Avbryt',
+  'checkout.prescriptions.saving': 'Lagrer styrken …',
+  'checkout.prescriptions.savedNews': 'Styrken for {name} er lagret.',
+  'checkout.prescriptions.saveFailed':
+    'Vi fikk ikke lagret styrken. Det du har skrevet, er tatt vare på. Prøv igjen.',
+  'checkout.prescriptions.invalidSaved':
+    'Styrken vi har for disse brillene, er ikke fullstendig. Sjekk verdiene og lagre på nytt.',
+  'checkout.prescriptions.required': 'Fyll inn og lagre styrken for alle brillene før du fullfører kjøpet.',
   'checkout.title': 'Kasse',
   'checkout.loading': 'Henter kassen',
   'checkout.cartFailed': 'Vi fikk ikke hentet handlekurven, så kassen kan ikke vises ennå.',
@@ -80,6 +107,8 @@ export const nbCheckout = {
   'checkout.problem.methodNotAllowed': 'Denne betalingsmåten kan ikke brukes her. Velg en annen.',
   'checkout.problem.giftCardFailed':
     'Gavekortet kunne ikke brukes: det finnes ikke, eller saldoen er for lav.',
+  'checkout.problem.prescriptionRequired':
+    'Vi mangler styrken for en av brillene. Fyll den inn og fullfør kjøpet.',
   'checkout.problem.unknown': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'confirmation.title': 'Takk for bestillingen!',
   'confirmation.orderNumber': 'Ordrenummer: {number}',
@@ -92,6 +121,7 @@ export const nbCheckout = {
   'confirmation.next.digital': 'Gavekortet sendes på e-post i løpet av kort tid.',
   'confirmation.lines': 'Dette har du bestilt',
   'confirmation.quantity': '{count} stk.',
+  'confirmation.prescription': 'Styrke: {prescription}',
   'confirmation.delivery': 'Levering',
   'confirmation.address': 'Leveres til {address}',
   'confirmation.shipping': 'Frakt',
@@ -101,4 +131,4 @@ export const nbCheckout = {
   'confirmation.loading': 'Henter bestillingen',
   'confirmation.notFound': 'Vi fant ikke denne bestillingen. Er du logget inn med kontoen som bestilte?',
   'confirmation.loadFailed': 'Vi fikk ikke hentet bestillingen.',
-} as const;
+} as const);

@@ -1,9 +1,13 @@
+import { nbGlassesPrescription } from './nb.glassesPrescription';
+
 /**
  * The Norwegian texts of the product page: the page itself, the buy box, the contact lens and
  * glasses prescriptions, the 3D view and the virtual try-on. Joined to the shop's catalogue inside
  * those views only (`components/product/productTexts.tsx`), so a listing page does not carry them.
  */
-export const nbProduct = {
+// The glasses prescription form's texts join through a pure Object.assign: a spread in a literal
+// would keep the whole catalogue in every bundle (a bundler cannot prove a spread free of effects).
+export const nbProduct = /* @__PURE__ */ Object.assign({}, nbGlassesPrescription, {
   // --- product page (ProductPage, gallery, variants, buy box) ---
   'product.page.loading': 'Henter produktet …',
   'product.page.failed': 'Vi klarte ikke å hente produktet. Prøv igjen, eller kontakt kundeservice.',
@@ -110,51 +114,8 @@ export const nbProduct = {
   'product.glasses.noTint': 'Ingen farge',
   'product.glasses.noTintDescription': 'Klare glass.',
   'product.glasses.optionPrice': '+ {price}',
-  'product.glasses.prescriptionTitle': 'Styrke fra resepten',
-  'product.glasses.prescriptionIntro':
-    'Skriv verdiene slik de står på resepten. Bruk komma eller punktum, for eksempel -1,25. La sylinder, akse og addisjon stå tomme hvis resepten ikke har dem.',
-  'product.glasses.eye.right': 'Høyre øye (H)',
-  'product.glasses.eye.left': 'Venstre øye (V)',
-  'product.glasses.eyeSuffix.right': ', høyre øye',
-  'product.glasses.eyeSuffix.left': ', venstre øye',
-  'product.glasses.field.sphere': 'Sfære (SPH)',
-  'product.glasses.field.cylinder': 'Sylinder (CYL)',
-  'product.glasses.field.axis': 'Akse (AX)',
-  'product.glasses.field.addition': 'Addisjon (ADD)',
-  'product.glasses.field.pupillaryDistance': 'PD (mm)',
-  'product.glasses.distancesTitle': 'Arbeidsavstander',
-  'product.glasses.distancesIntro':
-    'Dataglass lages for avstandene du jobber på. Mål fra øynene, i centimeter.',
-  'product.glasses.distance.monitor': 'Til skjermen (cm)',
-  'product.glasses.distance.tools': 'Til verktøy (cm)',
-  'product.glasses.distance.other': 'Til annet (cm)',
-  'product.glasses.confirm': 'Jeg bekrefter at resepten er under ett år gammel.',
   'product.glasses.total': 'Totalpris for ramme og glass',
   'product.glasses.submit': 'Legg i handlekurven',
-  'product.glasses.errorSummaryTitle': 'Dette må rettes',
-  'product.glasses.error.sphereRequired.right': 'Skriv sfære for høyre øye.',
-  'product.glasses.error.sphereRequired.left': 'Skriv sfære for venstre øye.',
-  'product.glasses.error.sphereInvalid':
-    'Skriv sfære fra -20,00 til +20,00 i trinn på 0,25, for eksempel -1,25.',
-  'product.glasses.error.cylinderInvalid':
-    'Skriv sylinder fra -10,00 til +10,00 i trinn på 0,25, for eksempel -0,75.',
-  'product.glasses.error.axisInvalid': 'Skriv aksen som et helt tall fra 0 til 180.',
-  'product.glasses.error.axisWithoutCylinder': 'Akse kan bare fylles ut når du har sylinder.',
-  'product.glasses.error.axisRequired': 'Skriv aksen som hører til sylinderen, et helt tall fra 0 til 180.',
-  'product.glasses.error.additionInvalid':
-    'Skriv addisjon fra 0,00 til +4,00 i trinn på 0,25, for eksempel +1,50.',
-  'product.glasses.error.sphereAdditionTooHigh': 'Sfære pluss addisjon kan ikke være mer enn +4,00.',
-  'product.glasses.error.pupillaryDistanceRequired.right': 'Skriv PD for høyre øye.',
-  'product.glasses.error.pupillaryDistanceRequired.left': 'Skriv PD for venstre øye.',
-  'product.glasses.error.pupillaryDistanceInvalid':
-    'Skriv PD for ett øye i millimeter, fra 20 til 40 i trinn på 0,5, for eksempel 31,5.',
-  'product.glasses.error.pupillaryDistanceTotal':
-    'Dette ser ut som PD for begge øynene. Del tallet på to, og skriv halvparten for hvert øye.',
-  'product.glasses.error.workingDistanceRequired': 'Skriv avstanden til skjermen i centimeter.',
-  'product.glasses.error.workingDistanceInvalid':
-    'Skriv avstanden i centimeter som et tall over 0, for eksempel 60.',
-  'product.glasses.error.workingDistanceTooFar': 'Arbeidsavstand kan være høyst 500 cm.',
-  'product.glasses.error.notConfirmed': 'Bekreft at resepten er under ett år gammel.',
   'product.glasses.error.tintAlreadyInCart':
     'Du har allerede glassfargen {colour} på denne rammen i handlekurven. Samme farge kan ikke kjøpes to ganger på én ramme. Velg en annen farge eller ingen farge.',
 
@@ -215,4 +176,4 @@ export const nbProduct = {
   'product.tryOn.error.title': 'Kameravisningen virker ikke',
   'product.tryOn.error.body':
     'Noe gikk galt med kameravisningen. Prøv igjen, eller se bildene av produktet i stedet.',
-} as const;
+} as const);

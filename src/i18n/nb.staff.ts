@@ -125,6 +125,8 @@ export const nbStaff = {
   'payreq.problem.methodNotAllowed': 'Denne betalingsmåten kan ikke brukes her. Velg en annen.',
   'payreq.problem.giftCardFailed':
     'Gavekortet ble ikke godtatt: sjekk nummeret og PIN-koden, eller om saldoen dekker beløpet.',
+  'payreq.problem.prescriptionRequired':
+    'Brillene i forespørselen mangler resept. Kontakt butikken som sendte den, så ordner de det.',
   'payreq.problem.unknown': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'payreq.confirmed.text':
     'Takk for betalingen! Ordrenummeret ditt er {orderNumber}. Kvitteringen er sendt på e-post.',

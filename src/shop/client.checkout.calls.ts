@@ -8,6 +8,8 @@ import {
   parseCollectionPointListResponse,
   parseDeliveryOptionListResponse,
   parseDiscountResponse,
+  parseGlassesLineListResponse,
+  parseGlassesLineResponse,
   parseOrderConfirmationResponse,
   parsePaymentMethodListResponse,
   parsePaymentStepResponse,
@@ -78,6 +80,19 @@ export function createCheckoutCalls(
           CheckoutContract.Confirmation,
           `/api/checkout/confirmation/${encodeURIComponent(orderNumber)}`,
           options,
+        ),
+      ),
+    getGlassesLines: async (options = {}) =>
+      parseGlassesLineListResponse(
+        await call('GET', CheckoutContract.GlassesLines, '/api/checkout/prescriptions', options),
+      ),
+    saveLinePrescription: async (ref, payload, options = {}) =>
+      parseGlassesLineResponse(
+        await call(
+          'POST',
+          CheckoutContract.SavePrescription,
+          `/api/checkout/prescriptions/${encodeURIComponent(ref)}`,
+          { ...options, body: payload },
         ),
       ),
   };

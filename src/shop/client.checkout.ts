@@ -18,6 +18,8 @@ export const CHECKOUT_CALL_NAMES = [
   'removeDiscountCode',
   'pay',
   'getOrderConfirmation',
+  'getGlassesLines',
+  'saveLinePrescription',
 ] as const satisfies ReadonlyArray<keyof CheckoutCalls>;
 
 /** The checkout calls, whose implementation loads on the first call. */

@@ -2,13 +2,15 @@
 import type { DeliveryMethod } from './enums';
 import type {
   CollectionPoint,
+  ConfirmedOrder,
+  GlassesLine,
+  LinePrescriptionPayload,
   DeliveryOption,
   Discount,
   PaymentMethodOption,
   PaymentStepOutcome,
   PaymentStepPayload,
 } from './schemas/checkout';
-import type { Order } from './schemas/orders';
 
 /** Options of a single call (as the client's). */
 interface CallOptions {
@@ -58,5 +60,20 @@ export interface CheckoutCalls {
    */
   pay(payload: PaymentStepPayload, options?: CallOptions): Promise<PaymentStepOutcome>;
   /** `GET /api/checkout/confirmation/{orderNumber}`: the placed order, for the session that placed it. 404. */
-  getOrderConfirmation(orderNumber: string, options?: CallOptions): Promise<Order>;
+  getOrderConfirmation(orderNumber: string, options?: CallOptions): Promise<ConfirmedOrder>;
+  /**
+   * `GET /api/checkout/prescriptions`: the cart's glasses lines (frames with prescription lenses),
+   * each with the prescription kept on it or `null`.
+   */
+  getGlassesLines(options?: CallOptions): Promise<GlassesLine[]>;
+  /**
+   * `POST /api/checkout/prescriptions/{ref}`: keeps a glasses prescription on a cart line (the
+   * server checks the prescription's rules too), answering the line. 404 unknown line; 409
+   * `NotGlasses` for a line without prescription lenses; 422 a prescription that breaks a rule.
+   */
+  saveLinePrescription(
+    ref: string,
+    payload: LinePrescriptionPayload,
+    options?: CallOptions,
+  ): Promise<GlassesLine>;
 }

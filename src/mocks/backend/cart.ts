@@ -173,6 +173,20 @@ export function updateCart(session: Session, payload: CartUpdatePayload, isStore
   }
 }
 
+/**
+ * Keeps a glasses prescription on a session's cart line (by its `ref`), as checkout saves it; the
+ * line keeps it when its quantity changes. 404 for an unknown line.
+ */
+export function setLinePrescriptionGlasses(
+  session: Session,
+  ref: string,
+  prescription: CartItem['prescriptionGlasses'],
+): void {
+  const line = cartOf(session).items.find((item) => item.ref === ref);
+  if (!line) throw notFound('Cart line', ref);
+  line.prescriptionGlasses = prescription === null ? null : structuredClone(prescription);
+}
+
 /** Empties a session's cart (`POST /api/cart/empty`, and after a completed payment). */
 export function emptyCart(session: Session): void {
   cartOf(session).items = [];

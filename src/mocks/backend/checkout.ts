@@ -1,17 +1,22 @@
 import type {
   CollectionPoint,
+  ConfirmedOrder,
   DeliveryOption,
   Discount,
+  GlassesLine,
+  LinePrescriptionPayload,
   PaymentMethodOption,
   PaymentStepOutcome,
   PaymentStepPayload,
 } from '../../shop/schemas/checkout';
 import type { ApiFieldError } from '../../shop/schemas/common';
-import type { Order } from '../../shop/schemas/orders';
+import type { CartItem, GlassesPrescription } from '../../shop/schemas/cart';
+import { isCompleteGlassesPrescription } from '../../shop/prescription/glasses';
+import { MOCK_LENS_OPTIONS } from '../fixtures/catalogue/lensOptions';
 import { DELIVERY_METHOD_IDS, PaymentStepResult, type DeliveryMethod } from '../../shop/enums';
 import { shipmentName } from '../fixtures/orders';
 import { backendNow, onBackendReset } from './core';
-import { BackendError } from './errors';
+import { BackendError, conflict, invalid, notFound } from './errors';
 import { hashUnit, nextNumber, randomHex } from './ids';
 import {
   FREE_SHIPPING_THRESHOLD,
@@ -19,7 +24,9 @@ import {
   emptyCart,
   getCartHead,
   paymentMethodsFor,
+  getCartItems,
   requireNonEmptyCart,
+  setLinePrescriptionGlasses,
   shippingFor,
 } from './cart';
 import { findAccountByNumber } from './accounts';
@@ -112,11 +119,79 @@ let transactions = new Map<string, Transaction>();
 let discounts = new Map<string, Discount>();
 /** Which session placed each order: a guest's confirmation is theirs only. */
 let placedBy = new Map<string, string>();
+/** The glasses prescriptions of placed orders' lines, by order number and line id. */
+let orderPrescriptions = new Map<string, Map<string, GlassesPrescription>>();
 onBackendReset(() => {
   transactions = new Map();
   discounts = new Map();
   placedBy = new Map();
+  orderPrescriptions = new Map();
 });
+
+// -----------------------------------------------------------------------------------------------
+// Glasses prescriptions: a frame with a prescription lens on it (a child line whose SKU is a lens
+// option of the `lens` group) needs a prescription before the order can be placed.
+// -----------------------------------------------------------------------------------------------
+
+function glassesLinesOf(items: readonly CartItem[]): GlassesLine[] {
+  const lines: GlassesLine[] = [];
+  for (const frame of items) {
+    if (frame.parentSkuID !== null) continue;
+    const lensLine = items.find(
+      (item) =>
+        item.parentSkuID === frame.skuId &&
+        MOCK_LENS_OPTIONS.some((option) => option.skuId === item.skuId && option.group === 'lens'),
+    );
+    const lens = MOCK_LENS_OPTIONS.find((option) => option.skuId === lensLine?.skuId);
+    if (!lensLine || !lens?.kind) continue;
+    lines.push({
+      ref: frame.ref,
+      skuId: frame.skuId,
+      name: frame.articleDescription,
+      brand: frame.brand,
+      quantity: frame.quantity,
+      lens: { skuId: lens.skuId, name: lens.name, kind: lens.kind },
+      prescription: frame.prescriptionGlasses ? structuredClone(frame.prescriptionGlasses) : null,
+    });
+  }
+  return lines;
+}
+
+/** The glasses lines of a session's cart with their prescriptions (none without a session). */
+export function getGlassesLines(session: Session | undefined): GlassesLine[] {
+  return session ? glassesLinesOf(getCartItems(session)) : [];
+}
+
+function isComplete(line: GlassesLine): boolean {
+  return isCompleteGlassesPrescription(line.prescription, { computer: line.lens.kind === 'computer' });
+}
+
+/**
+ * Keeps a prescription on a glasses line. 404 for an unknown line; 409 `NotGlasses` for a line
+ * without prescription lenses; 422 for a prescription that breaks one of the shop's rules (the
+ * same rules as the forms). Working distances are kept for computer glasses only.
+ */
+export function saveLinePrescription(
+  session: Session,
+  ref: string,
+  payload: LinePrescriptionPayload,
+): GlassesLine {
+  const items = getCartItems(session);
+  if (!items.some((item) => item.ref === ref)) throw notFound('Cart line', ref);
+  const line = glassesLinesOf(items).find((candidate) => candidate.ref === ref);
+  if (!line) throw conflict('NotGlasses', 'This line has no prescription lenses');
+  const computer = line.lens.kind === 'computer';
+  const prescription: GlassesPrescription = {
+    right: payload.prescription.right,
+    left: payload.prescription.left,
+    workingDistances: computer ? (payload.prescription.workingDistances ?? null) : null,
+  };
+  if (!isCompleteGlassesPrescription(prescription, { computer })) {
+    throw invalid('The prescription breaks a rule', [{ path: 'prescription', message: 'Invalid' }]);
+  }
+  setLinePrescriptionGlasses(session, ref, prescription);
+  return { ...line, prescription: structuredClone(prescription) };
+}
 
 function isWeekend(date: string): boolean {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -236,7 +311,7 @@ export function removeDiscount(session: Session): void {
  * The confirmation of a placed order, for its owner only: the session that placed it, or the
  * logged-in customer it belongs to. Anyone else gets the 404 an unknown order gets.
  */
-export function getOrderConfirmation(session: Session | undefined, orderNumber: string): Order {
+export function getOrderConfirmation(session: Session | undefined, orderNumber: string): ConfirmedOrder {
   const order = getOrderByNumber(orderNumber);
   const placer = placedBy.get(orderNumber);
   const owns =
@@ -245,7 +320,14 @@ export function getOrderConfirmation(session: Session | undefined, orderNumber: 
       session.customerNumber !== null &&
       order.customerNumber === session.customerNumber);
   if (!owns) throw new BackendError(404, 'NotFound', `Order ${orderNumber} was not found`);
-  return order;
+  const prescriptions = orderPrescriptions.get(orderNumber);
+  return {
+    ...order,
+    lines: order.lines.map((line) => ({
+      ...line,
+      prescriptionGlasses: structuredClone(prescriptions?.get(line.lineId) ?? null),
+    })),
+  };
 }
 
 /** Applies a discount code to a session; 404 `InvalidDiscountCode`. */
@@ -297,6 +379,8 @@ export function pay(session: Session, payload: PaymentStepPayload, isStoreUser: 
     errors.push({ path: 'storeId', message: 'Pick a store' });
   if (option.point && !payload.collectionPointId)
     errors.push({ path: 'collectionPointId', message: 'Pick a collection point' });
+  if (!glassesLinesOf(items).every(isComplete))
+    errors.push({ path: 'prescriptions', message: 'A glasses line has no valid prescription' });
   if (errors.length > 0) return problem(PaymentStepResult.ValidationsRequired, errors);
   if (payload.ssn === FAILING_SSN) return problem(PaymentStepResult.Failed);
 
@@ -381,6 +465,15 @@ function complete(
     tracking: null,
     returns: [],
   });
+  const glasses = new Map(glassesLinesOf(head.cart.items).map((line) => [line.ref, line.prescription]));
+  const prescriptions = new Map<string, GlassesPrescription>();
+  // The order's lines are the cart's, in the same order (addOrder numbers them).
+  head.cart.items.forEach((item, index) => {
+    const prescription = glasses.get(item.ref);
+    const lineId = order.lines[index]?.lineId;
+    if (prescription && lineId) prescriptions.set(lineId, prescription);
+  });
+  orderPrescriptions.set(order.orderNumber, prescriptions);
   emptyCart(session);
   discounts.delete(session.token);
   placedBy.set(order.orderNumber, session.token);

@@ -1,16 +1,20 @@
 import {
   collectionPointListResponseSchema,
+  confirmedOrderResponseSchema,
+  glassesLineListResponseSchema,
+  glassesLineResponseSchema,
   deliveryOptionListResponseSchema,
   discountResponseSchema,
   paymentMethodListResponseSchema,
   paymentStepResponseSchema,
   type CollectionPoint,
+  type ConfirmedOrder,
   type DeliveryOption,
   type Discount,
+  type GlassesLine,
   type PaymentMethodOption,
   type PaymentStepOutcome,
 } from '../schemas/checkout';
-import { orderResponseSchema, type Order } from '../schemas/orders';
 import { parseContract } from './errors';
 
 /** Contract names: checkout calls, as `ApiContractError.contract` shows them. */
@@ -22,6 +26,8 @@ export const CheckoutContract = {
   RemoveDiscountCode: 'POST /api/checkout/discount-code/remove',
   Payment: 'POST /api/checkout/payment',
   Confirmation: 'GET /api/checkout/confirmation/{orderNumber}',
+  GlassesLines: 'GET /api/checkout/prescriptions',
+  SavePrescription: 'POST /api/checkout/prescriptions/{ref}',
 } as const;
 
 /**
@@ -92,6 +98,30 @@ export function parsePaymentStepResponse(
 export function parseOrderConfirmationResponse(
   raw: unknown,
   contract: string = CheckoutContract.Confirmation,
-): Order {
-  return parseContract(orderResponseSchema, raw, contract).data;
+): ConfirmedOrder {
+  return parseContract(confirmedOrderResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the glasses lines of the cart with their prescriptions (`GET /api/checkout/prescriptions`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match (also a list longer than its bound)
+ */
+export function parseGlassesLineListResponse(
+  raw: unknown,
+  contract: string = CheckoutContract.GlassesLines,
+): GlassesLine[] {
+  return parseContract(glassesLineListResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses the answer of saving a line's prescription (`POST /api/checkout/prescriptions/{ref}`).
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parseGlassesLineResponse(
+  raw: unknown,
+  contract: string = CheckoutContract.SavePrescription,
+): GlassesLine {
+  return parseContract(glassesLineResponseSchema, raw, contract).data;
 }

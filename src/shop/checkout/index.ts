@@ -23,3 +23,5 @@ export { chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
 export type { CheckoutChoiceField } from './choices';
 export { orderPurchase } from './purchase';
 export type { OrderPurchase } from './purchase';
+// The glasses prescriptions' rules (`./prescriptions`) are imported from their module: through
+// this barrel they would reach every checkout import, with the prescription rules behind them.

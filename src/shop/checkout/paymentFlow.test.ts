@@ -67,6 +67,19 @@ describe('payment flow', () => {
       { problem: 'validationsRequired', fields: ['zipCode', 'storeId'], askSsn: false },
     ],
     [
+      '2 ValidationsRequired for a glasses line without a prescription only: the prescription message',
+      problem(2, [{ path: 'prescriptions', message: 'x' }]),
+      { problem: 'prescriptionRequired', fields: ['prescriptions'], askSsn: false },
+    ],
+    [
+      '2 ValidationsRequired for a prescription and a field: the fields message',
+      problem(2, [
+        { path: 'prescriptions', message: 'x' },
+        { path: 'storeId', message: 'x' },
+      ]),
+      { problem: 'validationsRequired', fields: ['prescriptions', 'storeId'], askSsn: false },
+    ],
+    [
       '99 TransactionExpired starts again',
       problem(99),
       { problem: 'transactionExpired', fields: [], askSsn: false },

@@ -22,7 +22,9 @@ export type CheckoutField =
   | 'storeId'
   | 'collectionPointId'
   | 'giftCard'
-  | 'ssn';
+  | 'ssn'
+  /** A glasses line lacks a valid prescription (the prescription section, not one field). */
+  | 'prescriptions';
 
 /** The checkout's messages that a payment problem or failure shows. */
 export type CheckoutProblem =
@@ -34,6 +36,7 @@ export type CheckoutProblem =
   | 'cartEmpty'
   | 'methodNotAllowed'
   | 'giftCardFailed'
+  | 'prescriptionRequired'
   | 'unknown';
 
 /** Where the payment flow is. */
@@ -71,6 +74,7 @@ const FIELD_BY_PATH: Readonly<Record<string, CheckoutField>> = {
   collectionPointId: 'collectionPointId',
   giftCard: 'giftCard',
   ssn: 'ssn',
+  prescriptions: 'prescriptions',
 };
 
 /** The form fields a payment step's validation errors point at (unknown paths left out, each once). */
@@ -117,8 +121,12 @@ export function paymentFlowReducer(state: PaymentFlowState, event: PaymentFlowEv
       switch (outcome.result) {
         case PaymentStepResult.SsnRequired:
           return editing(state, 'ssnRequired', ['ssn']);
-        case PaymentStepResult.ValidationsRequired:
-          return editing(state, 'validationsRequired', fieldsOf(outcome.validationErrors));
+        case PaymentStepResult.ValidationsRequired: {
+          const fields = fieldsOf(outcome.validationErrors);
+          // Only a prescription missing: say so, rather than "fix the marked fields".
+          const onlyPrescriptions = fields.length === 1 && fields[0] === 'prescriptions';
+          return editing(state, onlyPrescriptions ? 'prescriptionRequired' : 'validationsRequired', fields);
+        }
         case PaymentStepResult.TransactionExpired:
           // Start again: the details stay, the expired transaction is dropped.
           return editing(state, 'transactionExpired');

@@ -4,6 +4,8 @@ import { createTranslator } from '../../i18n/translate';
 import {
   formatAxis,
   formatDiopter,
+  formatGlassesPrescription,
+  formatWorkingDistances,
   formatLensPrescription,
   formatMillimetres,
   glassesPrescriptionRows,
@@ -174,5 +176,38 @@ describe('glassesPrescriptionRows', () => {
 
   it('has no rows without a prescription', () => {
     expect(glassesPrescriptionRows(null, labels)).toEqual([]);
+  });
+});
+
+describe('formatGlassesPrescription', () => {
+  const prescription = {
+    right: { sphere: -2, cylinder: -0.5, axis: 90, addition: 1, pupillaryDistance: 32 },
+    left: { sphere: 0, cylinder: null, axis: null, addition: null, pupillaryDistance: 31.5 },
+  };
+
+  it('writes both eyes on one line, right first, with cylinder, axis, addition and PD where given', () => {
+    expect(formatGlassesPrescription(prescription, labels)).toBe(
+      'H: -2,00 CYL -0,50 AX 90° ADD +1,00 PD 32 · V: 0,00 PD 31,5',
+    );
+  });
+
+  it('leaves out an axis without a cylinder, and is empty without a prescription', () => {
+    expect(
+      formatGlassesPrescription(
+        { ...prescription, right: { ...prescription.right, cylinder: null, axis: 90, addition: null } },
+        labels,
+      ),
+    ).toBe('H: -2,00 PD 32 · V: 0,00 PD 31,5');
+    expect(formatGlassesPrescription(null, labels)).toBe('');
+  });
+});
+
+describe('formatWorkingDistances', () => {
+  const names = { monitor: 'skjerm', tools: 'verktøy', other: 'annet' };
+  it('lists the given distances in centimetres, in the order monitor, tools, other', () => {
+    expect(formatWorkingDistances({ monitor: 60, tools: null, other: 250 }, names)).toBe(
+      'skjerm 60 cm · annet 250 cm',
+    );
+    expect(formatWorkingDistances(null, names)).toBe('');
   });
 });

@@ -9,6 +9,7 @@ import type {
   GlassesEyePrescription,
   GlassesPrescription,
   LensEyePrescription,
+  WorkingDistances,
 } from '../schemas/cart';
 
 /** The short words of a prescription text (`H`, `V`, `BC`, `DIA` ...). */
@@ -27,6 +28,8 @@ export interface PrescriptionLabels {
   axis: string;
   /** Addition: `ADD`. */
   addition: string;
+  /** Pupillary distance: `PD`. */
+  pupillaryDistance: string;
 }
 
 /** The prescription words of a catalogue (`cart.prescription.*` keys). */
@@ -39,6 +42,7 @@ export function prescriptionLabels(t: Translate): PrescriptionLabels {
     cylinder: t('cart.prescription.cylinder'),
     axis: t('cart.prescription.axis'),
     addition: t('cart.prescription.addition'),
+    pupillaryDistance: t('cart.prescription.pd'),
   };
 }
 
@@ -209,4 +213,49 @@ export function glassesPrescriptionRows(
 ): GlassesPrescriptionRow[] {
   if (!prescription) return [];
   return [glassesRow('right', prescription.right, labels), glassesRow('left', prescription.left, labels)];
+}
+
+/**
+ * The one-line text of a glasses prescription, right eye first, in the number format of
+ * {@link formatLensPrescription}:
+ *
+ * `H: -2,00 CYL -0,50 AX 90° PD 32 · V: -1,75 PD 31,5`
+ *
+ * - Each eye is `{eye}: {sphere} CYL {cylinder} AX {axis} ADD {addition} PD {pd}`; the sphere is
+ *   always there (plano is `0,00`), the cylinder with its axis and the addition only when given.
+ * - PD is in millimetres with up to two decimals (`32`, `31,5`). Working distances are not part of
+ *   the line: see {@link formatWorkingDistances}.
+ * @returns the text, or `''` without a prescription
+ */
+export function formatGlassesPrescription(
+  prescription: GlassesPrescription | null | undefined,
+  labels: PrescriptionLabels,
+): string {
+  return glassesPrescriptionRows(prescription, labels)
+    .map((row) => {
+      const parts = [`${row.label}: ${row.sphere}`];
+      if (row.cylinder) parts.push(`${labels.cylinder} ${row.cylinder}`);
+      if (row.cylinder && row.axis) parts.push(`${labels.axis} ${row.axis}`);
+      if (row.addition) parts.push(`${labels.addition} ${row.addition}`);
+      if (row.pupillaryDistance) parts.push(`${labels.pupillaryDistance} ${row.pupillaryDistance}`);
+      return parts.join(' ');
+    })
+    .join(LENS_EYE_SEPARATOR);
+}
+
+/**
+ * The working distances of computer glasses as one line of centimetres, in the order monitor,
+ * tools, other, each with its name from `names`: `skjerm 60 cm · verktøy 40 cm`. Absent ones are
+ * left out.
+ * @returns the text, or `''` when there are none
+ */
+export function formatWorkingDistances(
+  distances: WorkingDistances | null | undefined,
+  names: { monitor: string; tools: string; other: string },
+): string {
+  if (!distances) return '';
+  return (['monitor', 'tools', 'other'] as const)
+    .filter((field) => isNumber(distances[field]))
+    .map((field) => `${names[field]} ${formatMillimetres(distances[field], 0)} cm`)
+    .join(LENS_EYE_SEPARATOR);
 }

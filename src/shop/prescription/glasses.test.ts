@@ -3,6 +3,8 @@ import type { Article } from '../schemas/article';
 import type { LensOption } from '../schemas/product';
 import {
   emptyGlassesPrescriptionInput,
+  glassesPrescriptionInput,
+  isCompleteGlassesPrescription,
   glassesTotalPrice,
   lensColourConflict,
   parseAxis,
@@ -361,5 +363,54 @@ describe('glassesTotalPrice', () => {
     ['a price that breaks the price rule counts as 0', 1290, [option('bad', 'treatment', -100)], 1290],
   ])('%s', (_label, framePrice, chosen, expected) => {
     expect(glassesTotalPrice(frame(framePrice), chosen)).toBe(expected);
+  });
+});
+
+describe('glassesPrescriptionInput and isCompleteGlassesPrescription', () => {
+  const stored = {
+    right: { sphere: -2, cylinder: -0.5, axis: 90, addition: 1.25, pupillaryDistance: 31.5 },
+    left: { sphere: 0, cylinder: null, axis: null, addition: null, pupillaryDistance: 32 },
+    workingDistances: null,
+  };
+
+  it('types a stored prescription back the way a shopper writes it', () => {
+    const input = glassesPrescriptionInput(stored, true);
+    expect(input.right).toEqual({
+      sphere: '-2',
+      cylinder: '-0,5',
+      axis: '90',
+      addition: '+1,25',
+      pupillaryDistance: '31,5',
+    });
+    expect(input.left).toEqual({
+      sphere: '0',
+      cylinder: '',
+      axis: '',
+      addition: '',
+      pupillaryDistance: '32',
+    });
+    expect(input.confirmedUnderOneYear).toBe(true);
+    expect(glassesPrescriptionInput(null, false)).toEqual(emptyGlassesPrescriptionInput());
+  });
+
+  it('reads back to the same prescription', () => {
+    expect(parseGlassesPrescription(glassesPrescriptionInput(stored, true))).toEqual(stored);
+  });
+
+  it('passes a stored prescription that keeps every rule, not one that breaks one or is missing', () => {
+    expect(isCompleteGlassesPrescription(stored)).toBe(true);
+    expect(isCompleteGlassesPrescription(null)).toBe(false);
+    // sphere + addition over +4.00
+    expect(
+      isCompleteGlassesPrescription({ ...stored, right: { ...stored.right, sphere: 3, addition: 1.5 } }),
+    ).toBe(false);
+    // computer glasses need the distance to the monitor
+    expect(isCompleteGlassesPrescription(stored, { computer: true })).toBe(false);
+    expect(
+      isCompleteGlassesPrescription(
+        { ...stored, workingDistances: { monitor: 60, tools: null, other: null } },
+        { computer: true },
+      ),
+    ).toBe(true);
   });
 });

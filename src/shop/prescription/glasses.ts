@@ -327,6 +327,63 @@ export function parseGlassesPrescription(
   };
 }
 
+/** A stored number as the form shows it: a decimal comma, signed dioptres; `null` is empty. */
+function typed(value: number | null | undefined, signed: boolean): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const text = String(Math.abs(value)).replace('.', ',');
+  if (!signed) return value < 0 ? `-${text}` : text;
+  if (value === 0) return '0';
+  return `${value > 0 ? '+' : '-'}${text}`;
+}
+
+function eyeInput(eye: GlassesEyePrescription): GlassesEyeInput {
+  return {
+    sphere: typed(eye.sphere, true),
+    cylinder: typed(eye.cylinder, true),
+    axis: eye.cylinder === null ? '' : typed(eye.axis, false),
+    addition: typed(eye.addition, true),
+    pupillaryDistance: typed(eye.pupillaryDistance, false),
+  };
+}
+
+/**
+ * A stored prescription as the form shows it, to change it ("Endre") or to check it again by the
+ * rules: the values typed back (`-2`, `+1,25`, `31,5`). `confirmedUnderOneYear` says whether the
+ * shopper's confirmation stands (a prescription the shop kept was confirmed when it was given).
+ * `null` gives an untouched form.
+ * @example glassesPrescriptionInput(saved, true).right.sphere // '-2'
+ */
+export function glassesPrescriptionInput(
+  prescription: GlassesPrescription | null | undefined,
+  confirmedUnderOneYear: boolean,
+): GlassesPrescriptionInput {
+  if (!prescription) return emptyGlassesPrescriptionInput();
+  const distances = prescription.workingDistances;
+  return {
+    right: eyeInput(prescription.right),
+    left: eyeInput(prescription.left),
+    workingDistances: {
+      monitor: typed(distances?.monitor, false),
+      tools: typed(distances?.tools, false),
+      other: typed(distances?.other, false),
+    },
+    confirmedUnderOneYear,
+  };
+}
+
+/**
+ * Whether a stored prescription (one the shop kept for a cart line) still passes every rule, for
+ * computer glasses with their working distances; its under-one-year confirmation was given when it
+ * was stored. `null` never passes.
+ */
+export function isCompleteGlassesPrescription(
+  prescription: GlassesPrescription | null | undefined,
+  options: GlassesRuleOptions = {},
+): boolean {
+  if (!prescription) return false;
+  return validateGlassesPrescription(glassesPrescriptionInput(prescription, true), options).length === 0;
+}
+
 // -----------------------------------------------------------------------------------------------
 // Lens options: the colour rule and the price
 // -----------------------------------------------------------------------------------------------

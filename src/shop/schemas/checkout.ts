@@ -10,7 +10,9 @@ import {
 } from './common';
 import { emailSchema, personalNumberSchema, phoneSchema } from './auth';
 import { giftCardNumberSchema, giftCardPinSchema } from './giftcard';
-import { deliveryMethodIdSchema, paymentMethodIdSchema } from './orders';
+import { glassesPrescriptionSchema } from './cart';
+import { deliveryMethodIdSchema, orderLineSchema, orderSchema, paymentMethodIdSchema } from './orders';
+import { GLASSES_LENS_KINDS } from './product';
 
 /** A way to get the order delivered. 119 is click and collect (needs a store). */
 export const deliveryOptionSchema = z.object({
@@ -117,3 +119,54 @@ export const paymentStepOutcomeSchema = z.discriminatedUnion('status', [
 /** What the payment step ends in. */
 export type PaymentStepOutcome = z.infer<typeof paymentStepOutcomeSchema>;
 export const paymentStepResponseSchema = envelope(paymentStepOutcomeSchema);
+
+// -----------------------------------------------------------------------------------------------
+// Glasses prescriptions at checkout
+// -----------------------------------------------------------------------------------------------
+
+/** The most glasses lines a checkout answer may have (a cart has at most 200 lines). */
+export const CHECKOUT_MAX_GLASSES_LINES = 50;
+
+/**
+ * A glasses line of the cart: a frame with prescription lenses on it (a lens line on the frame),
+ * which the optician cannot grind without a prescription. `ref` is the frame line's `ref`; the
+ * prescription is the one kept on that line (`prescriptionGlasses`), or `null` when the shop has none.
+ */
+export const glassesLineSchema = z.object({
+  ref: z.string().check(z.minLength(1), z.maxLength(80)),
+  skuId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  quantity: z.int().check(z.minimum(1)),
+  lens: z.object({ skuId: z.string(), name: z.string(), kind: z.enum(GLASSES_LENS_KINDS) }),
+  prescription: z.nullable(glassesPrescriptionSchema),
+});
+/** A glasses line of the cart. */
+export type GlassesLine = z.infer<typeof glassesLineSchema>;
+export const glassesLineListResponseSchema = envelope(
+  z.array(glassesLineSchema).check(z.maxLength(CHECKOUT_MAX_GLASSES_LINES)),
+);
+export const glassesLineResponseSchema = envelope(glassesLineSchema);
+
+/**
+ * Body of `POST /api/checkout/prescriptions/{ref}`: the line's glasses prescription, with the
+ * shopper's confirmation that it is under one year old (shop spec 5).
+ */
+export const linePrescriptionPayloadSchema = z.object({
+  prescription: glassesPrescriptionSchema,
+  confirmedUnderOneYear: z.literal(true),
+});
+/** Body of saving a line's prescription. */
+export type LinePrescriptionPayload = z.infer<typeof linePrescriptionPayloadSchema>;
+
+/** A line of a placed order as the confirmation shows it: with the glasses prescription it was made to. */
+export const confirmedOrderLineSchema = z.extend(orderLineSchema, {
+  prescriptionGlasses: z.optional(z.nullable(glassesPrescriptionSchema)),
+});
+/** The placed order the confirmation shows: its lines carry their glasses prescriptions. */
+export const confirmedOrderSchema = z.extend(orderSchema, {
+  lines: z.array(confirmedOrderLineSchema),
+});
+/** A placed order with its lines' glasses prescriptions. */
+export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
+export const confirmedOrderResponseSchema = envelope(confirmedOrderSchema);

@@ -69,6 +69,7 @@ describe('paying a payment request', () => {
     expect(provider).toMatchObject({ phase: 'editing', problem: 'providerUnavailable' });
     expect(requestPaymentProblemMessage('providerUnavailable')).toBe('payreq.problem.providerUnavailable');
     expect(requestPaymentProblemMessage('cartEmpty')).toBe('payreq.problem.unknown');
+    expect(requestPaymentProblemMessage('prescriptionRequired')).toBe('payreq.problem.prescriptionRequired');
     const toKlarna = requestPaymentReducer(paying, {
       type: 'answered',
       outcome: {

@@ -108,6 +108,8 @@ const PROBLEM_MESSAGES: Readonly<Record<CheckoutProblem, MessageKey>> = {
   cartEmpty: 'payreq.problem.unknown',
   methodNotAllowed: 'payreq.problem.methodNotAllowed',
   giftCardFailed: 'payreq.problem.giftCardFailed',
+  // The store takes the prescription at the counter: only the store can put a missing one right.
+  prescriptionRequired: 'payreq.problem.prescriptionRequired',
   unknown: 'payreq.problem.unknown',
 };
 

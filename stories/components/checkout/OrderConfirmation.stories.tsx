@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderConfirmation } from '@glimt/ui';
-import { createOutage, faults } from '@glimt/ui/mocks';
+import { http, HttpResponse } from 'msw';
+import { createOutage, faults, mockOrders } from '@glimt/ui/mocks';
 import { asCustomer, cleanStorage, phone, tabTo, withShopSession } from './checkoutStoryHelpers';
 
 const CONFIRMATION = '/api/checkout/confirmation/:orderNumber';
@@ -106,4 +107,60 @@ export const Loading: Story = {
 export const Phone: Story = {
   globals: phone,
   play: Placed.play,
+};
+
+/** Order 100224: a Ray-Ban frame for click and collect; here with the prescription its lenses are made to. */
+const GLASSES_ORDER = '100224';
+const glassesOrder = mockOrders.find((order) => order.orderNumber === GLASSES_ORDER);
+
+/** Glasses: the line shows the prescription the lenses are made to, on one line. */
+export const GlassesWithPrescription: Story = {
+  args: { orderNumber: GLASSES_ORDER },
+  parameters: {
+    initialPath: `/checkout/bekreftelse/${GLASSES_ORDER}`,
+    msw: {
+      handlers: {
+        faults: [
+          http.get(`*${CONFIRMATION}`, () =>
+            HttpResponse.json({
+              success: true,
+              data: glassesOrder && {
+                ...glassesOrder,
+                lines: glassesOrder.lines.map((line, index) =>
+                  index === 0
+                    ? {
+                        ...line,
+                        prescriptionGlasses: {
+                          right: { sphere: 2, cylinder: -0.5, axis: 90, addition: 2, pupillaryDistance: 32 },
+                          left: {
+                            sphere: 1.75,
+                            cylinder: null,
+                            axis: null,
+                            addition: 2,
+                            pupillaryDistance: 31.5,
+                          },
+                          workingDistances: null,
+                        },
+                      }
+                    : line,
+                ),
+              },
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await thanks(canvasElement);
+    const lines = canvas.getByRole('region', { name: 'Dette har du bestilt' });
+    await expect(
+      within(lines).getByText(
+        'Styrke: H: +2,00 CYL -0,50 AX 90° ADD +2,00 PD 32 · V: +1,75 ADD +2,00 PD 31,5',
+      ),
+    ).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Se ordrene dine' })).toHaveFocus();
+  },
 };

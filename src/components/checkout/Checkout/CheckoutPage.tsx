@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
+import { mayHoldGlassesLines } from '../../../shop/checkout/prescriptions';
 import { buildPath } from '../../../shop/routes';
 import { email, maxLength, name, phone, required, zipCode } from '../../../shop/validation/rules';
 import { Button, FormTextField, Link, Spinner } from '../../primitives';
@@ -7,6 +8,7 @@ import { useShopSession } from '../../session/ShopSessionProvider';
 import { withCheckoutTexts } from '../checkoutTexts';
 import { DeliverySection } from './DeliverySection';
 import { PaymentSection } from './PaymentSection';
+import { PrescriptionSection } from './PrescriptionSection';
 import { SummaryAside } from './SummaryAside';
 import { useCheckout, type CheckoutController } from './useCheckout';
 import { Aside, Fields, Main, Muted, Notice, Page, Section, Title } from './CheckoutPage.styles';
@@ -52,7 +54,21 @@ function CheckoutPageView() {
   const session = useShopSession();
   const root = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const { cart, flow, choiceErrors } = checkout;
+  const prescriptionNoticeRef = useRef<HTMLDivElement>(null);
+  const { cart, flow, choiceErrors, prescriptions, prescriptionRefusals } = checkout;
+
+  // "Fullfør kjøpet" refused for the prescriptions: focus goes to the first invalid prescription
+  // field, else to the message (a save failed, or the lines are not known yet).
+  useEffect(() => {
+    if (prescriptionRefusals === 0) return undefined;
+    const timer = setTimeout(() => {
+      const invalid = root.current?.querySelector<HTMLElement>(
+        '[data-testid="checkout-prescriptions"] input[aria-invalid="true"]',
+      );
+      (invalid ?? prescriptionNoticeRef.current)?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [prescriptionRefusals]);
 
   // A problem from the payment step: focus goes to the first field it names, else to the message.
   useEffect(() => {
@@ -66,8 +82,10 @@ function CheckoutPageView() {
 
   // A choice missing when "Fullfør kjøpet" was pressed: focus goes to its group (the form's own
   // errors are focused by the form layer).
+  const prescriptionsBlocked = prescriptions.blocked !== null;
   useEffect(() => {
-    if (Object.keys(choiceErrors).length === 0) return undefined;
+    // While the prescriptions hold the order back, focus goes to them (the effect above).
+    if (Object.keys(choiceErrors).length === 0 || prescriptionsBlocked) return undefined;
     const timer = setTimeout(() => {
       const form = root.current?.querySelector<HTMLElement>('input[aria-invalid="true"]');
       if (form) return;
@@ -78,7 +96,7 @@ function CheckoutPageView() {
         ?.focus();
     }, 0);
     return () => clearTimeout(timer);
-  }, [choiceErrors]);
+  }, [choiceErrors, prescriptionsBlocked]);
 
   if (!cart && session.status === 'error') {
     return (
@@ -112,6 +130,18 @@ function CheckoutPageView() {
     <Page ref={root}>
       <Title>{t('checkout.title')}</Title>
       <Main>
+        {mayHoldGlassesLines(cart) && prescriptions.lines?.length !== 0 ? (
+          <PrescriptionSection
+            prescriptions={prescriptions}
+            blocked={
+              (prescriptionRefusals > 0 && prescriptions.blocked !== null) ||
+              (flow.phase === 'editing' &&
+                flow.fields.includes('prescriptions') &&
+                prescriptions.blocked !== null)
+            }
+            noticeRef={prescriptionNoticeRef}
+          />
+        ) : null}
         <DetailsSection checkout={checkout} />
         <DeliverySection checkout={checkout} />
         <PaymentSection checkout={checkout} />
@@ -124,7 +154,10 @@ function CheckoutPageView() {
 }
 
 /**
- * The checkout (`/checkout`): the customer's details (prefilled for a logged-in customer), delivery
+ * The checkout (`/checkout`): the prescription of each pair of glasses in the cart (the product
+ * page's prescription form for a frame with prescription lenses that has none yet, its kept
+ * prescription on one line with "Endre" otherwise; saved on the cart line, and the order waits until
+ * every pair has one), the customer's details (prefilled for a logged-in customer), delivery
  * (click and collect with a store, collection points by zip code), the cart as in the drawer, a
  * discount code, payment (Klarna, a gift card, Klarna in store for store users) and "Fullfør kjøpet",
  * which cannot send twice. Every payment-step result has its message, and nothing typed is lost:

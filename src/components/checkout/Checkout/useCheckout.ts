@@ -27,6 +27,7 @@ import type { Discount } from '../../../shop/schemas/checkout';
 import { toSafeUrl } from '../../../utils/url';
 import { safeSessionStorage } from '../../../utils/safeStorage';
 import { useShopSession } from '../../session/ShopSessionProvider';
+import { usePrescriptions } from './usePrescriptions';
 
 /** The query parameter the payment provider comes back with (`/checkout?klarna=<transaction>`). */
 const RETURN_PARAM = 'klarna';
@@ -59,6 +60,10 @@ export function useCheckout() {
   const [choiceErrors, setChoiceErrors] = useState<Partial<Record<CheckoutChoiceField, MessageKey>>>({});
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [flow, dispatch] = useReducer(paymentFlowReducer, INITIAL_PAYMENT_FLOW);
+  const prescriptions = usePrescriptions(client, cart, session.setCart);
+  // "Fullfør kjøpet" was refused for the glasses' prescriptions; each refusal counts, so the page
+  // moves focus to the first thing to fix every time.
+  const [prescriptionRefusals, setPrescriptionRefusals] = useState(0);
 
   const subtotal = cart?.totalCost ?? 0;
   const deliveryOptions = useAsync(cart && cart.items.length > 0 ? `delivery:${subtotal}` : null, (signal) =>
@@ -115,23 +120,43 @@ export function useCheckout() {
     [client, choices, form],
   );
 
-  /** "Fullfør kjøpet": checks the form and the choices, then asks the payment step (once). */
-  const placeOrder = form.handleSubmit(
+  const showMissingChoices = useCallback(() => {
+    const missing = missingChoices(choices);
+    setChoiceErrors(Object.fromEntries(missing.map((field) => [field, CHOICE_MESSAGES[field]])));
+    return missing.length > 0;
+  }, [choices]);
+
+  /** The details and the choices checked, then the payment step asked (once). */
+  const submitDetails = form.handleSubmit(
     () => {
-      const missing = missingChoices(choices);
-      if (missing.length > 0) {
-        setChoiceErrors(Object.fromEntries(missing.map((field) => [field, CHOICE_MESSAGES[field]])));
-        return;
-      }
+      if (showMissingChoices()) return;
       if (!canPlaceOrder(flow)) return;
       dispatch({ type: 'placeOrder' });
       void runPayment();
     },
     () => {
-      const missing = missingChoices(choices);
-      setChoiceErrors(Object.fromEntries(missing.map((field) => [field, CHOICE_MESSAGES[field]])));
+      showMissingChoices();
     },
   );
+
+  /**
+   * "Fullfør kjøpet": first every glasses line's prescription (open forms are checked and saved),
+   * then the details and the choices, then the payment step (once). While a prescription is
+   * missing the order waits: the details' and choices' errors show too, and the page focuses the
+   * first thing to fix in the prescriptions.
+   */
+  const placeOrder = useCallback(async () => {
+    if (!canPlaceOrder(flow)) return;
+    const prescriptionsReady = await prescriptions.saveOpenForms();
+    if (!prescriptionsReady) {
+      await form.trigger();
+      showMissingChoices();
+      setPrescriptionRefusals((count) => count + 1);
+      return;
+    }
+    setPrescriptionRefusals(0);
+    await submitDetails();
+  }, [flow, prescriptions, showMissingChoices, form, submitDetails]);
 
   // Back from the payment provider: finish the payment with its transaction (once per transaction).
   const transactionId = new URLSearchParams(search).get(RETURN_PARAM);
@@ -166,7 +191,9 @@ export function useCheckout() {
   useEffect(() => {
     if (flow.phase !== 'editing' || flow.fields.length === 0) return;
     const choiceFields = new Set<string>(Object.keys(CHOICE_MESSAGES));
-    const formErrors = flow.fields.filter((field) => !choiceFields.has(field) && field !== 'giftCard');
+    const formErrors = flow.fields.filter(
+      (field) => !choiceFields.has(field) && field !== 'giftCard' && field !== 'prescriptions',
+    );
     for (const field of formErrors) {
       form.setError(field as keyof CheckoutFormValues, { type: 'server', message: 'validation.required' });
     }
@@ -174,6 +201,13 @@ export function useCheckout() {
     if (fromServer.length > 0)
       setChoiceErrors(Object.fromEntries(fromServer.map((field) => [field, CHOICE_MESSAGES[field]])));
   }, [flow, form]);
+
+  // The payment step found a glasses line without a prescription (changed elsewhere): read the
+  // lines again, so the line opens its form.
+  const { refresh: refreshPrescriptions } = prescriptions;
+  useEffect(() => {
+    if (flow.phase === 'editing' && flow.fields.includes('prescriptions')) void refreshPrescriptions();
+  }, [flow, refreshPrescriptions]);
 
   return {
     cart,
@@ -190,6 +224,9 @@ export function useCheckout() {
     totals,
     flow,
     placeOrder,
+    prescriptions,
+    /** How often "Fullfør kjøpet" was refused for the prescriptions (0 once it went on). */
+    prescriptionRefusals,
     prefilled: customer.data !== undefined,
     resuming: transactionId !== null && flow.phase === 'paying',
   };

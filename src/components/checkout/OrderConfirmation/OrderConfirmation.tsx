@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { styled } from 'styled-components';
 import useSWR from 'swr';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import { useTranslate } from '../../../i18n/context';
@@ -6,6 +7,7 @@ import { orderLineName } from '../../../shop/account/orders';
 import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
+import { formatGlassesPrescription, prescriptionLabels } from '../../../shop/prescription/format';
 import { shouldRetryShopRequest } from '../../../shop/retry';
 import { buildPath } from '../../../shop/routes';
 import type { PurchaseInput } from '../../../tracking/validation';
@@ -15,6 +17,16 @@ import { Button, Link, Skeleton } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { withCheckoutTexts } from '../checkoutTexts';
 import { Muted, Notice, Page, Section, Title, Totals } from '../Checkout/CheckoutPage.styles';
+
+/** A line's prescription under its name. */
+const LinePrescription = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[0.5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
 
 /** What the confirmation reports a purchase to (the behaviour tracker's `purchase`). */
 export interface OrderConfirmationTracker {
@@ -40,6 +52,7 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
   const { consent } = useGlimt();
   const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
   const heading = useRef<HTMLHeadingElement>(null);
+  const labels = useMemo(() => prescriptionLabels(t), [t]);
   const {
     data: order,
     error,
@@ -124,6 +137,13 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
             <div key={line.lineId}>
               <dt>
                 {orderLineName(line)} · {t('confirmation.quantity', { count: line.quantity })}
+                {line.prescriptionGlasses ? (
+                  <LinePrescription>
+                    {t('confirmation.prescription', {
+                      prescription: formatGlassesPrescription(line.prescriptionGlasses, labels),
+                    })}
+                  </LinePrescription>
+                ) : null}
               </dt>
               <dd>{formatPrice(line.totalPrice)}</dd>
             </div>
@@ -144,7 +164,7 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
 
 /**
  * The order confirmation (`/checkout/bekreftelse/:orderNumber`): the order number, what happens
- * next for its delivery, the items and the total. Reports the purchase to the tracker and the
+ * next for its delivery, the items (glasses with the prescription they are made to) and the total. Reports the purchase to the tracker and the
  * shop's analytics once per order, also across reloads. Only the session or customer that placed
  * the order can read it; anyone else sees "not found".
  */

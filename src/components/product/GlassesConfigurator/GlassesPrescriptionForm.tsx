@@ -1,4 +1,5 @@
-import { useController, type Control } from 'react-hook-form';
+import { useId } from 'react';
+import { useController, type Control, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
 import type { MessageKey } from '../../../i18n/nb';
 import {
@@ -6,20 +7,26 @@ import {
   GLASSES_EYE_FIELDS,
   WORKING_DISTANCE_FIELDS,
   type GlassesEye,
+  type GlassesPrescriptionInput,
 } from '../../../shop/prescription/glasses';
 import { Checkbox, FormTextField, VisuallyHidden } from '../../primitives';
 import { EyeGroup, Eyes, FieldGrid, Group, Legend, Muted, SectionTitle } from './GlassesConfigurator.styles';
-import type { GlassesFormValues } from './useGlassesConfigurator';
 
 /** Props of {@link GlassesPrescriptionForm}. */
-export interface GlassesPrescriptionFormProps {
-  /** The configurator's form. */
-  control: Control<GlassesFormValues>;
+export interface GlassesPrescriptionFormProps<
+  Values extends GlassesPrescriptionInput = GlassesPrescriptionInput,
+> {
+  /** The react-hook-form whose values hold the prescription (the configurator's, or a checkout line's). */
+  control: Control<Values>;
   /** Computer glasses: ask for the working distances too. */
   computer: boolean;
+  /** The level of the form's title, below the heading it sits under. @default 3 */
+  headingLevel?: 3 | 4;
 }
 
-function EyeFields({ control, eye }: { control: Control<GlassesFormValues>; eye: GlassesEye }) {
+type PrescriptionControl = Control<GlassesPrescriptionInput>;
+
+function EyeFields({ control, eye }: { control: PrescriptionControl; eye: GlassesEye }) {
   const t = useTranslate();
   return (
     <EyeGroup>
@@ -47,7 +54,7 @@ function EyeFields({ control, eye }: { control: Control<GlassesFormValues>; eye:
   );
 }
 
-function Confirmation({ control }: { control: Control<GlassesFormValues> }) {
+function Confirmation({ control }: { control: PrescriptionControl }) {
   const t = useTranslate();
   const { field, fieldState } = useController({ control, name: 'confirmedUnderOneYear' });
   const error = fieldState.error?.message as MessageKey | undefined;
@@ -71,29 +78,40 @@ function Confirmation({ control }: { control: Control<GlassesFormValues> }) {
  * The glasses prescription: sphere, cylinder, axis, addition and PD per eye (each eye a row of
  * fields whose labels name the eye), the working distances for computer glasses, and the
  * confirmation that the prescription is under one year old. Every field shows its own rule's message.
+ * Shared by the product page's configurator and the checkout's glasses lines: it renders the
+ * prescription's fields of any form whose values hold a {@link GlassesPrescriptionInput}.
  */
-export function GlassesPrescriptionForm({ control, computer }: GlassesPrescriptionFormProps) {
+export function GlassesPrescriptionForm<Values extends GlassesPrescriptionInput>({
+  control,
+  computer,
+  headingLevel = 3,
+}: GlassesPrescriptionFormProps<Values>) {
   const t = useTranslate();
+  const id = useId();
+  // The values extend the prescription's, so its paths are the form's paths.
+  const prescription = control as unknown as PrescriptionControl;
   return (
     <>
-      <Group aria-labelledby="glasses-prescription-title" aria-describedby="glasses-prescription-intro">
-        <SectionTitle id="glasses-prescription-title">{t('product.glasses.prescriptionTitle')}</SectionTitle>
-        <Muted id="glasses-prescription-intro">{t('product.glasses.prescriptionIntro')}</Muted>
+      <Group aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>
+        <SectionTitle as={`h${headingLevel}`} id={`${id}-title`}>
+          {t('product.glasses.prescriptionTitle')}
+        </SectionTitle>
+        <Muted id={`${id}-intro`}>{t('product.glasses.prescriptionIntro')}</Muted>
         <Eyes>
           {GLASSES_EYES.map((eye) => (
-            <EyeFields key={eye} control={control} eye={eye} />
+            <EyeFields key={eye} control={prescription} eye={eye} />
           ))}
         </Eyes>
       </Group>
       {computer ? (
-        <EyeGroup aria-describedby="glasses-distances-intro">
+        <EyeGroup aria-describedby={`${id}-distances`}>
           <Legend>{t('product.glasses.distancesTitle')}</Legend>
-          <Muted id="glasses-distances-intro">{t('product.glasses.distancesIntro')}</Muted>
+          <Muted id={`${id}-distances`}>{t('product.glasses.distancesIntro')}</Muted>
           <FieldGrid>
             {WORKING_DISTANCE_FIELDS.map((field) => (
               <FormTextField
                 key={field}
-                control={control}
+                control={prescription}
                 name={`workingDistances.${field}`}
                 label={t(`product.glasses.distance.${field}`)}
                 isRequired={field === 'monitor'}
@@ -104,7 +122,24 @@ export function GlassesPrescriptionForm({ control, computer }: GlassesPrescripti
           </FieldGrid>
         </EyeGroup>
       ) : null}
-      <Confirmation control={control} />
+      <Confirmation control={prescription} />
     </>
   );
+}
+
+/**
+ * react-hook-form's errors for failed rules at dotted fields (`right.sphere`, `confirmedUnderOneYear`),
+ * each with its message key: what a resolver built on the shop's pure rules answers.
+ */
+export function fieldErrorsOf<Values extends FieldValues>(
+  entries: readonly { field: string; message: MessageKey }[],
+): FieldErrors<Values> {
+  const errors: Record<string, unknown> = {};
+  for (const { field, message } of entries) {
+    const [head, tail] = field.split('.') as [string, string | undefined];
+    const error = { type: 'validate', message };
+    if (tail === undefined) errors[head] = error;
+    else errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
+  }
+  return errors as FieldErrors<Values>;
 }

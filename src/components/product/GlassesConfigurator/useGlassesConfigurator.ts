@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { MessageKey } from '../../../i18n/nb';
 import {
   emptyGlassesPrescriptionInput,
@@ -17,6 +17,7 @@ import {
   LENS_REQUIRED_MESSAGE,
   glassesIssueMessage,
 } from '../../../shop/validation/glasses';
+import { fieldErrorsOf } from './GlassesPrescriptionForm';
 
 /** What the shopper chose: handed to `onSubmit` once every rule passes. */
 export interface GlassesChoice {
@@ -72,17 +73,6 @@ function formIssues(values: GlassesFormValues, context: Context): GlassesSummary
   return entries;
 }
 
-function toErrors(entries: readonly GlassesSummaryEntry[]): FieldErrors<GlassesFormValues> {
-  const errors: Record<string, unknown> = {};
-  for (const { field, message } of entries) {
-    const [head, tail] = field.split('.') as [string, string | undefined];
-    const error = { type: 'validate', message };
-    if (tail === undefined) errors[head] = error;
-    else errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
-  }
-  return errors as FieldErrors<GlassesFormValues>;
-}
-
 /** Options of {@link useGlassesConfigurator}. */
 export interface UseGlassesConfiguratorOptions {
   article: ProductDetail;
@@ -113,7 +103,9 @@ export function useGlassesConfigurator({
 
   const resolver = useCallback<Resolver<GlassesFormValues>>((values) => {
     const entries = formIssues(values, context.current);
-    return entries.length === 0 ? { values, errors: {} } : { values: {}, errors: toErrors(entries) };
+    return entries.length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: fieldErrorsOf<GlassesFormValues>(entries) };
   }, []);
 
   const form = useForm<GlassesFormValues>({

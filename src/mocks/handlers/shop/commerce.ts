@@ -4,7 +4,11 @@ import {
   organisationNumberSchema,
   signAgreementPayloadSchema,
 } from '../../../shop/schemas/b2b';
-import { discountCodePayloadSchema, paymentStepPayloadSchema } from '../../../shop/schemas/checkout';
+import {
+  discountCodePayloadSchema,
+  linePrescriptionPayloadSchema,
+  paymentStepPayloadSchema,
+} from '../../../shop/schemas/checkout';
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
 import {
@@ -27,10 +31,12 @@ import {
   applyDiscount,
   getCollectionPoints,
   getDeliveryOptions,
+  getGlassesLines,
   getOrderConfirmation,
   getPaymentMethods,
   pay,
   removeDiscount,
+  saveLinePrescription,
 } from '../../backend/checkout';
 import { invalid } from '../../backend/errors';
 import { getMembership, getReferral, signUp } from '../../backend/friends';
@@ -135,6 +141,13 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
     }),
     shopPost(hosts, '/api/checkout/payment', paymentStepPayloadSchema, ({ session, body }) =>
       ok(pay(session, body, isStoreSession(session))),
+    ),
+    shopGet(hosts, '/api/checkout/prescriptions', ({ session }) => ok(getGlassesLines(session))),
+    shopPost(
+      hosts,
+      '/api/checkout/prescriptions/:ref',
+      linePrescriptionPayloadSchema,
+      ({ session, body, param }) => ok(saveLinePrescription(session, param('ref'), body)),
     ),
     shopGet(hosts, '/api/checkout/confirmation/:orderNumber', ({ session, param }) =>
       ok(getOrderConfirmation(session, param('orderNumber'))),

@@ -72,6 +72,8 @@ import {
   parseCollectionPointListResponse,
   parseDeliveryOptionListResponse,
   parseDiscountResponse,
+  parseGlassesLineListResponse,
+  parseGlassesLineResponse,
   parseOrderConfirmationResponse,
   parsePaymentMethodListResponse,
   parsePaymentStepResponse,
@@ -975,6 +977,109 @@ describe('checkout and store staff', () => {
     );
   });
 
+  it('glasses prescriptions: the lines that need one, saving one by the rules, the order refused until then, the order keeps it', async () => {
+    const token = await openSession();
+    // A frame with progressive lenses and no prescription; a frame alone; lenses on another frame.
+    await call('POST', '/api/cart/update', {
+      token,
+      body: { skuId: '100001-1', quantity: 1, childSkuId: 'glass-progressive' },
+    });
+    await call('POST', '/api/cart/update', { token, body: { skuId: sellableSku(), quantity: 1 } });
+    const lines = expectParsed(
+      await call('GET', '/api/checkout/prescriptions', { token }),
+      parseGlassesLineListResponse,
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ skuId: '100001-1', lens: { kind: 'progressive' }, prescription: null });
+    const ref = lines[0]?.ref ?? '';
+    const customer = {
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      email: 'ola@example.no',
+      mobile: '+4790000000',
+      street: 'Storgata 1',
+      zipCode: '0155',
+      city: 'Oslo',
+    };
+    const payBody = { deliveryMethodId: 112, paymentMethodId: 60, customer, ssn: '010190-12345' };
+    expect(
+      expectParsed(
+        await call('POST', '/api/checkout/payment', { token, body: payBody }),
+        parsePaymentStepResponse,
+      ),
+    ).toMatchObject({ status: 'problem', result: 2, validationErrors: [{ path: 'prescriptions' }] });
+
+    const prescription = {
+      right: { sphere: -2, cylinder: -0.5, axis: 90, addition: 2, pupillaryDistance: 32 },
+      left: { sphere: -1.75, cylinder: null, axis: null, addition: 2, pupillaryDistance: 31.5 },
+      workingDistances: null,
+    };
+    // The server keeps the rules too: sphere + addition over +4.00, and the confirmation.
+    expectError(
+      await call('POST', `/api/checkout/prescriptions/${ref}`, {
+        token,
+        body: {
+          prescription: { ...prescription, right: { ...prescription.right, sphere: 3 } },
+          confirmedUnderOneYear: true,
+        },
+      }),
+      422,
+      'ValidationFailed',
+    );
+    expectError(
+      await call('POST', `/api/checkout/prescriptions/${ref}`, {
+        token,
+        body: { prescription, confirmedUnderOneYear: false },
+      }),
+      422,
+      'ValidationFailed',
+    );
+    expectError(
+      await call('POST', '/api/checkout/prescriptions/line-unknown', {
+        token,
+        body: { prescription, confirmedUnderOneYear: true },
+      }),
+      404,
+      'NotFound',
+    );
+    const saved = expectParsed(
+      await call('POST', `/api/checkout/prescriptions/${ref}`, {
+        token,
+        body: { prescription, confirmedUnderOneYear: true },
+      }),
+      parseGlassesLineResponse,
+    );
+    expect(saved.prescription).toEqual(prescription);
+    // It is kept on the cart line: a new read (a reload) has it.
+    expect(
+      expectParsed(
+        await call('GET', '/api/checkout/prescriptions', { token }),
+        parseGlassesLineListResponse,
+      )[0]?.prescription,
+    ).toEqual(prescription);
+
+    const redirect = expectParsed(
+      await call('POST', '/api/checkout/payment', { token, body: payBody }),
+      parsePaymentStepResponse,
+    );
+    if (redirect.status !== 'redirect') throw new Error('expected a redirect');
+    const done = expectParsed(
+      await call('POST', '/api/checkout/payment', {
+        token,
+        body: { ...payBody, transactionId: redirect.transactionId },
+      }),
+      parsePaymentStepResponse,
+    );
+    if (done.status !== 'completed') throw new Error('expected a completed payment');
+    const order = expectParsed(
+      await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token }),
+      parseOrderConfirmationResponse,
+    );
+    const frame = order.lines.find((line) => line.skuId === '100001-1');
+    expect(frame?.prescriptionGlasses).toEqual(prescription);
+    expect(order.lines.filter((line) => line.prescriptionGlasses)).toHaveLength(1);
+  });
+
   it('store staff: customer lookup, add products, payment request by SMS and e-mail', async () => {
     const store = as('store');
     const hits = expectParsed(
@@ -1188,6 +1293,7 @@ const MUTATIONS: ReadonlyArray<readonly [path: string, body: unknown]> = [
   ['/api/friends/signup', { acceptTerms: true }],
   ['/api/checkout/discount-code', { code: 'GLIMT10' }],
   ['/api/checkout/payment', {}],
+  ['/api/checkout/prescriptions/line-1', {}],
   ['/api/staff/customers/100001/products', { skuId: '100001-1', quantity: 1 }],
   ['/api/staff/payment-requests', { customerNumber: '100001', channel: 'sms' }],
   ['/api/payment-requests/0123456789abcdef0123456789abcdef/pay', { paymentMethodId: 60 }],

@@ -1,0 +1,34 @@
+import type { CartUpdatePayload } from '@glimt/ui';
+
+/** The demo shopper's usual cart: a frame with a campaign price and two boxes of daily lenses. */
+const DEFAULT_CART: readonly CartUpdatePayload[] = [
+  { skuId: '100001-1', quantity: 1 },
+  { skuId: '100097-1', quantity: 2 },
+];
+
+/**
+ * Two pairs of glasses: a frame with progressive lenses and no prescription yet (checkout asks for
+ * it), and a frame with single vision lenses and a prescription given on the product page.
+ */
+const GLASSES_CART: readonly CartUpdatePayload[] = [
+  { skuId: '100001-1', quantity: 1, childSkuId: 'glass-progressive' },
+  {
+    skuId: '100005-1',
+    quantity: 1,
+    childSkuId: 'glass-single-vision',
+    prescriptionGlasses: {
+      right: { sphere: -2, cylinder: -0.5, axis: 90, addition: null, pupillaryDistance: 32 },
+      left: { sphere: -1.75, cylinder: null, axis: null, addition: null, pupillaryDistance: 31.5 },
+      workingDistances: null,
+    },
+  },
+];
+
+/**
+ * Demo only: the cart the fake backend's shopper starts with. `?mockCart=glasses` starts with two
+ * pairs of glasses, one without a prescription, so the checkout's prescription step has something
+ * to ask for; anything else gives the usual cart.
+ */
+export function mockCartFromUrl(search: string = window.location.search): readonly CartUpdatePayload[] {
+  return new URLSearchParams(search).get('mockCart') === 'glasses' ? GLASSES_CART : DEFAULT_CART;
+}
