@@ -3,8 +3,8 @@ import { useTranslate } from '../../../i18n/context';
 import { giftCardCovers, paysWithGiftCard } from '../../../shop/checkout';
 import { formatPrice } from '../../../shop/format';
 import type { MessageKey } from '../../../i18n/nb';
-import { giftCardNumber, giftCardPin, personalNumber, required } from '../../../shop/validation/rules';
-import { Button, FormTextField, Radio, RadioGroup, Spinner } from '../../primitives';
+import { Button, Radio, RadioGroup, Spinner } from '../../primitives';
+import { GiftCardFields, PersonalNumberField } from '../PaymentFields';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import type { CheckoutController } from './useCheckout';
 import { Fields, Muted, Notice, Section } from './CheckoutPage.styles';
@@ -63,23 +63,10 @@ export function PaymentSection({ checkout }: { checkout: CheckoutController }) {
       {paysWithGiftCard(choices) ? (
         <>
           <Fields>
-            <FormTextField
+            <GiftCardFields
               control={form.control}
-              name="giftCardNumber"
-              label={t('checkout.giftCard.number')}
-              rules={[required, giftCardNumber]}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-            />
-            <FormTextField
-              control={form.control}
-              name="giftCardPin"
-              label={t('checkout.giftCard.pin')}
-              rules={[required, giftCardPin]}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
+              numberLabel={t('checkout.giftCard.number')}
+              pinLabel={t('checkout.giftCard.pin')}
             />
           </Fields>
           <div>
@@ -106,15 +93,7 @@ export function PaymentSection({ checkout }: { checkout: CheckoutController }) {
       {askSsn ? (
         <>
           <Muted>{t('checkout.field.ssnHint')}</Muted>
-          <FormTextField
-            control={form.control}
-            name="ssn"
-            label={t('checkout.field.ssn')}
-            rules={[required, personalNumber]}
-            inputMode="numeric"
-            autoComplete="off"
-            isRequired
-          />
+          <PersonalNumberField control={form.control} label={t('checkout.field.ssn')} />
         </>
       ) : null}
     </Section>

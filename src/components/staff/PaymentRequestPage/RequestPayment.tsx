@@ -1,8 +1,8 @@
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import { requestPaymentProblemMessage } from '../../../shop/staff/requestPayment';
-import { giftCardNumber, giftCardPin, personalNumber, required } from '../../../shop/validation/rules';
-import { Button, FormTextField, Radio, RadioGroup } from '../../primitives';
+import { Button, Radio, RadioGroup } from '../../primitives';
+import { GiftCardFields, PersonalNumberField } from '../../checkout/PaymentFields';
 import { Alert, Form, Group, LiveBlock, Muted, SectionHeading, Status } from '../staff.styles';
 import type { RequestPaymentController } from './useRequestPayment';
 
@@ -33,35 +33,17 @@ export function RequestPayment({ payment, amount }: { payment: RequestPaymentCon
         </RadioGroup>
         {method === 900 ? (
           <Group>
-            <FormTextField
+            <GiftCardFields
               control={form.control}
-              name="giftCardNumber"
-              label={t('payreq.giftCard.number')}
-              rules={[required, giftCardNumber]}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-            />
-            <FormTextField
-              control={form.control}
-              name="giftCardPin"
-              label={t('payreq.giftCard.pin')}
-              rules={[required, giftCardPin]}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
+              numberLabel={t('payreq.giftCard.number')}
+              pinLabel={t('payreq.giftCard.pin')}
             />
           </Group>
         ) : askSsn ? (
-          <FormTextField
+          <PersonalNumberField
             control={form.control}
-            name="ssn"
             label={t('payreq.ssn')}
             description={t('payreq.ssnHint')}
-            rules={[required, personalNumber]}
-            inputMode="numeric"
-            autoComplete="off"
-            isRequired
           />
         ) : null}
         <LiveBlock role="alert">
