@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCheckoutDetails } from './checkoutSteps';
 
 /**
  * The checkout as a guest (the demo shopper starts with a frame and two boxes of lenses in the
@@ -17,24 +18,13 @@ function countPurchases(page: Page) {
   return sent;
 }
 
-async function fillDetails(page: Page) {
-  const details = page.getByRole('region', { name: 'Dine opplysninger' });
-  await details.getByLabel('Fornavn').fill('Ola');
-  await details.getByLabel('Etternavn').fill('Nordmann');
-  await details.getByLabel('E-post').fill('ola.nordmann@example.no');
-  await details.getByLabel('Mobilnummer').fill('900 00 000');
-  await details.getByLabel('Gateadresse').fill('Storgata 1');
-  await details.getByLabel('Postnummer').fill('0155');
-  await details.getByLabel('Poststed').fill('Oslo');
-}
-
 test('from a filled cart through click and collect and Klarna (a personal number asked for) to the confirmation, the purchase sent once', async ({
   page,
 }) => {
   const purchases = countPurchases(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
-  await fillDetails(page);
+  await fillCheckoutDetails(page);
 
   // react-aria's radios are chosen through their label, as a shopper does.
   await page
@@ -79,7 +69,7 @@ test('an expired Klarna transaction starts the payment again without re-entering
 }) => {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
-  await fillDetails(page);
+  await fillCheckoutDetails(page);
   await page
     .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
     .getByText(/^Hjemlevering –/)
