@@ -94,6 +94,47 @@ export interface WidgetMessages {
   sliderPrevious: string;
   /** Accessible name of the slider's next button. */
   sliderNext: string;
+  // Filters
+  /** A chip or choice that leaves a value out (`nin`, `neq`); `{value}`. */
+  filterExcluded: string;
+  /** A range chip; `{low}` and `{high}` (the unit follows). */
+  filterRangeLabel: string;
+  /** A `leq` chip; `{value}`. */
+  filterAtMost: string;
+  /** A `geq` chip; `{value}`. */
+  filterAtLeast: string;
+  /** Label of a range's low field and thumb; `{group}`. */
+  rangeLowLabel: string;
+  /** Label of a range's high field and thumb; `{group}`. */
+  rangeHighLabel: string;
+  /** A number of a range as shown and said (thumbs, bounds); `{value}`, formatted for the locale. */
+  rangeNumber: string;
+  /** Applies the typed range. */
+  rangeApply: string;
+  /** A typed bound that is not a number. */
+  rangeNotNumber: string;
+  /** A typed bound outside the range; `{min}` and `{max}`. */
+  rangeOutOfBounds: string;
+  /** The high bound below the low one; `{low}`. */
+  rangeLowAboveHigh: string;
+  /** Accessible name and placeholder of the search inside a long list; `{group}`. */
+  filterSearchLabel: string;
+  /** `{count}`: values "show more" adds. */
+  filterShowMore: PluralMessage;
+  /** A filter the API offers with no values. */
+  filterNoValues: string;
+  /** A hierarchical level's expand button; `{name}`. */
+  filterExpand: string;
+  /** A hierarchical level's collapse button; `{name}`. */
+  filterCollapse: string;
+  /** The radio choice that applies no value. */
+  filterAll: string;
+  /** A chip's remove button; `{group}` and `{value}`. */
+  removeFilterChip: string;
+  /** Name of the list of applied filters. */
+  activeFilters: string;
+  /** The filter sheet's close button. */
+  closeFilters: string;
 }
 
 /** A text of the widget. */

@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import { styled } from 'styled-components';
+import { CloseIcon } from '../../../components/primitives/icons';
+import { useActiveFilterChips, type UseActiveFilterChipsOptions } from './useActiveFilterChips';
+import { useWidgetTexts } from './useWidgetTexts';
+import * as S from './filters.styles';
+
+/** Props of {@link ActiveFilterChips}. */
+export interface ActiveFilterChipsProps extends UseActiveFilterChipsOptions {
+  className?: string;
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Chips = styled.ul`
+  display: contents;
+  list-style: none;
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[0.5]};
+  max-width: 100%;
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1]} ${theme.space[0.5]} ${theme.space[1.5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: start;
+  cursor: pointer;
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  &:focus-visible {
+    ${S.focusRing}
+  }
+`;
+
+/**
+ * The applied filters as removable chips ("Merke: Ray-Ban ×"), each a button named "Fjern filter:
+ * Merke Ray-Ban", and "Fjern alle filtre". Removing a chip moves focus to the chip that takes its
+ * place (or "clear all"), so the keyboard never falls back to the top of the page. Renders nothing
+ * when no filter is applied. Its logic is {@link useActiveFilterChips}.
+ */
+export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsProps) {
+  const t = useWidgetTexts();
+  const { chips, remove, clearAll } = useActiveFilterChips(options);
+  const rootRef = useRef<HTMLElement>(null);
+  if (chips.length === 0) return null;
+  const removeAt = (index: number) => {
+    const chip = chips[index];
+    if (!chip) return;
+    remove(chip);
+    setTimeout(() => {
+      const buttons = rootRef.current?.querySelectorAll<HTMLButtonElement>('button');
+      if (!buttons || buttons.length === 0) return;
+      const chipButtons = buttons.length - 1;
+      (chipButtons > 0 ? buttons[Math.min(index, chipButtons - 1)] : buttons[buttons.length - 1])?.focus();
+    }, 0);
+  };
+  return (
+    <Root ref={rootRef} aria-label={t('activeFilters')} className={className}>
+      <Chips>
+        {chips.map((chip, index) => (
+          <li key={chip.key}>
+            <Chip
+              type="button"
+              aria-label={t('removeFilterChip', { group: chip.groupTitle, value: chip.label })}
+              onClick={() => removeAt(index)}
+            >
+              <span aria-hidden="true">
+                {chip.groupTitle}: {chip.label}
+              </span>
+              <CloseIcon size={16} />
+            </Chip>
+          </li>
+        ))}
+      </Chips>
+      <S.TextButton type="button" onClick={clearAll}>
+        {t('clearAllFilters')}
+      </S.TextButton>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { FilterSheet } from './FilterSheet';
+export type { FilterSheetProps } from './FilterSheet';

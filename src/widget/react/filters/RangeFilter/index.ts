@@ -1,0 +1,2 @@
+export { RangeFilter } from './RangeFilter';
+export type { RangeFilterProps } from './RangeFilter';

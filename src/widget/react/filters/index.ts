@@ -1,0 +1,35 @@
+// The widget's filter views and their headless hooks (issue #15). The rules are in
+// `src/widget/core/filters`.
+export { ActiveFilterChips } from './ActiveFilterChips';
+export type { ActiveFilterChipsProps } from './ActiveFilterChips';
+export { CheckboxFilter, ColorFilter, SizeFilter } from './CheckboxFilter';
+export type { CheckboxFilterProps, ColorFilterProps, SizeFilterProps } from './CheckboxFilter';
+export { FilterPanel, DEFAULT_OPEN_FILTER_GROUPS, MAX_PANEL_FILTERS } from './FilterPanel';
+export type { ExpandedHierarchicalFilters, FilterPanelProps } from './FilterPanel';
+export { FilterSheet } from './FilterSheet';
+export type { FilterSheetProps } from './FilterSheet';
+export { HierarchicalFilter } from './HierarchicalFilter';
+export type { HierarchicalFilterProps } from './HierarchicalFilter';
+export { RadioFilter } from './RadioFilter';
+export type { RadioFilterProps } from './RadioFilter';
+export { RangeFilter } from './RangeFilter';
+export type { RangeFilterProps } from './RangeFilter';
+export { SortSelect } from './SortSelect';
+export type { SortSelectProps } from './SortSelect';
+export { ToggleFilter } from './ToggleFilter';
+export type { ToggleFilterProps } from './ToggleFilter';
+export type { FilterComponentProps } from './types';
+export { useActiveFilterChips } from './useActiveFilterChips';
+export type { ActiveFilterChipsState, UseActiveFilterChipsOptions } from './useActiveFilterChips';
+export { useCheckboxFilter } from './useCheckboxFilter';
+export type { CheckboxFilterState, UseCheckboxFilterOptions } from './useCheckboxFilter';
+export { useHierarchicalFilter } from './useHierarchicalFilter';
+export type { HierarchicalFilterState, UseHierarchicalFilterOptions } from './useHierarchicalFilter';
+export { RADIO_ALL_KEY, useRadioFilter } from './useRadioFilter';
+export type { RadioFilterState } from './useRadioFilter';
+export { useRangeFilter } from './useRangeFilter';
+export type { RangeFilterState } from './useRangeFilter';
+export { useSortSelect } from './useSortSelect';
+export type { SortSelectState, UseSortSelectOptions } from './useSortSelect';
+export { useToggleFilter } from './useToggleFilter';
+export type { ToggleFilterState } from './useToggleFilter';
