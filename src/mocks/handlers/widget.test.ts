@@ -12,7 +12,9 @@ import {
   type Filter,
 } from '../../widget/core/schemas';
 import { mockCatalogue } from '../fixtures/catalogue';
-import { createWidgetHandlers, mockEventLog } from './widget';
+import { createWidgetHandlers, mockEventLog, widgetCall, widgetFailedAnswer } from './widget';
+import { faults } from '../faults';
+import { createWidgetClient } from '../../widget/core/client';
 import { setupServer } from 'msw/node';
 import { startMockServer } from '../testServer';
 
@@ -424,6 +426,54 @@ describe('events', () => {
     await expectError(await post('/v2/create-events', { market: 'no', events: [purchase] }), 422);
     await expectError(await post('/create-events', 'not json'), 422);
     expect(mockEventLog.size).toBe(0);
+  });
+});
+
+describe('faults of every widget call', () => {
+  const client = createWidgetClient({
+    apiHost: API,
+    tenant: 'glimt',
+    market: 'no',
+    cache: false,
+    retry: { retries: 0 },
+    env: { warn: () => {} },
+  });
+  const calls = {
+    suggestions: () => client.suggestions('ray'),
+    search: () => client.search({ query: 'ray' }),
+    listing: () => client.productListing({ categoryPath: '/solbriller' }),
+    related: () => client.related({ query: 'ray' }),
+    recommend: () => client.recommend({ kind: 'general' }),
+  } as const;
+
+  it.each(Object.keys(calls) as Array<keyof typeof calls>)(
+    '%s fails with a status, a dropped connection or malformed JSON, and works again after',
+    async (name) => {
+      for (const fault of [
+        faults.status(...widgetCall(name), 500, null),
+        faults.networkError(...widgetCall(name)),
+        faults.malformedJson(...widgetCall(name)),
+      ]) {
+        server.use(fault);
+        expect((await calls[name]()).failed, name).toBe(true);
+        server.resetHandlers();
+      }
+      expect((await calls[name]()).failed ?? false).toBe(false);
+    },
+  );
+
+  it('the events call fails with a status', async () => {
+    server.use(faults.status(...widgetCall('events'), 503, null));
+    const response = await post('/v2/create-events', { tenant: 'glimt', market: 'no', events: [] });
+    expect(response.status).toBe(503);
+  });
+
+  it('a search or listing the API flags failed answers no products', async () => {
+    server.use(widgetFailedAnswer('search'), widgetFailedAnswer('listing'));
+    const search = await calls.search();
+    expect(search).toMatchObject({ failed: true, n_hits: 0, displays: [] });
+    const listing = await calls.listing();
+    expect(listing).toMatchObject({ failed: true, n_hits: 0, displays: [] });
   });
 });
 

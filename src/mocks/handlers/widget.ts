@@ -4,9 +4,27 @@
  * like a strict server: a body or query that does not parse is 422 with
  * `{ detail: [{ loc, msg, type }] }`; an unknown product or category is 404 with `{ detail }`.
  * Request ids are hashes of the request, so the same request always gets the same ids.
+ *
+ * Search results and listings answer facets of every filter kind (`src/mocks/search/filters.ts`):
+ * `category` hierarchical paths three levels deep (Solbriller › Ray-Ban › Pilot), `brand`,
+ * `frame_shape` and `lens_type` checkboxes (`in` / `nin`), `color` swatches (`checkbox-color`, with
+ * `hex_colors`), `gender` radio (`eq` / `neq`), `frame_size` size grid (`checkbox-size`, lens
+ * widths in mm in size order), `price` range (`inrange`, `leq`, `geq`; `min`, `max`, `unit`),
+ * and `in_stock` / `on_sale` booleans (`eq` with `true`). Sortings: `relevance` (search) or
+ * `popularity` (listings), `price`, `name`, `newest`, each with its orders. Paging: `limit` (1 to
+ * 500, default 48) and `offset`; the widget's pages ask for 48 from `offset` 48 × n, and the ids
+ * of the displays (`search_result_id`, `product_listing_result_id`) count on from the offset.
+ * Every category path (`/solbriller`, `/solbriller/ray-ban`, `/solbriller/ray-ban/pilot`) lists
+ * with its whole breadcrumb and at least one quick link; searches answer `content_search_links`
+ * unless `content_search` is `false`.
+ *
+ * Faults: `widgetCall(name)` gives the method and URL of each call for the fault helpers
+ * (`faults.status(...widgetCall('listing'), 500)`, `networkError`, `malformedJson`, `delay`), and
+ * `widgetFailedAnswer('search' | 'listing')` answers the API's own failed flag.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { backendNow, onBackendReset, type MockHosts } from '../backend/core';
+import { backendNow, onBackendReset, resolveHosts, type MockHosts } from '../backend/core';
+import { faults, type FaultMethod, type FaultOptions } from '../faults';
 import {
   RECOMMEND_KINDS,
   beaconEventsBodySchema,
@@ -129,6 +147,58 @@ function searchError(error: unknown): Response {
     );
   }
   throw error;
+}
+
+// -----------------------------------------------------------------------------------------------
+// Faults of the widget calls
+// -----------------------------------------------------------------------------------------------
+
+/** The widget API's calls, by name. */
+export type WidgetCallName = 'suggestions' | 'search' | 'listing' | 'related' | 'recommend' | 'events';
+
+const WIDGET_CALL_PATHS: Readonly<Record<WidgetCallName, readonly [FaultMethod, string]>> = {
+  suggestions: ['GET', '/v2/search/suggestions'],
+  search: ['POST', '/v2/search/results'],
+  listing: ['POST', '/v2/product-listing'],
+  related: ['POST', '/v2/search/related'],
+  recommend: ['POST', '/v2/recommend/products/*'],
+  events: ['POST', '/v2/create-events'],
+};
+
+/**
+ * The method and URL of a widget call, for the fault helpers (`src/mocks/faults.ts`), which take
+ * any absolute URL: `faults.status(...widgetCall('listing'), 500)`, `faults.networkError(...)`,
+ * `faults.delay(..., 800)`, `faults.malformedJson(...)`.
+ */
+export function widgetCall(call: WidgetCallName, hosts: MockHosts = resolveHosts()): [FaultMethod, string] {
+  const [method, path] = WIDGET_CALL_PATHS[call];
+  return [method, hosts.widget(path)];
+}
+
+/**
+ * A search or listing the API itself answers as failed (HTTP 200, no products, `failed: true`):
+ * the spec's failed flag, which the page shows as its failed state.
+ */
+export function widgetFailedAnswer(
+  call: 'search' | 'listing',
+  options: FaultOptions & { hosts?: MockHosts } = {},
+): HttpHandler {
+  const { hosts, ...faultOptions } = options;
+  const failed =
+    call === 'search'
+      ? ({
+          n_hits: 0,
+          displays: [],
+          search_request_id: 'sr-failed',
+          failed: true,
+        } satisfies SearchResultsResponse)
+      : ({
+          n_hits: 0,
+          displays: [],
+          product_listing_request_id: 'pl-failed',
+          failed: true,
+        } satisfies ProductListingResponse);
+  return faults.empty(...widgetCall(call, hosts), failed, faultOptions);
 }
 
 // -----------------------------------------------------------------------------------------------

@@ -445,3 +445,137 @@ describe('site search helpers', () => {
     ]);
   });
 });
+
+describe('facets of every filter kind (issue #15)', () => {
+  const frames = search.listing(category('/solbriller'), all);
+
+  it('offers gender as a radio group (eq), and eq / neq filter by it', () => {
+    const gender = facet(frames.facets, 'gender');
+    expect(gender.op).toBe('eq');
+    expect(gender.meta.type).toBe('radio');
+    expect(gender.meta.names).toEqual(expect.arrayContaining(['Dame', 'Herre']));
+    const women = search.listing(category('/solbriller'), {
+      ...all,
+      filters: [{ field: 'gender', op: 'eq', data: 'Dame' }],
+    });
+    expect(women.total).toBe(facetCounts(frames.facets, 'gender').Dame);
+    expect(women.hits.every((entry) => entry.gender === 'Dame')).toBe(true);
+    expect(facet(women.facets, 'gender').data).toBe('Dame');
+    const notWomen = search.listing(category('/solbriller'), {
+      ...all,
+      filters: [{ field: 'gender', op: 'neq', data: 'Dame' }],
+    });
+    expect(notWomen.total).toBe(frames.total - women.total);
+  });
+
+  it('offers frame sizes as a size grid in size order, filtered by lens width', () => {
+    const size = facet(frames.facets, 'frame_size');
+    expect(size.op).toBe('in');
+    expect(size.meta.type).toBe('checkbox-size');
+    const values = size.meta.values as number[];
+    expect(values.length).toBeGreaterThan(3);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.every((width) => width >= 40 && width <= 70)).toBe(true);
+    const chosen = values[0]!;
+    const small = search.listing(category('/solbriller'), {
+      ...all,
+      filters: [{ field: 'frame_size', op: 'in', data: [chosen] }],
+    });
+    expect(small.total).toBe(size.meta.counts?.[0]);
+    expect(
+      small.hits.every((entry) => entry.article.skus.some((sku) => sku.size?.startsWith(`${chosen}-`))),
+    ).toBe(true);
+    // Lenses have no frame size.
+    expect(search.listing(category('/kontaktlinser'), all).facets.some((f) => f.field === 'frame_size')).toBe(
+      false,
+    );
+  });
+
+  it('gives every colour a hex swatch', () => {
+    const colour = facet(frames.facets, 'color');
+    expect(colour.meta.type).toBe('checkbox-color');
+    expect(colour.meta.hex_colors).toHaveLength(colour.meta.values?.length ?? -1);
+    expect(
+      colour.meta.hex_colors?.every((hex) => typeof hex === 'string' && /^#[0-9a-f]{6}$/.test(hex)),
+    ).toBe(true);
+  });
+
+  it('has a category hierarchy three levels deep, listed depth first', () => {
+    const tree = facet(search.search('', all).facets, 'category');
+    const paths = tree.meta.values as string[][];
+    expect(paths.some((path) => path.length === 3)).toBe(true);
+    // Every path comes after its parent, and the parent's other children come after its own subtree.
+    paths.forEach((path, index) => {
+      if (path.length === 1) return;
+      const parent = paths.findIndex((other) => JSON.stringify(other) === JSON.stringify(path.slice(0, -1)));
+      expect(parent).toBeGreaterThanOrEqual(0);
+      expect(parent).toBeLessThan(index);
+    });
+    const pilots = search.search('', {
+      ...all,
+      filters: [{ field: 'category', op: 'in', data: [['Solbriller', 'Ray-Ban', 'Pilot']] }],
+    });
+    expect(pilots.total).toBeGreaterThan(0);
+    expect(
+      pilots.hits.every(
+        (entry) =>
+          entry.article.brand === 'Ray-Ban' &&
+          entry.frameShape === 'Pilot' &&
+          entry.department === 'solbriller',
+      ),
+    ).toBe(true);
+  });
+
+  it('lists a third-level page with its whole breadcrumb', () => {
+    const outcome = search.listing(category('/solbriller/ray-ban/pilot'), all);
+    expect(outcome.breadcrumb.map((crumb) => crumb.page_url)).toEqual([
+      '/solbriller',
+      '/solbriller/ray-ban',
+      '/solbriller/ray-ban/pilot',
+    ]);
+    expect(outcome.hits.every((entry) => entry.frameShape === 'Pilot')).toBe(true);
+    // The brand page links to its shapes first, then to the other brands.
+    const brand = search
+      .listing(category('/solbriller/ray-ban'), all)
+      .quickLinks.map((link) => link.page_url);
+    expect(brand).toContain('/solbriller/ray-ban/pilot');
+    expect(brand.indexOf('/solbriller/ray-ban/pilot')).toBeLessThan(brand.indexOf('/solbriller/gucci'));
+  });
+
+  it('gives every category path a breadcrumb ending in itself and quick links to known pages', () => {
+    for (const page of mockCatalogue.categories) {
+      const outcome = search.listing(page, { limit: 1 });
+      expect(outcome.breadcrumb.at(-1)?.page_url, page.path).toBe(page.path);
+      expect(outcome.breadcrumb[0]?.listing_id, page.path).toBe(page.department);
+      expect(outcome.quickLinks.length, page.path).toBeGreaterThan(0);
+      for (const link of outcome.quickLinks)
+        expect(getMockCategory(link.page_url), link.page_url).toBeDefined();
+    }
+  });
+
+  it('does not suggest the third level (it is reached by browsing)', () => {
+    expect(search.searchCategories('pilot', 50).every((found) => found.path.split('/').length <= 3)).toBe(
+      true,
+    );
+  });
+
+  it('pages by offset and limit without gaps or repeats', () => {
+    const whole = search.listing(category('/solbriller'), { limit: 144 });
+    const pages = [0, 48, 96].flatMap(
+      (offset) => search.listing(category('/solbriller'), { offset, limit: 48 }).hits,
+    );
+    expect(ids(pages)).toEqual(ids(whole.hits));
+  });
+
+  it('sorts a listing by every offered sorting', () => {
+    for (const sort of frames.sorts) {
+      for (const order of sort.meta?.values ?? []) {
+        const outcome = search.listing(category('/solbriller'), {
+          limit: 20,
+          sort: { field: sort.field, order },
+        });
+        expect(outcome.hits).toHaveLength(20);
+      }
+    }
+  });
+});

@@ -189,6 +189,20 @@ export function createCatalogueSearch(catalogue: MockCatalogue): CatalogueSearch
   const categoryById = new Map(catalogue.categories.map((category) => [category.id, category]));
   const contentById = new Map(catalogue.contentPages.map((content) => [content.id, content]));
   const cityBySlug = new Map(catalogue.cities.map((city) => [city.slug, city]));
+  /** The category and its ancestors, the root first. */
+  const lineage = (category: MockCategory): MockCategory[] => {
+    const chain = [category];
+    for (let parent = category.parentId; parent !== null;) {
+      const found = categoryById.get(parent);
+      if (!found || chain.includes(found)) break;
+      chain.unshift(found);
+      parent = found.parentId;
+    }
+    return chain;
+  };
+  // Suggestions and site search name departments, type and brand pages; the third level (a
+  // brand's frames by shape) is reached by browsing (breadcrumbs, quick links, the category filter).
+  const suggestable = catalogue.categories.filter((category) => lineage(category).length <= 2);
 
   const documentBoost = new Map(
     entries.map((entry) => [
@@ -246,7 +260,7 @@ export function createCatalogueSearch(catalogue: MockCatalogue): CatalogueSearch
         searchOptions: { boost: { title: 3, listingTitle: 2 } },
       });
       categoryIndex.addAll(
-        catalogue.categories.map((category) => ({
+        suggestable.map((category) => ({
           id: category.id,
           title: category.title,
           listingTitle: category.listingTitle,
@@ -286,7 +300,7 @@ export function createCatalogueSearch(catalogue: MockCatalogue): CatalogueSearch
         if (!candidates.has(key)) candidates.set(key, phrase);
       };
       for (const brand of catalogue.brands) add(brand.name);
-      for (const category of catalogue.categories) {
+      for (const category of suggestable) {
         if (category.type === 'BRAND') add(category.listingTitle);
         else add(category.title.toLowerCase());
       }
@@ -463,6 +477,8 @@ export function createCatalogueSearch(catalogue: MockCatalogue): CatalogueSearch
         image_url: item.imageUrl || null,
       });
       const children = catalogue.categories.filter((candidate) => candidate.parentId === category.id);
+      // Accessory departments link to each other, other roots to the other product departments.
+      const accessory = (item: MockCategory) => item.id.startsWith('tilbehor');
       const siblings = parent
         ? catalogue.categories.filter(
             (candidate) => candidate.parentId === parent.id && candidate.id !== category.id,
@@ -471,14 +487,25 @@ export function createCatalogueSearch(catalogue: MockCatalogue): CatalogueSearch
             (candidate) =>
               candidate.parentId === null &&
               candidate.id !== category.id &&
-              candidate.id.startsWith('tilbehor') &&
-              category.id.startsWith('tilbehor'),
+              accessory(candidate) === accessory(category),
           );
+      // A brand page links to its shapes and then to the other brands; other pages to their
+      // children, or to their siblings when they have none, or else up to their parent.
+      const related =
+        children.length > 0
+          ? category.type === 'BRAND'
+            ? [...children, ...siblings]
+            : children
+          : siblings.length > 0
+            ? siblings
+            : parent
+              ? [parent]
+              : [];
       return {
         ...outcome,
         category,
-        breadcrumb: parent ? [crumb(parent), crumb(category)] : [crumb(category)],
-        quickLinks: (children.length > 0 ? children : siblings).map(link),
+        breadcrumb: lineage(category).map(crumb),
+        quickLinks: related.map(link),
       };
     },
 

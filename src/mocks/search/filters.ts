@@ -48,6 +48,17 @@ const boolean = (read: (entry: CatalogueEntry) => boolean): FieldDefinition => (
   values: (entry) => [read(entry)],
 });
 
+/** Lens widths in mm of a frame's sizes (`52-18-145` is 52): its frame sizes. */
+function frameSizes(entry: CatalogueEntry): number[] {
+  if (entry.frameShape === null) return [];
+  const sizes = new Set<number>();
+  for (const sku of entry.article.skus) {
+    const width = Number.parseInt(sku.size ?? '', 10);
+    if (Number.isFinite(width)) sizes.add(width);
+  }
+  return [...sizes];
+}
+
 /** The fields filters can name. */
 export const FILTER_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   category: { kind: 'path', values: (entry) => entry.categoryTitlePaths },
@@ -56,6 +67,7 @@ export const FILTER_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   frame_shape: text((entry) => entry.frameShape),
   lens_type: text((entry) => entry.lensType),
   gender: text((entry) => entry.gender),
+  frame_size: { kind: 'number', values: frameSizes },
   price: number((entry) => entry.article.price.unit.amount),
   original_price: number((entry) => entry.article.price.unit.ordinaryPrice),
   package_amount: number((entry) => entry.article.packageAmount),
@@ -163,10 +175,15 @@ export function applyFilters(
 // Facets
 // -----------------------------------------------------------------------------------------------
 
+/**
+ * A facet over a field's values: checkboxes (`in`), colour swatches (`in`, with `hex_colors`), a
+ * size grid (`in`, `checkbox-size`, values in size order), a radio group (`eq`, one value at a
+ * time) or a hierarchy of paths (`in`).
+ */
 interface ValueFacet {
   field: string;
   title: string;
-  type: 'checkbox' | 'checkbox-color' | 'hierarchical';
+  type: 'checkbox' | 'checkbox-color' | 'checkbox-size' | 'radio' | 'hierarchical';
 }
 
 interface BooleanFacet {
@@ -181,7 +198,8 @@ const VALUE_FACETS: readonly ValueFacet[] = [
   { field: 'color', title: 'Farge', type: 'checkbox-color' },
   { field: 'frame_shape', title: 'Fasong', type: 'checkbox' },
   { field: 'lens_type', title: 'Glass- og linsetype', type: 'checkbox' },
-  { field: 'gender', title: 'Passer for', type: 'checkbox' },
+  { field: 'gender', title: 'Passer for', type: 'radio' },
+  { field: 'frame_size', title: 'Størrelse', type: 'checkbox-size' },
 ];
 
 const BOOLEAN_FACETS: readonly BooleanFacet[] = [
@@ -246,31 +264,49 @@ export function computeFacets(base: readonly CatalogueEntry[], filters: readonly
     if (counts.size === 0) continue;
     let rows = [...counts.values()];
     if (facet.type === 'hierarchical') {
-      // Roots by count, each followed by its children by count.
-      const roots = rows.filter((row) => Array.isArray(row.value) && row.value.length === 1);
-      roots.sort((a, b) => b.count - a.count || nbCollator.compare(a.name, b.name));
-      rows = roots.flatMap((root) => [
-        root,
-        ...rows
-          .filter((row) => Array.isArray(row.value) && row.value.length === 2 && row.value[0] === root.name)
-          .sort((a, b) => b.count - a.count || nbCollator.compare(a.name, b.name)),
-      ]);
+      // Depth first: roots by count, each followed by its children by count, and so on down.
+      const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+        b.count - a.count || nbCollator.compare(a.name, b.name);
+      const paths = rows.filter((row) => Array.isArray(row.value));
+      const under = (parent: readonly string[]) =>
+        paths
+          .filter((row) => {
+            const path = row.value as string[];
+            return path.length === parent.length + 1 && parent.every((step, index) => path[index] === step);
+          })
+          .sort(byCount);
+      const walk = (parent: readonly string[]): typeof rows =>
+        under(parent).flatMap((row) => [row, ...walk(row.value as string[])]);
+      rows = walk([]);
+    } else if (facet.type === 'checkbox-size') {
+      rows.sort((a, b) => Number(a.value) - Number(b.value));
     } else {
       rows.sort((a, b) => b.count - a.count || nbCollator.compare(a.name, b.name));
+    }
+    const meta = {
+      group_title: facet.title,
+      type: facet.type,
+      values: rows.map((row) => row.value),
+      names: rows.map((row) => row.name),
+      counts: rows.map((row) => row.count),
+      ...(facet.field === 'color' ? { hex_colors: rows.map((row) => row.hex) } : {}),
+    };
+    if (facet.type === 'radio') {
+      const chosen = selectedData(filters, facet.field, 'eq');
+      facets.push({
+        field: facet.field,
+        op: 'eq',
+        ...(chosen !== undefined && !Array.isArray(chosen) ? { data: chosen } : {}),
+        meta,
+      });
+      continue;
     }
     const chosen = selectedData(filters, facet.field, 'in');
     facets.push({
       field: facet.field,
       op: 'in',
       ...(Array.isArray(chosen) ? { data: chosen } : {}),
-      meta: {
-        group_title: facet.title,
-        type: facet.type,
-        values: rows.map((row) => row.value),
-        names: rows.map((row) => row.name),
-        counts: rows.map((row) => row.count),
-        ...(facet.field === 'color' ? { hex_colors: rows.map((row) => row.hex) } : {}),
-      },
+      meta,
     });
   }
 

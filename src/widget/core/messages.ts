@@ -85,6 +85,17 @@ export interface WidgetMessages {
   originalPrice: string;
   previous: string;
   next: string;
+  // Listing pages
+  /** `{shown}` of `{count}` products (plural by `{count}`), said after "show more". */
+  listingPosition: PluralMessage;
+  loadingMoreProducts: string;
+  /** A listing or search page whose products failed to load. */
+  listingFailed: string;
+  /** Heading of the content results rows of the search page. */
+  contentResultsHeading: string;
+  showMoreContentResults: string;
+  /** Heading of the recommendation rows when a search finds few or no products. */
+  fewResultsRecommendations: string;
   // Recommendation slider
   /** `{first}`, `{last}` and `{count}`: the products in view, said once scrolling settles. */
   sliderPosition: string;

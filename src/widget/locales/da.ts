@@ -64,6 +64,13 @@ export const widgetLocaleDa: CompleteWidgetLocale = {
     originalPrice: 'Førpris',
     previous: 'Forrige',
     next: 'Næste',
+    // Listing pages
+    listingPosition: { one: 'Viser {shown} af {count} produkt', other: 'Viser {shown} af {count} produkter' },
+    loadingMoreProducts: 'Henter flere produkter…',
+    listingFailed: 'Noget gik galt, da produkterne skulle hentes. Prøv igen.',
+    contentResultsHeading: 'Artikler og sider',
+    showMoreContentResults: 'Vis flere artikler og sider',
+    fewResultsRecommendations: 'Du kan også lide',
     sliderPosition: 'Viser {first}–{last} af {count}',
     sliderRoleDescription: 'karrusel',
     sliderPrevious: 'Vis forrige produkter',

@@ -64,6 +64,16 @@ export const widgetLocaleEn: CompleteWidgetLocale = {
     originalPrice: 'Original price',
     previous: 'Previous',
     next: 'Next',
+    // Listing pages
+    listingPosition: {
+      one: 'Showing {shown} of {count} product',
+      other: 'Showing {shown} of {count} products',
+    },
+    loadingMoreProducts: 'Loading more products…',
+    listingFailed: 'Something went wrong while loading the products. Please try again.',
+    contentResultsHeading: 'Articles and pages',
+    showMoreContentResults: 'Show more articles and pages',
+    fewResultsRecommendations: 'You might also like',
     sliderPosition: 'Showing {first}–{last} of {count}',
     sliderRoleDescription: 'carousel',
     sliderPrevious: 'Previous products',

@@ -64,6 +64,13 @@ export const widgetLocaleFi: CompleteWidgetLocale = {
     originalPrice: 'Normaalihinta',
     previous: 'Edellinen',
     next: 'Seuraava',
+    // Listing pages
+    listingPosition: { one: 'Näytetään {shown}/{count} tuote', other: 'Näytetään {shown}/{count} tuotetta' },
+    loadingMoreProducts: 'Ladataan lisää tuotteita…',
+    listingFailed: 'Tuotteiden lataaminen epäonnistui. Yritä uudelleen.',
+    contentResultsHeading: 'Artikkelit ja sivut',
+    showMoreContentResults: 'Näytä lisää artikkeleita ja sivuja',
+    fewResultsRecommendations: 'Saatat pitää myös näistä',
     sliderPosition: 'Näytetään {first}–{last}/{count}',
     sliderRoleDescription: 'karuselli',
     sliderPrevious: 'Edelliset tuotteet',

@@ -64,6 +64,13 @@ export const widgetLocaleNo: CompleteWidgetLocale = {
     originalPrice: 'Før-pris',
     previous: 'Forrige',
     next: 'Neste',
+    // Listing pages
+    listingPosition: { one: 'Viser {shown} av {count} produkt', other: 'Viser {shown} av {count} produkter' },
+    loadingMoreProducts: 'Henter flere produkter…',
+    listingFailed: 'Noe gikk galt da produktene skulle hentes. Prøv igjen.',
+    contentResultsHeading: 'Artikler og sider',
+    showMoreContentResults: 'Vis flere artikler og sider',
+    fewResultsRecommendations: 'Du vil kanskje også like',
     sliderPosition: 'Viser {first}–{last} av {count}',
     sliderRoleDescription: 'karusell',
     sliderPrevious: 'Vis forrige produkter',

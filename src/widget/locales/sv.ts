@@ -64,6 +64,13 @@ export const widgetLocaleSv: CompleteWidgetLocale = {
     originalPrice: 'Ordinarie pris',
     previous: 'Föregående',
     next: 'Nästa',
+    // Listing pages
+    listingPosition: { one: 'Visar {shown} av {count} produkt', other: 'Visar {shown} av {count} produkter' },
+    loadingMoreProducts: 'Hämtar fler produkter…',
+    listingFailed: 'Något gick fel när produkterna skulle hämtas. Försök igen.',
+    contentResultsHeading: 'Artiklar och sidor',
+    showMoreContentResults: 'Visa fler artiklar och sidor',
+    fewResultsRecommendations: 'Du kanske också gillar',
     sliderPosition: 'Visar {first}–{last} av {count}',
     sliderRoleDescription: 'karusell',
     sliderPrevious: 'Visa föregående produkter',
