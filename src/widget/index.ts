@@ -233,7 +233,6 @@ export type {
   UsePageReplacerOptions,
 } from './react';
 
-<<<<<<< HEAD
 // --- Filters and sorting (issue #15, filter components) ---
 export {
   DEFAULT_VISIBLE_OPTIONS,
@@ -334,7 +333,7 @@ export type {
   UseHierarchicalFilterOptions,
   UseSortSelectOptions,
 } from './react';
-=======
+
 // --- Search and category pages (issue #15): the page rules (plain TypeScript, server-safe) ---
 export {
   CONTENT_RESULTS_PER_ROW,
@@ -411,4 +410,3 @@ export type {
   ScrollTarget,
   SearchPageHistoryState,
 } from './core/listing';
->>>>>>> wt-listing
