@@ -57,3 +57,4 @@ export {
   useSortSelect,
   useToggleFilter,
 } from './react';
+export { useCategoryPageState, useSearchPageState } from './react';

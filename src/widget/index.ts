@@ -410,3 +410,16 @@ export type {
   ScrollTarget,
   SearchPageHistoryState,
 } from './core/listing';
+
+// --- Search and category pages (issue #15): headless hooks (client half) ---
+export { useCategoryPageState, useSearchPageState } from './index.client';
+export type {
+  CategoryPageState,
+  ListingAnswer,
+  ListingHistoryAccess,
+  ListingPageHandle,
+  ListingStatus,
+  SearchPageState,
+  UseCategoryPageStateOptions,
+  UseSearchPageStateOptions,
+} from './react';

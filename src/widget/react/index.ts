@@ -147,3 +147,15 @@ export type {
   UseHierarchicalFilterOptions,
   UseSortSelectOptions,
 } from './filters';
+// --- search and category pages (issue #15): headless hooks ---
+export { useCategoryPageState, useSearchPageState } from './listing';
+export type {
+  CategoryPageState,
+  ListingAnswer,
+  ListingHistoryAccess,
+  ListingPageHandle,
+  ListingStatus,
+  SearchPageState,
+  UseCategoryPageStateOptions,
+  UseSearchPageStateOptions,
+} from './listing';

@@ -1,0 +1,395 @@
+/**
+ * The engine behind `useSearchPageState` and `useCategoryPageState`: it ties the URL codec, the
+ * widget client, the history state, paging, scroll restoration and the restore snapshot together
+ * for one page instance. The URL is the source of truth for query, filters and sorting (every
+ * change navigates, so back and forward step through them); the history entry holds what is
+ * open, expanded and cached and where to come back to; the loaded count lives in React state and
+ * in the scroll restoration data. Window and history are touched only in effects and handlers.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createDataSource, type DataSourceSnapshot } from '../../core/dataSource';
+import {
+  changeFilter,
+  changeSorting,
+  clearAllFilters,
+  listingSearch,
+  type FilterChange,
+  type ListingState,
+} from '../../core/listing/listingState';
+import {
+  defaultListingHistoryState,
+  historyStateKey,
+  readListingHistoryState,
+  writeListingHistoryState,
+  type ListingHistoryState,
+  type ListingPageKind,
+} from '../../core/listing/historyState';
+import {
+  LISTING_PAGE_SIZE,
+  canLoadMore,
+  listingPositionText,
+  nextLoaded,
+  pageRequests,
+  type PageRequest,
+} from '../../core/listing/paging';
+import {
+  acceptClearedFilters,
+  restoreFromSnapshot,
+  shouldOfferRestore,
+  type RestoreSnapshot,
+} from '../../core/listing/restore';
+import {
+  captureScrollRestorationData,
+  restorationMinHeight,
+  resultsToLoadOnReturn,
+  scrollTarget,
+  type ScrollMeasurement,
+  type ScrollRestorationData,
+  type ScrollTarget,
+} from '../../core/listing/scrollRestoration';
+import type { Filter, ProductDisplay, ResponseFilter, ResponseSort, Sort } from '../../core/schemas';
+import { applyDisplayTransformer, applyPageUrlTransformer } from '../../core/transformers';
+import { decodeUrlState, type UrlStateOptions } from '../../core/urlState';
+import { useWidget, useWidgetInstance, useWidgetLocation } from '../WidgetProvider/useWidget';
+
+/** The part of `window.history` the listing hooks use. */
+export interface ListingHistoryAccess {
+  readonly state: unknown;
+  replaceState(data: unknown, unused: string, url?: string | URL | null): void;
+}
+
+/** What a page answer has in common (search results and listings). */
+export interface ListingAnswer {
+  n_hits: number;
+  displays: ProductDisplay[];
+  sorts?: ResponseSort[];
+  filters?: ResponseFilter[];
+  failed?: boolean;
+}
+
+/** Loading state of a listing page. */
+export type ListingStatus =
+  /** Outside a configured provider. */
+  | 'not-configured'
+  /** Nothing to ask for (no query yet). */
+  | 'idle'
+  /** The first products are on their way. */
+  | 'loading'
+  | 'ready'
+  /** "Show more" is on its way; the products so far stay. */
+  | 'loading-more'
+  | 'failed';
+
+interface ListingRequest {
+  /** The listing's identity: target, filters and sorting (what resets paging when it changes). */
+  key: string;
+  target: string;
+  filters: Filter[];
+  sort: Sort | null;
+  loaded: number;
+}
+
+interface MergedAnswer<A extends ListingAnswer> {
+  first: A;
+  displays: ProductDisplay[];
+  hrefs: string[] | null;
+  failed: boolean;
+}
+
+const IDLE_SNAPSHOT: DataSourceSnapshot<never, never> = { state: 'unresolved' };
+const IDLE_SOURCE = {
+  subscribe: (): (() => void) => () => undefined,
+  getSnapshot: (): DataSourceSnapshot<never, never> => IDLE_SNAPSHOT,
+};
+const NO_DISPLAYS: ProductDisplay[] = [];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const defaultHistory = (): ListingHistoryAccess | null =>
+  typeof window === 'undefined' ? null : window.history;
+
+/** Configuration of {@link useListingPage} by the page hooks. */
+export interface ListingPageConfig<K extends ListingPageKind, A extends ListingAnswer> {
+  kind: K;
+  instanceKey: string;
+  urlOptions: UrlStateOptions;
+  /** What the page lists (a query, a category); `null`: nothing to ask for. */
+  target: (search: string) => string | null;
+  /** Fetches one page of `target`. */
+  fetchPage: (
+    target: string,
+    request: { filters: Filter[]; sort: Sort | null } & PageRequest,
+    signal: AbortSignal,
+  ) => Promise<A>;
+  /** The history to keep page state in. @default window.history */
+  history?: ListingHistoryAccess | null;
+}
+
+/** What {@link useListingPage} gives: the state and operations both pages share. */
+export interface ListingPageHandle<K extends ListingPageKind, A extends ListingAnswer> {
+  status: ListingStatus;
+  /** The page state: the URL's, and the loaded count. */
+  state: ListingState;
+  /** The first page's answer (count, facets, sorts...), or `null` before one came. */
+  answer: A | null;
+  /** The products loaded so far, in order. */
+  displays: ProductDisplay[];
+  /** Page URLs from the provider's `pageURLCreator`, parallel to `displays`; `null` without one. */
+  hrefs: string[] | null;
+  /** Products matching (`n_hits`). */
+  total: number;
+  /** Filters the API offers, with counts. */
+  filters: ResponseFilter[];
+  /** Sortings the API offers. */
+  sorts: ResponseSort[];
+  /** Whether "show more" has more to show. */
+  canLoadMore: boolean;
+  /** Loads the next 48 products. */
+  showMore(): void;
+  /** "Viser 96 av 600 produkter": for the live region after "show more". */
+  positionText: string;
+  /** Changes one filter (replace by field and operator; `null` data removes it). */
+  setFilter(change: FilterChange): void;
+  /** Removes every filter. */
+  clearFilters(): void;
+  /** Changes the sorting (`null`: the API's default). */
+  setSorting(sorting: Sort | null): void;
+  /** The URL (path and query) of a state, for links that share it. */
+  hrefOf(state: Partial<ListingState>): string;
+  /** The history entry's state (open, expanded, cached, row counts). */
+  history: ListingHistoryState<K>;
+  /** Changes the history entry's state (replaceState). */
+  updateHistory(patch: Partial<ListingHistoryState<K>>): void;
+  /** Whether the restore toast should show (a new query cleared filters this page can put back). */
+  restoreOffered: boolean;
+  /** Puts back the filters, sorting, expanded hierarchical filters and local filter cache. */
+  restore(): void;
+  /** "Ok": keeps the filters cleared and ends the offer. */
+  dismissRestore(): void;
+  /** Scroll restoration data of this entry on arrival (back / forward), until finished. */
+  scrollRestoration: ScrollRestorationData | null;
+  /** The grid's minimum height while restoring, in px (0 when not restoring or ready). */
+  restorationMinHeight: number;
+  /** Where to land once the restored results are in; `null` while not ready or not restoring. */
+  scrollTarget: ScrollTarget;
+  /** Ends restoration once the page has landed (the padding goes). */
+  finishScrollRestoration(): void;
+  /** Stores where the shopper is, before leaving (a product click, `pagehide`). */
+  captureScroll(measured: ScrollMeasurement): void;
+}
+
+/** What the page hooks use besides the handle; not part of what they give. */
+export interface ListingPageInternals {
+  /** Keeps the snapshot a new query takes, for the restore toast. */
+  setSnapshot(snapshot: RestoreSnapshot | null): void;
+  /** Navigates to a state (a new history step, or `replace`). */
+  go(state: Partial<ListingState>, replace?: boolean): void;
+}
+
+/** The shared engine of the listing page hooks. See the module comment. */
+export function useListingPage<K extends ListingPageKind, A extends ListingAnswer>(
+  config: ListingPageConfig<K, A>,
+): ListingPageHandle<K, A> & ListingPageInternals {
+  const widget = useWidget();
+  const location = useWidgetLocation();
+  const { kind, instanceKey, urlOptions, fetchPage } = config;
+  useWidgetInstance(kind, instanceKey);
+
+  const paramsKey = JSON.stringify(urlOptions);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for urlOptions
+  const options = useMemo(() => urlOptions, [paramsKey]);
+  const url = useMemo(() => decodeUrlState(location.search, options), [location.search, options]);
+  const target = config.target(location.search);
+  const listingKey = JSON.stringify([target, url.filters, url.sorting, url.queryId]);
+
+  // Paging: the loaded count belongs to one listing; another listing starts at one page.
+  const [paging, setPaging] = useState({ key: listingKey, loaded: LISTING_PAGE_SIZE });
+  const loaded = paging.key === listingKey ? paging.loaded : LISTING_PAGE_SIZE;
+  const state: ListingState = useMemo(() => ({ ...url, loaded }), [url, loaded]);
+
+  // History state: read on arrival at each entry; a new entry carries the open and expanded state over.
+  // The latest history option, read in effects and handlers (a new object per render is fine).
+  const historyOption = useRef(config.history);
+  historyOption.current = config.history;
+  const getHistory = useCallback(
+    () => (historyOption.current === undefined ? defaultHistory() : historyOption.current),
+    [],
+  );
+  const [history, setHistory] = useState<ListingHistoryState<K>>(() => defaultListingHistoryState(kind));
+  const historyRef = useRef(history);
+  const [historyRead, setHistoryRead] = useState(false);
+  const [restoration, setRestoration] = useState<ScrollRestorationData | null>(null);
+  const keyRef = useRef(listingKey);
+  keyRef.current = listingKey;
+
+  useEffect(() => {
+    const access = getHistory();
+    const raw = access?.state;
+    if (access && isRecord(raw) && historyStateKey(kind, instanceKey) in raw) {
+      const read = readListingHistoryState(raw, kind, instanceKey);
+      historyRef.current = read;
+      setHistory(read);
+      const data = read.scroll_restoration_data;
+      setRestoration(data);
+      if (data) setPaging({ key: keyRef.current, loaded: resultsToLoadOnReturn(data) });
+    } else if (access) {
+      const carried = { ...historyRef.current, scroll_restoration_data: null };
+      historyRef.current = carried;
+      setHistory(carried);
+      setRestoration(null);
+      access.replaceState(writeListingHistoryState(raw, kind, instanceKey, carried), '');
+    }
+    setHistoryRead(true);
+  }, [getHistory, kind, instanceKey, location.href]);
+
+  const updateHistory = useCallback(
+    (patch: Partial<ListingHistoryState<K>>) => {
+      const next = { ...historyRef.current, ...patch };
+      historyRef.current = next;
+      setHistory(next);
+      const access = getHistory();
+      access?.replaceState(writeListingHistoryState(access.state, kind, instanceKey, patch), '');
+    },
+    [getHistory, kind, instanceKey],
+  );
+
+  // Data: one source per page instance; a request loads every page up to `loaded`.
+  const client = widget?.client;
+  const env = widget?.env;
+  const transformer = widget?.displayTransformers.products;
+  const pageURLCreator = widget?.pageURLCreator;
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const source = useMemo(() => {
+    if (!client || !env) return null;
+    return createDataSource<ListingRequest, MergedAnswer<A>>(async (request, signal) => {
+      const pages = await Promise.all(
+        pageRequests(request.loaded).map((page) =>
+          fetchRef.current(request.target, { filters: request.filters, sort: request.sort, ...page }, signal),
+        ),
+      );
+      const first = pages[0]!;
+      // Pages after a failed one are dropped, so the grid never has a gap.
+      const failedAt = pages.findIndex((page) => page.failed === true);
+      const kept = failedAt === -1 ? pages : pages.slice(0, failedAt);
+      const transformed = await Promise.all(
+        kept.map((page) => applyDisplayTransformer(page.displays, transformer, env)),
+      );
+      const displays = transformed.flat();
+      const hrefs = pageURLCreator ? await applyPageUrlTransformer(displays, pageURLCreator) : null;
+      return { first, displays, hrefs, failed: first.failed === true };
+    });
+  }, [client, env, transformer, pageURLCreator]);
+  useEffect(() => () => source?.dispose(), [source]);
+
+  const requestKey =
+    target === null
+      ? ''
+      : JSON.stringify({ listingKey, target, filters: url.filters, sort: url.sorting, loaded });
+  useEffect(() => {
+    if (!source || !historyRead || requestKey === '') return;
+    const parsed = JSON.parse(requestKey) as {
+      listingKey: string;
+      target: string;
+      filters: Filter[];
+      sort: Sort | null;
+      loaded: number;
+    };
+    void source.load({
+      key: parsed.listingKey,
+      target: parsed.target,
+      filters: parsed.filters,
+      sort: parsed.sort,
+      loaded: parsed.loaded,
+    });
+  }, [source, historyRead, requestKey]);
+
+  const store: {
+    subscribe: (listener: () => void) => () => void;
+    getSnapshot: () => DataSourceSnapshot<ListingRequest, MergedAnswer<A>>;
+  } = source ?? IDLE_SOURCE;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const sameListing = snapshot.request?.key === listingKey;
+  const current = sameListing && snapshot.request?.loaded === loaded;
+  const data = sameListing ? snapshot.data : undefined;
+  const settled = current && snapshot.state === 'ready';
+
+  let status: ListingStatus;
+  if (!widget) status = 'not-configured';
+  else if (target === null) status = 'idle';
+  else if ((current && snapshot.state === 'errored') || (settled && data?.failed)) status = 'failed';
+  else if (data && !settled) status = 'loading-more';
+  else if (settled && data) status = 'ready';
+  else status = 'loading';
+
+  const answer = status === 'failed' || status === 'idle' ? null : (data?.first ?? null);
+  const displays = status === 'failed' || status === 'idle' ? NO_DISPLAYS : (data?.displays ?? NO_DISPLAYS);
+  const total = answer?.n_hits ?? 0;
+
+  // Navigation: every URL change goes through the codec and the provider's navigator.
+  const hrefOf = useCallback(
+    (next: Partial<ListingState>) => location.pathname + listingSearch(next, options, location.search),
+    [location.pathname, location.search, options],
+  );
+  const navigate = widget?.navigate;
+  const go = useCallback(
+    (next: Partial<ListingState>, replace = false) => {
+      navigate?.(hrefOf(next), { replace });
+    },
+    [navigate, hrefOf],
+  );
+
+  // The restore snapshot lives as long as the page; the offer needs the URL's flag too.
+  const [restoreSnapshot, setSnapshot] = useState<RestoreSnapshot | null>(null);
+  const restoreOffered = shouldOfferRestore(state, restoreSnapshot);
+
+  const t = widget?.t;
+  const ids = useMemo(() => new Set(displays.map((display) => String(display.product_id))), [displays]);
+  const resultsReady = status === 'ready' || status === 'failed';
+
+  return {
+    status,
+    state,
+    answer,
+    displays,
+    hrefs: status === 'failed' ? null : (data?.hrefs ?? null),
+    total,
+    filters: answer?.filters ?? [],
+    sorts: answer?.sorts ?? [],
+    canLoadMore: status === 'ready' && canLoadMore(displays.length, total),
+    showMore: () => setPaging({ key: listingKey, loaded: nextLoaded(loaded) }),
+    positionText: t && answer ? listingPositionText(t, displays.length, total) : '',
+    setFilter: (change) => go(changeFilter(state, change)),
+    clearFilters: () => go(clearAllFilters(state)),
+    setSorting: (sorting) => go(changeSorting(state, sorting)),
+    hrefOf,
+    history,
+    updateHistory,
+    restoreOffered,
+    restore: () => {
+      if (!restoreSnapshot) return;
+      const restored = restoreFromSnapshot(state, restoreSnapshot);
+      setSnapshot(null);
+      go(restored.state, true);
+      updateHistory(restored.history as Partial<ListingHistoryState<K>>);
+    },
+    dismissRestore: () => {
+      setSnapshot(null);
+      go(acceptClearedFilters(state), true);
+    },
+    scrollRestoration: restoration,
+    restorationMinHeight: restoration ? restorationMinHeight(restoration, resultsReady) : 0,
+    scrollTarget: restoration && resultsReady ? scrollTarget(restoration, ids) : null,
+    finishScrollRestoration: () => {
+      setRestoration(null);
+      updateHistory({ scroll_restoration_data: null } as Partial<ListingHistoryState<K>>);
+    },
+    captureScroll: (measured) =>
+      updateHistory({
+        scroll_restoration_data: captureScrollRestorationData(measured),
+      } as Partial<ListingHistoryState<K>>),
+    setSnapshot,
+    go,
+  };
+}
