@@ -1,0 +1,140 @@
+import { memo, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import { toSafeHref } from '../../../components/primitives/safeHref';
+import { productCardDataAttributes, type ProductCardPlacement } from '../../core/productCard';
+import type { ProductDisplay } from '../../core/schemas';
+import { WidgetErrorBoundary } from '../ErrorBoundary';
+import { ProductCardSkeleton } from '../ProductCardSkeleton';
+import type { CardKit } from '../recommendations/RecommendationCard';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @container (min-width: 600px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @container (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+// Rows far off-screen are laid out and painted only when near: 600 cards stay cheap to scroll and
+// to re-render after a filter change. The intrinsic size keeps the scrollbar (and scroll
+// restoration's offsets) right.
+const Item = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
+`;
+
+const CardLink = styled.a`
+  display: block;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+interface ListingCardProps {
+  display: ProductDisplay;
+  href: string | undefined;
+  index: number;
+  placement: Extract<ProductCardPlacement, 'search' | 'listing'>;
+  kit: CardKit;
+  onFollow: (display: ProductDisplay) => void;
+}
+
+/** One product of a listing: a link with the tracking attributes around the card template. */
+const ListingCard = memo(function ListingCard({
+  display,
+  href,
+  index,
+  placement,
+  kit,
+  onFollow,
+}: ListingCardProps) {
+  const { widget, template: Template } = kit;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onFollow(display);
+    if (href && widget.navigate(href, { event })) event.preventDefault();
+  };
+  return (
+    <CardLink href={href} onClick={onClick} {...productCardDataAttributes(display, placement)}>
+      <WidgetErrorBoundary
+        message={widget.t('productCardFailed')}
+        reportError={widget.env.reportError}
+        compact
+      >
+        <Template
+          display={display}
+          placement={placement}
+          index={index}
+          t={widget.t}
+          formatPrice={kit.formatPrice}
+          getImage={kit.getImage}
+        />
+      </WidgetErrorBoundary>
+    </CardLink>
+  );
+});
+
+/** Props of {@link ListingGrid}. */
+export interface ListingGridProps {
+  displays: readonly ProductDisplay[];
+  hrefs: readonly string[] | null;
+  placement: Extract<ProductCardPlacement, 'search' | 'listing'>;
+  kit: CardKit;
+  /** Placeholder cards shown after the products (the first page's, or the next page's). */
+  skeletons: number;
+  /** Called before a product is followed (to store where the shopper was). */
+  onFollow: (display: ProductDisplay) => void;
+  labelledBy?: string;
+  /** Minimum height while scroll restoration waits for the results, in px. */
+  minHeight?: number;
+}
+
+/** The product grid of a listing page: cards, then placeholders of the final size while loading. */
+export function ListingGrid({
+  displays,
+  hrefs,
+  placement,
+  kit,
+  skeletons,
+  onFollow,
+  labelledBy,
+  minHeight = 0,
+}: ListingGridProps) {
+  return (
+    <Grid
+      aria-labelledby={labelledBy}
+      aria-busy={skeletons > 0 || undefined}
+      data-glimt-listing-grid=""
+      style={minHeight > 0 ? { minHeight } : undefined}
+    >
+      {displays.map((display, index) => (
+        <Item key={`${display.product_id}-${index}`}>
+          <ListingCard
+            display={display}
+            href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}
+            index={index}
+            placement={placement}
+            kit={kit}
+            onFollow={onFollow}
+          />
+        </Item>
+      ))}
+      {Array.from({ length: skeletons }, (_, index) => (
+        <li key={`skeleton-${index}`} aria-hidden="true">
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </Grid>
+  );
+}
