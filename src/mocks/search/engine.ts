@@ -134,7 +134,8 @@ interface ProductDoc {
 }
 
 function productDoc(entry: CatalogueEntry): ProductDoc {
-  const titles = new Set(entry.categoryTitlePaths.flat());
+  // Department, type and brand titles; the third level (frame shape) is in `facets` already.
+  const titles = new Set(entry.categoryTitlePaths.filter((path) => path.length <= 2).flat());
   titles.delete(entry.article.brand);
   return {
     id: entry.productId,
