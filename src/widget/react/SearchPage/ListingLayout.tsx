@@ -103,7 +103,8 @@ export function ListingLayout({
       filters={page.filters}
       applied={state.filters}
       onChange={setFilters}
-      expandedFilters={page.history.expanded_filters}
+      // Until the shopper opens or closes a group, the panel opens its first groups itself.
+      expandedFilters={page.history.expanded_filters.length > 0 ? page.history.expanded_filters : undefined}
       onExpandedFiltersChange={(fields) => page.updateHistory({ expanded_filters: fields })}
       expandedHierarchicalFilters={page.history.expanded_hierarchical_filters}
       onExpandedHierarchicalFiltersChange={(next) =>
@@ -115,7 +116,13 @@ export function ListingLayout({
 
   return (
     <Layout data-glimt-listing={gridId}>
-      <Sidebar aria-label={t('filters')}>{hasFilters && panel}</Sidebar>
+      <Sidebar aria-labelledby={`${gridId}-filters`}>
+        {/* The groups' headings (h3) sit under this one, after the page's h1. */}
+        <VisuallyHidden as="h2" id={`${gridId}-filters`}>
+          {t('filters')}
+        </VisuallyHidden>
+        {hasFilters && panel}
+      </Sidebar>
       <Main>
         <Toolbar>
           {hasFilters && (
