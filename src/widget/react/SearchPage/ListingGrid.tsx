@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { toSafeHref } from '../../../components/primitives/safeHref';
 import { productCardDataAttributes, type ProductCardPlacement } from '../../core/productCard';
 import type { ProductDisplay } from '../../core/schemas';
+import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
 import { WidgetErrorBoundary } from '../ErrorBoundary';
 import { ProductCardSkeleton } from '../ProductCardSkeleton';
 import type { CardKit } from '../recommendations/RecommendationCard';
@@ -22,12 +23,12 @@ export const Grid = styled.ul`
   }
 `;
 
-// Rows far off-screen are laid out and painted only when near: 600 cards stay cheap to scroll and
-// to re-render after a filter change. The intrinsic size keeps the scrollbar (and scroll
-// restoration's offsets) right.
-const Item = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 360px;
+// Cards after the first page are laid out and painted only when near the viewport: 600 cards stay
+// cheap to scroll and to re-render after a filter change. The first page renders whole (it is what
+// the shopper sees first, and it is cheap). `auto` keeps each card's last rendered size, so the
+// scrollbar and scroll restoration's offsets stay right.
+const Item = styled.li<{ $deferred: boolean }>`
+  ${({ $deferred }) => ($deferred ? 'content-visibility: auto; contain-intrinsic-size: auto 320px;' : '')}
 `;
 
 const CardLink = styled.a`
@@ -119,7 +120,7 @@ export function ListingGrid({
       style={minHeight > 0 ? { minHeight } : undefined}
     >
       {displays.map((display, index) => (
-        <Item key={`${display.product_id}-${index}`}>
+        <Item key={`${display.product_id}-${index}`} $deferred={index >= LISTING_PAGE_SIZE}>
           <ListingCard
             display={display}
             href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}

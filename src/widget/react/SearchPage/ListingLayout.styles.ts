@@ -1,13 +1,13 @@
 import { styled } from 'styled-components';
 
-export const Layout = styled.div`
-  container-type: inline-size;
+export const Layout = styled.div<{ $sidebar: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 260px minmax(0, 1fr);
+    grid-template-columns: ${({ $sidebar }) => ($sidebar ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     align-items: start;
   }
 `;

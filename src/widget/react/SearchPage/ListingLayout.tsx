@@ -113,16 +113,21 @@ export function ListingLayout({
     />
   );
   const hasFilters = page.filters.length > 0;
+  // The sidebar's column stays while loading (no shift when the filters come) and goes when the
+  // answer has no filters to offer.
+  const sidebar = hasFilters || loading || page.status === 'idle';
 
   return (
-    <Layout data-glimt-listing={gridId}>
-      <Sidebar aria-labelledby={`${gridId}-filters`}>
-        {/* The groups' headings (h3) sit under this one, after the page's h1. */}
-        <VisuallyHidden as="h2" id={`${gridId}-filters`}>
-          {t('filters')}
-        </VisuallyHidden>
-        {hasFilters && panel}
-      </Sidebar>
+    <Layout data-glimt-listing={gridId} $sidebar={sidebar}>
+      {sidebar && (
+        <Sidebar aria-labelledby={`${gridId}-filters`}>
+          {/* The groups' headings (h3) sit under this one, after the page's h1. */}
+          <VisuallyHidden as="h2" id={`${gridId}-filters`}>
+            {t('filters')}
+          </VisuallyHidden>
+          {hasFilters && panel}
+        </Sidebar>
+      )}
       <Main>
         <Toolbar>
           {hasFilters && (

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 
 export const Page = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
@@ -9,6 +10,7 @@ export const Page = styled.section`
 
 export const Header = styled.header`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space[1.5]};
   h1,
   h2 {
