@@ -87,10 +87,13 @@ export function RestoreToast({ offered, onRestore, onDismiss, t, returnFocusTo }
   const [phase, dispatch] = useReducer(restoreToastReducer, 'hidden');
   const root = useRef<HTMLDivElement>(null);
   const action = useRef<() => void>(onDismiss);
+  /** Whether the toast has been shown since it last closed (its action runs once, on closing). */
+  const open = useRef(false);
 
   useEffect(() => {
     if (offered) {
       action.current = onDismiss;
+      open.current = true;
       dispatch({ type: 'open' });
     } else {
       // The offer ended elsewhere (a filter was chosen): the toast goes, nothing more to do.
@@ -114,7 +117,8 @@ export function RestoreToast({ offered, onRestore, onDismiss, t, returnFocusTo }
   }, [phase]);
 
   useEffect(() => {
-    if (phase !== 'hidden' || !offered) return;
+    if (phase !== 'hidden' || !open.current) return;
+    open.current = false;
     // Closed: do what was chosen (restore or accept) once the fade-out is over.
     action.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the toast has gone
