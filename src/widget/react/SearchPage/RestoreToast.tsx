@@ -121,7 +121,7 @@ export function RestoreToast({ offered, onRestore, onDismiss, t, returnFocusTo }
     open.current = false;
     // Closed: do what was chosen (restore or accept) once the fade-out is over.
     action.current();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the toast has gone
+     
   }, [phase]);
 
   const close = (next: () => void) => {
