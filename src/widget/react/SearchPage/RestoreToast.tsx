@@ -121,7 +121,6 @@ export function RestoreToast({ offered, onRestore, onDismiss, t, returnFocusTo }
     open.current = false;
     // Closed: do what was chosen (restore or accept) once the fade-out is over.
     action.current();
-     
   }, [phase]);
 
   const close = (next: () => void) => {

@@ -10,6 +10,7 @@ export const Page = styled.section`
 
 export const Header = styled.header`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   min-width: 0;
   gap: ${({ theme }) => theme.space[1.5]};
   h1,
