@@ -90,6 +90,7 @@ export const SearchFailed: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent(no.searchFailed);
     await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
     await tabTo(canvas.getByRole('button', { name: /^Søk/ }));
   },
 };
