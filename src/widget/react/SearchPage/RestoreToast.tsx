@@ -9,7 +9,7 @@ import {
 } from '../../core/listing/restore';
 import type { WidgetTranslate } from '../../core/i18n';
 
-const toastIn = keyframes`
+const toastIn = /* @__PURE__ */ keyframes`
   from {
     opacity: 0;
     transform: translate(-50%, 8px);
