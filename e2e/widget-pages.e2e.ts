@@ -116,7 +116,7 @@ test('a category page: filters and sorting in the URL, and back from a product t
   await expect(cards.first()).toBeVisible();
   const all = await count(page);
   const sidebar = await openGroup(page, 'Merke');
-  await sidebar.getByRole('checkbox').first().press('Space');
+  await sidebar.getByTestId('filter-group-brand').getByRole('checkbox').first().press('Space');
   await expect.poll(() => count(page)).toBeLessThan(all);
   await page.goBack();
   await expect.poll(() => count(page)).toBe(all);
