@@ -9,6 +9,7 @@ import {
   widgetLocaleSv,
   type WidgetLocale,
 } from '@glimt/ui/widget';
+import { BENCH_PRODUCTS, benchSearchHandler } from './bench-catalogue';
 import { ListingPageStory, tabTo } from './pages-helpers';
 
 const no = widgetLocaleNo.messages;
@@ -187,3 +188,30 @@ export const LocaleDanish: Story = inLocale(widgetLocaleDa, 'brille');
 export const LocaleFinnish: Story = inLocale(widgetLocaleFi, 'brille');
 export const LocaleNorwegian: Story = inLocale(widgetLocaleNo, 'brille');
 export const LocaleSwedish: Story = inLocale(widgetLocaleSv, 'brille');
+
+/**
+ * 600 products (a synthetic answer in place of the fake backend's search): "Vis flere produkter"
+ * from the keyboard until all are loaded. The benchmark (scripts/bench-widget-listing.mjs) times
+ * filtering, sorting and scrolling on this page.
+ */
+export const SearchSixHundredProducts: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    initialPath: '/sok?query=briller',
+    msw: { handlers: { faults: [benchSearchHandler(RESULTS_URL)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    // Focus stays on the button while each next page loads.
+    await tabTo(canvas.getByRole('button', { name: no.loadMore }), { limit: 400 });
+    for (let loaded = 48; loaded < BENCH_PRODUCTS; loaded += 48) {
+      await waitFor(() => expect(document.activeElement).not.toHaveAttribute('aria-disabled'));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(cards(canvasElement)).toHaveLength(Math.min(BENCH_PRODUCTS, loaded + 48)), {
+        timeout: 15_000,
+      });
+    }
+    await expect(canvas.queryByRole('button', { name: no.loadMore })).toBeNull();
+  },
+};

@@ -158,8 +158,15 @@ export function ListingLayout({
         )}
         <Footer>
           {!instead && page.displays.length > 0 && <p aria-hidden="true">{page.positionText}</p>}
-          {page.canLoadMore && !instead && (
-            <MoreButton type="button" onClick={page.showMore}>
+          {/* The button stays while the next page loads, so keyboard focus is not lost. */}
+          {(page.canLoadMore || loadingMore) && !instead && (
+            <MoreButton
+              type="button"
+              aria-disabled={loadingMore || undefined}
+              onClick={() => {
+                if (!loadingMore) page.showMore();
+              }}
+            >
               {t('loadMore')}
             </MoreButton>
           )}
