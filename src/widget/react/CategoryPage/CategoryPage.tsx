@@ -5,8 +5,8 @@ import type { ProductCardTemplateComponent } from '../ProductCardTemplate';
 import { WidgetNotConfigured } from '../WidgetProvider/WidgetNotConfigured';
 import { useWidget } from '../WidgetProvider/useWidget';
 import { useCategoryPageState, type ListingStatus } from '../listing';
-import { useCardKit } from '../recommendations/RecommendationCard';
 import { ListingLayout } from '../SearchPage/ListingLayout';
+import { useListingCardKit } from '../SearchPage/ListingGrid';
 import { Message, VisuallyHidden } from '../SearchPage/ListingLayout.styles';
 import { Count, Header, Page } from '../SearchPage/SearchPage.styles';
 import { Crumbs, QuickLinks, TitleSkeleton } from './CategoryPage.styles';
@@ -59,7 +59,7 @@ export function CategoryPage(props: CategoryPageProps) {
     listingId: props.listingId,
     instanceKey: props.instanceKey,
   });
-  const kit = useCardKit(widget, props);
+  const kit = useListingCardKit(widget, props);
   const headingId = useId();
   const { status } = page;
   useEffect(() => onStatusChange?.(status), [onStatusChange, status]);

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { toSafeHref } from '../../../components/primitives/safeHref';
 import { productCardDataAttributes, type ProductCardPlacement } from '../../core/productCard';
@@ -6,7 +6,7 @@ import type { ProductDisplay } from '../../core/schemas';
 import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
 import { WidgetErrorBoundary } from '../ErrorBoundary';
 import { ProductCardSkeleton } from '../ProductCardSkeleton';
-import type { CardKit } from '../recommendations/RecommendationCard';
+import { useCardKit, type CardKit } from '../recommendations/RecommendationCard';
 
 export const Grid = styled.ul`
   display: grid;
@@ -137,5 +137,19 @@ export function ListingGrid({
         </li>
       ))}
     </Grid>
+  );
+}
+
+/**
+ * The card kit of a listing page, one object while its parts stay the same (the cards are memoised
+ * on it: a filter change beside 600 cards must not re-render them all).
+ */
+export function useListingCardKit(...args: Parameters<typeof useCardKit>): CardKit | null {
+  const kit = useCardKit(...args);
+  const { widget, template, formatPrice, getImage } = kit ?? {};
+  return useMemo(
+    () =>
+      widget && template && formatPrice && getImage ? { widget, template, formatPrice, getImage } : null,
+    [widget, template, formatPrice, getImage],
   );
 }

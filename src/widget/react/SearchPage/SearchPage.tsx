@@ -7,8 +7,8 @@ import { SearchField, type SearchFieldProps } from '../SearchField';
 import { WidgetNotConfigured } from '../WidgetProvider/WidgetNotConfigured';
 import { WidgetContext, useWidget } from '../WidgetProvider/useWidget';
 import { useSearchPageState } from '../listing';
-import { useCardKit } from '../recommendations/RecommendationCard';
 import { ListingLayout } from './ListingLayout';
+import { useListingCardKit } from './ListingGrid';
 import { Message } from './ListingLayout.styles';
 import { NoResults } from './NoResults';
 import { RestoreToast } from './RestoreToast';
@@ -50,7 +50,7 @@ export interface SearchPageProps {
 export function SearchPage(props: SearchPageProps) {
   const widget = useWidget();
   const page = useSearchPageState({ instanceKey: props.instanceKey });
-  const kit = useCardKit(widget, props);
+  const kit = useListingCardKit(widget, props);
   const fieldWidget = useSearchFieldOnPage(widget, page.newQuery);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ProductDisplay } from '../../core/schemas';
 import type { ListingPageHandle } from '../listing';
 
@@ -69,5 +69,10 @@ export function useListingScroll(page: Page, gridSelector: string): (display: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- targetKey stands for scrollTarget
   }, [targetKey]);
 
-  return useCallback((display: ProductDisplay) => capture(display.product_id ?? null), [capture]);
+  // One handler for the page's life, so the memoised cards do not re-render when it would change.
+  const latest = useRef(capture);
+  useEffect(() => {
+    latest.current = capture;
+  });
+  return useCallback((display: ProductDisplay) => latest.current(display.product_id ?? null), []);
 }
