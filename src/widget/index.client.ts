@@ -57,4 +57,4 @@ export {
   useSortSelect,
   useToggleFilter,
 } from './react';
-export { useCategoryPageState, useSearchPageState } from './react';
+export { CategoryPage, SearchPage, useCategoryPageState, useSearchPageState } from './react';

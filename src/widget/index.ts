@@ -412,13 +412,15 @@ export type {
 } from './core/listing';
 
 // --- Search and category pages (issue #15): headless hooks (client half) ---
-export { useCategoryPageState, useSearchPageState } from './index.client';
+export { CategoryPage, SearchPage, useCategoryPageState, useSearchPageState } from './index.client';
 export type {
+  CategoryPageProps,
   CategoryPageState,
   ListingAnswer,
   ListingHistoryAccess,
   ListingPageHandle,
   ListingStatus,
+  SearchPageProps,
   SearchPageState,
   UseCategoryPageStateOptions,
   UseSearchPageStateOptions,

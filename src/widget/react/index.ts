@@ -147,6 +147,11 @@ export type {
   UseHierarchicalFilterOptions,
   UseSortSelectOptions,
 } from './filters';
+// --- search and category pages (issue #15): views ---
+export { SearchPage } from './SearchPage';
+export type { SearchPageProps } from './SearchPage';
+export { CategoryPage } from './CategoryPage';
+export type { CategoryPageProps } from './CategoryPage';
 // --- search and category pages (issue #15): headless hooks ---
 export { useCategoryPageState, useSearchPageState } from './listing';
 export type {

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #15, "Done when": the widget's search page and category pages in the demo shop. Search,
+// filter by brand and price range, sort, share the URL, come back from a product to the same
+// place, and restore the filters a new query cleared.
+
+/** The number in the page's result count ("123 resultater" / "123 produkter"). */
+async function count(page: Page): Promise<number> {
+  const status = page
+    .getByRole('main')
+    .getByText(/^\d[\d\s\u00a0]* (resultat|resultater|produkt|produkter)$/);
+  await expect(status).toBeVisible();
+  return Number((await status.textContent())!.replace(/\D/g, ''));
+}
+
+/** Opens the filter group named `name` in the desktop sidebar when it is closed. */
+async function openGroup(page: Page, name: string) {
+  const sidebar = page.getByRole('complementary', { name: 'Filtre' });
+  const toggle = sidebar.getByRole('button', { name, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return sidebar;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('search, filter by brand and price range, sort, and share the URL into a fresh page', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sok?query=solbriller');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('solbriller');
+  const all = await count(page);
+  expect(all).toBeGreaterThan(10);
+
+  const sidebar = await openGroup(page, 'Merke');
+  await sidebar.getByRole('checkbox', { name: /^Ray-Ban/ }).press('Space');
+  await expect(page).toHaveURL(/brand/);
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  const brandOnly = await count(page);
+  await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+
+  await openGroup(page, 'Pris');
+  const low = sidebar.getByRole('textbox', { name: /^Pris fra/ });
+  const bounds = Number((await low.inputValue()).replace(/\D/g, ''));
+  await low.fill(String(bounds + 100));
+  await low.press('Enter');
+  await expect.poll(() => count(page)).toBeLessThan(brandOnly + 1);
+  await expect(page.getByRole('button', { name: /^Fjern filter: Pris/ })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sorter etter' }).selectOption({ label: 'Lavest pris først' });
+  await expect(page).toHaveURL(/sorting=/);
+  await expect.poll(() => count(page)).toBeGreaterThan(0);
+  const filtered = await count(page);
+  const firstIds = await page
+    .locator('[data-search-result-id]')
+    .evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('data-product-id')));
+
+  const shared = page.url();
+  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await fresh.goto(shared);
+  await expect.poll(() => count(fresh)).toBe(filtered);
+  const freshIds = await fresh
+    .locator('[data-search-result-id]')
+    .evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('data-product-id')));
+  expect(freshIds).toEqual(firstIds);
+  await expect(fresh.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+  await fresh.close();
+
+  // Back steps through the filter states: sorting, price, brand.
+  await page.goBack();
+  await page.goBack();
+  await expect.poll(() => count(page)).toBe(brandOnly);
+  await page.goBack();
+  await expect.poll(() => count(page)).toBe(all);
+});
+
+// The fake catalogue has no query with 100 products (57 is the most), so the late product is the
+// 50th: on the second page, loaded by "show more".
+test('open a late product and come back to the same place', async ({ page }) => {
+  await page.goto('/sok?query=brille');
+  const total = await count(page);
+  expect(total).toBeGreaterThan(48);
+  const cards = page.locator('[data-search-result-id]');
+  await expect(cards).toHaveCount(48);
+  await page.getByRole('button', { name: 'Vis flere produkter' }).click();
+  // The count holds content results too; the position says the products.
+  const position = page.getByRole('status').filter({ hasText: /^Viser (\d+) av \1 produkter$/ });
+  await expect(position).toBeAttached();
+  const products = Number((await position.textContent())!.match(/\d+/)![0]);
+  expect(products).toBeGreaterThan(49);
+  await expect(cards).toHaveCount(products);
+  await expect(page.getByRole('button', { name: 'Vis flere produkter' })).toHaveCount(0);
+
+  const target = cards.nth(49);
+  await target.scrollIntoViewIfNeeded();
+  const id = await target.getAttribute('data-product-id');
+  await target.click();
+  await expect(page).not.toHaveURL(/\/sok/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sok\?query=brille/);
+  const back = page.locator(`[data-search-result-id][data-product-id="${id}"]`);
+  await expect(back).toBeInViewport();
+  await expect(cards).toHaveCount(products);
+});
+
+test('a category page: filters and sorting in the URL, and back from a product to the same place', async ({
+  page,
+}) => {
+  await page.goto('/solbriller/ray-ban');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Brødsmulesti' })).toBeVisible();
+  await expect(page).toHaveTitle(/Ray-Ban/);
+  await page.getByRole('navigation', { name: 'Brødsmulesti' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/solbriller$/);
+  const cards = page.locator('[data-product-listing-result-id]');
+  await expect(cards.first()).toBeVisible();
+  const all = await count(page);
+  const sidebar = await openGroup(page, 'Merke');
+  await sidebar.getByTestId('filter-group-brand').getByRole('checkbox').first().press('Space');
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  await page.goBack();
+  await expect.poll(() => count(page)).toBe(all);
+
+  const target = cards.nth(20);
+  await target.scrollIntoViewIfNeeded();
+  const id = await target.getAttribute('data-product-id');
+  await target.click();
+  await expect(page).not.toHaveURL(/\/solbriller$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator(`[data-product-listing-result-id][data-product-id="${id}"]`)).toBeInViewport();
+});
+
+test('a new query clears the filters, and the toast puts them back', async ({ page }) => {
+  await page.goto('/sok?query=solbriller');
+  const sidebar = await openGroup(page, 'Merke');
+  await sidebar.getByRole('checkbox', { name: /^Ray-Ban/ }).press('Space');
+  await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+
+  const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Søk' });
+  const input = modal.getByRole('combobox');
+  await input.fill('briller');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/query=briller/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('briller');
+  await expect(page.getByRole('button', { name: /^Fjern filter/ })).toHaveCount(0);
+  const toast = page.locator('[data-glimt-restore-toast]');
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('status').filter({ has: toast })).toBeAttached();
+  await toast.getByRole('button', { name: 'Gjenopprett' }).click();
+  await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+  await expect(page).toHaveURL(/query=briller.*brand|brand.*query=briller/);
+  await expect(page.locator('[data-glimt-restore-toast]')).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+export { CategoryPage } from './CategoryPage';
+export type { CategoryPageProps } from './CategoryPage';

@@ -1,0 +1,155 @@
+import { memo, useMemo, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import { toSafeHref } from '../../../components/primitives/safeHref';
+import { productCardDataAttributes, type ProductCardPlacement } from '../../core/productCard';
+import type { ProductDisplay } from '../../core/schemas';
+import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
+import { WidgetErrorBoundary } from '../ErrorBoundary';
+import { ProductCardSkeleton } from '../ProductCardSkeleton';
+import { useCardKit, type CardKit } from '../recommendations/RecommendationCard';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @container (min-width: 600px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @container (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+// Cards after the first page are laid out and painted only when near the viewport: 600 cards stay
+// cheap to scroll and to re-render after a filter change. The first page renders whole (it is what
+// the shopper sees first, and it is cheap). `auto` keeps each card's last rendered size, so the
+// scrollbar and scroll restoration's offsets stay right.
+const Item = styled.li<{ $deferred: boolean }>`
+  ${({ $deferred }) => ($deferred ? 'content-visibility: auto; contain-intrinsic-size: auto 320px;' : '')}
+`;
+
+const CardLink = styled.a`
+  display: block;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+interface ListingCardProps {
+  display: ProductDisplay;
+  href: string | undefined;
+  index: number;
+  placement: Extract<ProductCardPlacement, 'search' | 'listing'>;
+  kit: CardKit;
+  onFollow: (display: ProductDisplay) => void;
+}
+
+/** One product of a listing: a link with the tracking attributes around the card template. */
+const ListingCard = memo(function ListingCard({
+  display,
+  href,
+  index,
+  placement,
+  kit,
+  onFollow,
+}: ListingCardProps) {
+  const { widget, template: Template } = kit;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onFollow(display);
+    if (href && widget.navigate(href, { event })) event.preventDefault();
+  };
+  return (
+    <CardLink href={href} onClick={onClick} {...productCardDataAttributes(display, placement)}>
+      <WidgetErrorBoundary
+        message={widget.t('productCardFailed')}
+        reportError={widget.env.reportError}
+        compact
+      >
+        <Template
+          display={display}
+          placement={placement}
+          index={index}
+          t={widget.t}
+          formatPrice={kit.formatPrice}
+          getImage={kit.getImage}
+        />
+      </WidgetErrorBoundary>
+    </CardLink>
+  );
+});
+
+/** Props of {@link ListingGrid}. */
+export interface ListingGridProps {
+  displays: readonly ProductDisplay[];
+  hrefs: readonly string[] | null;
+  placement: Extract<ProductCardPlacement, 'search' | 'listing'>;
+  kit: CardKit;
+  /** Placeholder cards shown after the products (the first page's, or the next page's). */
+  skeletons: number;
+  /** Called before a product is followed (to store where the shopper was). */
+  onFollow: (display: ProductDisplay) => void;
+  labelledBy?: string;
+  /** Minimum height while scroll restoration waits for the results, in px. */
+  minHeight?: number;
+}
+
+/** The product grid of a listing page: cards, then placeholders of the final size while loading. */
+export function ListingGrid({
+  displays,
+  hrefs,
+  placement,
+  kit,
+  skeletons,
+  onFollow,
+  labelledBy,
+  minHeight = 0,
+}: ListingGridProps) {
+  return (
+    <Grid
+      aria-labelledby={labelledBy}
+      aria-busy={skeletons > 0 || undefined}
+      data-glimt-listing-grid=""
+      style={minHeight > 0 ? { minHeight } : undefined}
+    >
+      {displays.map((display, index) => (
+        <Item key={`${display.product_id}-${index}`} $deferred={index >= LISTING_PAGE_SIZE}>
+          <ListingCard
+            display={display}
+            href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}
+            index={index}
+            placement={placement}
+            kit={kit}
+            onFollow={onFollow}
+          />
+        </Item>
+      ))}
+      {Array.from({ length: skeletons }, (_, index) => (
+        <li key={`skeleton-${index}`} aria-hidden="true">
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * The card kit of a listing page, one object while its parts stay the same (the cards are memoised
+ * on it: a filter change beside 600 cards must not re-render them all).
+ */
+export function useListingCardKit(...args: Parameters<typeof useCardKit>): CardKit | null {
+  const kit = useCardKit(...args);
+  const { widget, template, formatPrice, getImage } = kit ?? {};
+  return useMemo(
+    () =>
+      widget && template && formatPrice && getImage ? { widget, template, formatPrice, getImage } : null,
+    [widget, template, formatPrice, getImage],
+  );
+}

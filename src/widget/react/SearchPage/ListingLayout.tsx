@@ -1,0 +1,202 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import type { ProductCardPlacement } from '../../core/productCard';
+import type { Filter, ProductDisplay } from '../../core/schemas';
+import type { WidgetTranslate } from '../../core/i18n';
+import { ActiveFilterChips, FilterPanel, FilterSheet, SortSelect } from '../filters';
+import type { ListingPageHandle } from '../listing';
+import type { CardKit } from '../recommendations/RecommendationCard';
+import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
+import { ListingGrid } from './ListingGrid';
+import {
+  FilterButton,
+  Footer,
+  Layout,
+  Main,
+  MoreButton,
+  Sidebar,
+  Toolbar,
+  VisuallyHidden,
+} from './ListingLayout.styles';
+import { useListingScroll } from './useListingScroll';
+
+type AnyPage = ListingPageHandle<'search', never> | ListingPageHandle<'category', never>;
+
+/** Props of {@link ListingLayout}. */
+export interface ListingLayoutProps {
+  page: Pick<
+    AnyPage,
+    | 'status'
+    | 'state'
+    | 'displays'
+    | 'hrefs'
+    | 'total'
+    | 'filters'
+    | 'sorts'
+    | 'canLoadMore'
+    | 'showMore'
+    | 'positionText'
+    | 'setSorting'
+    | 'hrefOf'
+    | 'clearFilters'
+    | 'restorationMinHeight'
+    | 'scrollTarget'
+    | 'finishScrollRestoration'
+    | 'captureScroll'
+  > & {
+    history: { expanded_filters: string[]; expanded_hierarchical_filters: Record<string, string[][]> };
+    updateHistory(patch: {
+      expanded_filters?: string[];
+      expanded_hierarchical_filters?: Record<string, string[][]>;
+    }): void;
+  };
+  placement: Extract<ProductCardPlacement, 'search' | 'listing'>;
+  kit: CardKit;
+  t: WidgetTranslate;
+  /** Navigates to a URL (through the provider's router). */
+  navigate: (href: string) => void;
+  /** Id of the heading the grid is named by. */
+  labelledBy: string;
+  /** What shows instead of the grid (no results, failed), when anything. */
+  instead?: ReactNode;
+  /** Shown between the toolbar and the grid (content results). */
+  beforeGrid?: ReactNode;
+  /** Shown after the grid and "show more" (recommendations). */
+  afterGrid?: ReactNode;
+}
+
+/**
+ * What both listing pages share: the filter sidebar (desktop) and sheet (mobile), sorting, the
+ * applied filters as chips, the grid with placeholders of the final size, "show more" with the
+ * position in a live region, and scroll restoration. Every change goes through the URL.
+ */
+export function ListingLayout({
+  page,
+  placement,
+  kit,
+  t,
+  navigate,
+  labelledBy,
+  instead,
+  beforeGrid,
+  afterGrid,
+}: ListingLayoutProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const gridId = useId();
+  const { state, hrefOf } = page;
+  const setFilters = useCallback(
+    (next: Filter[]) =>
+      navigate(hrefOf({ ...state, filters: next, clearFilters: false, loaded: LISTING_PAGE_SIZE })),
+    [navigate, hrefOf, state],
+  );
+  const gridSelector = `[data-glimt-listing="${CSS_ESCAPE(gridId)}"] [data-glimt-listing-grid]`;
+  const onFollow: (display: ProductDisplay) => void = useListingScroll(page, gridSelector);
+
+  const loading = page.status === 'loading';
+  const loadingMore = page.status === 'loading-more';
+  const skeletons = loading
+    ? LISTING_PAGE_SIZE
+    : loadingMore
+      ? Math.min(LISTING_PAGE_SIZE, Math.max(0, page.total - page.displays.length))
+      : 0;
+  const panel = (
+    <FilterPanel
+      filters={page.filters}
+      applied={state.filters}
+      onChange={setFilters}
+      // Until the shopper opens or closes a group, the panel opens its first groups itself.
+      expandedFilters={page.history.expanded_filters.length > 0 ? page.history.expanded_filters : undefined}
+      onExpandedFiltersChange={(fields) => page.updateHistory({ expanded_filters: fields })}
+      expandedHierarchicalFilters={page.history.expanded_hierarchical_filters}
+      onExpandedHierarchicalFiltersChange={(next) =>
+        page.updateHistory({ expanded_hierarchical_filters: mutablePaths(next) })
+      }
+    />
+  );
+  const hasFilters = page.filters.length > 0;
+  // The sidebar's column stays while loading (no shift when the filters come) and goes when the
+  // answer has no filters to offer.
+  const sidebar = hasFilters || loading || page.status === 'idle';
+
+  return (
+    <Layout data-glimt-listing={gridId} $sidebar={sidebar}>
+      {sidebar && (
+        <Sidebar aria-labelledby={`${gridId}-filters`}>
+          {/* The groups' headings (h3) sit under this one, after the page's h1. */}
+          <VisuallyHidden as="h2" id={`${gridId}-filters`}>
+            {t('filters')}
+          </VisuallyHidden>
+          {hasFilters && panel}
+        </Sidebar>
+      )}
+      <Main>
+        <Toolbar>
+          {hasFilters && (
+            <FilterButton type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+              {t('filters')}
+              {state.filters.length > 0 ? ` (${state.filters.length})` : ''}
+            </FilterButton>
+          )}
+          {page.sorts.length > 0 && (
+            <SortSelect sorts={page.sorts} value={state.sorting} onChange={page.setSorting} />
+          )}
+        </Toolbar>
+        {state.filters.length > 0 && (
+          <ActiveFilterChips applied={state.filters} filters={page.filters} onChange={setFilters} />
+        )}
+        {beforeGrid}
+        {instead ?? (
+          <ListingGrid
+            displays={page.displays}
+            hrefs={page.hrefs}
+            placement={placement}
+            kit={kit}
+            skeletons={skeletons}
+            onFollow={onFollow}
+            labelledBy={labelledBy}
+            minHeight={page.restorationMinHeight}
+          />
+        )}
+        <Footer>
+          {!instead && page.displays.length > 0 && <p aria-hidden="true">{page.positionText}</p>}
+          {/* The button stays while the next page loads, so keyboard focus is not lost. */}
+          {(page.canLoadMore || loadingMore) && !instead && (
+            <MoreButton
+              type="button"
+              aria-disabled={loadingMore || undefined}
+              onClick={() => {
+                if (!loadingMore) page.showMore();
+              }}
+            >
+              {t('loadMore')}
+            </MoreButton>
+          )}
+          {/* Said after "show more": what is loading, then where the shopper is. */}
+          <VisuallyHidden role="status">
+            {loadingMore
+              ? t('loadingMoreProducts')
+              : page.status === 'ready' && page.displays.length > LISTING_PAGE_SIZE
+                ? page.positionText
+                : ''}
+          </VisuallyHidden>
+        </Footer>
+        {afterGrid}
+      </Main>
+      {hasFilters && (
+        <FilterSheet
+          isOpen={sheetOpen}
+          onOpenChange={setSheetOpen}
+          productCount={page.total}
+          onClearAll={state.filters.length > 0 ? page.clearFilters : undefined}
+        >
+          {panel}
+        </FilterSheet>
+      )}
+    </Layout>
+  );
+}
+
+/** The history state keeps plain arrays. */
+const mutablePaths = (next: Record<string, readonly (readonly string[])[]>) =>
+  Object.fromEntries(Object.entries(next).map(([field, paths]) => [field, paths.map((path) => [...path])]));
+
+const CSS_ESCAPE = (value: string) => value.replace(/["\\]/g, '\\$&');

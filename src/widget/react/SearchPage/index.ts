@@ -1,0 +1,2 @@
+export { SearchPage } from './SearchPage';
+export type { SearchPageProps } from './SearchPage';

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { ProductDisplay } from '../../core/schemas';
+import type { ListingPageHandle } from '../listing';
+
+type Page = Pick<
+  ListingPageHandle<'search' | 'category', never>,
+  'scrollTarget' | 'finishScrollRestoration' | 'captureScroll' | 'displays'
+>;
+
+/** Columns and row height of the grid as laid out now (for the scroll restoration data). */
+function measureGrid(grid: Element | null): { columns: number; rowHeight: number } {
+  const items = grid ? Array.from(grid.children).slice(0, 12) : [];
+  const first = items[0]?.getBoundingClientRect();
+  if (!first) return { columns: 1, rowHeight: 0 };
+  const columns = Math.max(1, items.filter((item) => item.getBoundingClientRect().top === first.top).length);
+  const next = items[columns]?.getBoundingClientRect();
+  return { columns, rowHeight: next ? next.top - first.top : first.height };
+}
+
+/**
+ * Scroll restoration of a listing page: the browser's own restoration is off while the page is
+ * shown (the page restores after its results are in, which the browser cannot wait for); before
+ * a product is followed or the page is hidden, where the shopper is goes into the history entry;
+ * on return, once the results are in, the page lands on the product opened (or the offset).
+ * Returns the handler cards call before they are followed.
+ */
+export function useListingScroll(page: Page, gridSelector: string): (display: ProductDisplay) => void {
+  const { scrollTarget, finishScrollRestoration, captureScroll, displays } = page;
+  const loaded = displays.length;
+
+  const capture = useCallback(
+    (productId: string | null) => {
+      const grid = document.querySelector(gridSelector);
+      const { columns, rowHeight } = measureGrid(grid);
+      captureScroll({ loaded, columns, rowHeight, scrollY: window.scrollY, productId });
+    },
+    [captureScroll, gridSelector, loaded],
+  );
+
+  useEffect(() => {
+    const history = window.history;
+    const before = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    const onHide = () => capture(null);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      history.scrollRestoration = before;
+    };
+  }, [capture]);
+
+  const targetKey = scrollTarget ? JSON.stringify(scrollTarget) : null;
+  useEffect(() => {
+    if (!scrollTarget) return;
+    // After the commit's layout: the restored cards are in the document.
+    const frame = window.requestAnimationFrame(() => {
+      if (scrollTarget.kind === 'product') {
+        const card = document.querySelector(
+          `${gridSelector} [data-product-id="${CSS.escape(scrollTarget.productId)}"]`,
+        );
+        card?.scrollIntoView({ block: 'center' });
+        if (card instanceof HTMLElement) card.focus({ preventScroll: true });
+      } else {
+        window.scrollTo(0, scrollTarget.y);
+      }
+      finishScrollRestoration();
+    });
+    return () => window.cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- targetKey stands for scrollTarget
+  }, [targetKey]);
+
+  // One handler for the page's life, so the memoised cards do not re-render when it would change.
+  const latest = useRef(capture);
+  useEffect(() => {
+    latest.current = capture;
+  });
+  return useCallback((display: ProductDisplay) => latest.current(display.product_id ?? null), []);
+}

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_WIDGET_API_HOST, faults } from '@glimt/ui/mocks';
+import {
+  widgetLocaleDa,
+  widgetLocaleEn,
+  widgetLocaleFi,
+  widgetLocaleNo,
+  widgetLocaleSv,
+  type WidgetLocale,
+} from '@glimt/ui/widget';
+import { BENCH_PRODUCTS, benchSearchHandler } from './bench-catalogue';
+import { ListingPageStory, tabTo } from './pages-helpers';
+
+const no = widgetLocaleNo.messages;
+const RESULTS_URL = `${DEFAULT_WIDGET_API_HOST}/v2/search/results`;
+const LISTING_URL = `${DEFAULT_WIDGET_API_HOST}/v2/product-listing`;
+
+const meta = {
+  title: 'Widget/Search and category pages',
+  component: ListingPageStory,
+  parameters: { layout: 'padded', initialPath: '/sok?query=solbriller' },
+  args: { kind: 'search' },
+} satisfies Meta<typeof ListingPageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = (root: HTMLElement, attribute = 'data-search-result-id') =>
+  Array.from(root.querySelectorAll<HTMLAnchorElement>(`a[${attribute}]`));
+
+/**
+ * The search page with results: heading with the query, the count, the sidebar's filters, sorting
+ * and the grid. From the keyboard: a brand ticked in the sidebar narrows the results, the URL says
+ * so, and its chip removes it again.
+ */
+export const SearchResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Søkeresultater for «solbriller»' });
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(10));
+    const before = cards(canvasElement).length;
+    const sidebar = canvas.getByRole('complementary', { name: no.filters });
+    const brands = within(sidebar).getByTestId('filter-group-brand');
+    const brand = within(brands).getAllByRole('checkbox')[0]!;
+    await tabTo(brand);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('brand'));
+    await waitFor(() => expect(cards(canvasElement).length).toBeLessThan(before));
+    const chip = await canvas.findByRole('button', { name: /^Fjern filter: Merke/ });
+    await tabTo(chip, { shift: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cards(canvasElement).length).toBe(before));
+  },
+};
+
+/** While the first results are on their way: 48 placeholder cards of the cards' size, the grid busy. */
+export const SearchLoading: Story = {
+  parameters: { msw: { handlers: { faults: [faults.delay('POST', RESULTS_URL, 600_000)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(canvasElement.querySelector('ul[aria-busy="true"]')).not.toBeNull());
+    await expect(
+      canvasElement.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]'),
+    ).toHaveLength(48);
+    await expect(heading).toHaveTextContent('solbriller');
+    const field = canvas.getByRole('button', { name: /^Søk/ });
+    await tabTo(field);
+  },
+};
+
+/** Nothing found: what was searched, a hint and the suggestions, and recommendations below. */
+export const SearchNoResults: Story = {
+  parameters: { initialPath: '/sok?query=qqqxyzzy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(no.noResults.replace('{query}', 'qqqxyzzy'));
+    await expect(canvas.getByText(no.noResultsHint)).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    const field = canvas.getByRole('button', { name: /^Søk/ });
+    await tabTo(field);
+  },
+};
+
+/** The search failed: the message in an alert, no grid. */
+export const SearchFailed: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('POST', RESULTS_URL, 500)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent(no.searchFailed);
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await tabTo(canvas.getByRole('button', { name: /^Søk/ }));
+  },
+};
+
+/**
+ * A long list: "Vis flere produkter" from the keyboard loads the next 48 (the fake catalogue's
+ * widest query has 54), the position is said in a status region and the button goes.
+ */
+export const SearchLongList: Story = {
+  parameters: { initialPath: '/sok?query=brille' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    const more = canvas.getByRole('button', { name: no.loadMore });
+    await tabTo(more);
+    await userEvent.keyboard('{Enter}');
+    const position = await canvas.findByText(/^Viser (\d+) av \1 produkter$/, {
+      selector: '[role="status"]',
+    });
+    const shown = Number(position.textContent!.match(/\d+/)![0]);
+    await expect(shown).toBeGreaterThan(48);
+    await expect(cards(canvasElement)).toHaveLength(shown);
+    await expect(canvas.queryByRole('button', { name: no.loadMore })).toBeNull();
+  },
+};
+
+/**
+ * On a phone the filters are behind "Filtre": a modal sheet from the keyboard, with the live
+ * "Vis N produkter"; Escape closes it and focus goes back to the button.
+ */
+export const SearchMobileSheet: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    const button = canvas.getByRole('button', { name: no.filters });
+    await tabTo(button);
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog');
+    await expect(within(sheet).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A category page: breadcrumb, title, count, quick links and the listing's cards. */
+export const CategoryResults: Story = {
+  args: { kind: 'category', categoryPath: '/solbriller/ray-ban' },
+  parameters: { initialPath: '/solbriller/ray-ban' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crumbs = await canvas.findByRole('navigation', { name: no.breadcrumb });
+    await waitFor(() =>
+      expect(cards(canvasElement, 'data-product-listing-result-id').length).toBeGreaterThan(0),
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    const first = within(crumbs).getAllByRole('link')[0]!;
+    await tabTo(first);
+  },
+};
+
+/** The category listing failed: the message in an alert. */
+export const CategoryFailed: Story = {
+  args: { kind: 'category', categoryPath: '/solbriller' },
+  parameters: {
+    initialPath: '/solbriller',
+    msw: { handlers: { faults: [faults.status('POST', LISTING_URL, 500)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent(no.listingFailed);
+  },
+};
+
+/** The search page in one of the five complete locales: heading, sorting label and "show more". */
+const inLocale = (locale: WidgetLocale, query: string): Story => ({
+  args: { locale },
+  parameters: { initialPath: `/sok?query=${query}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const texts = locale.messages;
+    await canvas.findByRole('heading', { level: 1, name: texts.searchResultsFor!.replace('{query}', query) });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    await expect(canvas.getByRole('combobox', { name: texts.sortBy })).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: texts.loadMore }));
+  },
+});
+
+export const LocaleEnglish: Story = inLocale(widgetLocaleEn, 'brille');
+export const LocaleDanish: Story = inLocale(widgetLocaleDa, 'brille');
+export const LocaleFinnish: Story = inLocale(widgetLocaleFi, 'brille');
+export const LocaleNorwegian: Story = inLocale(widgetLocaleNo, 'brille');
+export const LocaleSwedish: Story = inLocale(widgetLocaleSv, 'brille');
+
+/**
+ * 600 products (a synthetic answer in place of the fake backend's search): "Vis flere produkter"
+ * from the keyboard until all are loaded. The benchmark (scripts/bench-widget-listing.mjs) times
+ * filtering, sorting and scrolling on this page.
+ */
+export const SearchSixHundredProducts: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    initialPath: '/sok?query=briller',
+    msw: { handlers: { faults: [benchSearchHandler(RESULTS_URL)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    // Focus stays on the button while each next page loads.
+    await tabTo(canvas.getByRole('button', { name: no.loadMore }), { limit: 400 });
+    for (let loaded = 48; loaded < BENCH_PRODUCTS; loaded += 48) {
+      await waitFor(() => expect(document.activeElement).not.toHaveAttribute('aria-disabled'));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(cards(canvasElement)).toHaveLength(Math.min(BENCH_PRODUCTS, loaded + 48)), {
+        timeout: 15_000,
+      });
+    }
+    await expect(canvas.queryByRole('button', { name: no.loadMore })).toBeNull();
+  },
+};
