@@ -102,7 +102,8 @@ export const MobileSheet: Story = {
     const dialog = await page.findByRole('dialog', { name: no.filters });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     const show = within(dialog).getByRole('button', { name: `Vis ${before} produkter` });
-    await expect(show).toBeVisible();
+    // The sheet fades in from opacity 0: at load its first frames are still transparent.
+    await waitFor(() => expect(show).toBeVisible());
     // Tick the first brand: the button's count follows.
     const brands = within(dialog).getByTestId('filter-group-merke');
     const first = within(brands).getAllByRole('checkbox')[0]!;
@@ -149,7 +150,12 @@ export const MobileSheetOpen: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog', { name: no.filters });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    await expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible();
+    // The sheet fades in from opacity 0: at load its first frames are still transparent.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
+    );
   },
 };
