@@ -1,21 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  widgetLocaleCs,
-  widgetLocaleDa,
-  widgetLocaleDe,
-  widgetLocaleEn,
-  widgetLocaleEs,
-  widgetLocaleFi,
-  widgetLocaleFr,
-  widgetLocaleIt,
-  widgetLocaleNl,
-  widgetLocaleNo,
-  widgetLocalePl,
-  widgetLocalePt,
-  widgetLocaleSv,
-  loadWidgetLocale,
-} from '../locales';
+import { widgetLocaleCs } from '../locales/cs';
+import { widgetLocaleDa } from '../locales/da';
+import { widgetLocaleDe } from '../locales/de';
+import { widgetLocaleEn } from '../locales/en';
+import { widgetLocaleEs } from '../locales/es';
+import { widgetLocaleFi } from '../locales/fi';
+import { widgetLocaleFr } from '../locales/fr';
+import { widgetLocaleIt } from '../locales/it';
+import { widgetLocaleNl } from '../locales/nl';
+import { widgetLocaleNo } from '../locales/no';
+import { widgetLocalePl } from '../locales/pl';
+import { widgetLocalePt } from '../locales/pt';
+import { widgetLocaleSv } from '../locales/sv';
+import { loadWidgetLocale } from '../locales';
 import {
   WIDGET_LOCALE_IDS,
   createWidgetTranslator,

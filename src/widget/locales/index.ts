@@ -1,22 +1,11 @@
 /**
- * The widget's 13 interface locales, one module each. Import the ones you need by name (the rest
- * are tree-shaken away), or load one on demand with {@link loadWidgetLocale}.
+ * The loader of the widget's 13 interface locales, one module each (`./cs` … `./sv`). The public
+ * entry exports each locale by name from its own module (the rest are tree-shaken away); this module
+ * only imports them with `import()`. A static re-export here made bundlers that keep one copy of a
+ * module (Vite's Rolldown) put all 13 in the page's main chunk, since the same module then had a
+ * static importer and the loader's `import()` could no longer split it off.
  */
 import type { WidgetLocale, WidgetLocaleId } from '../core/messages';
-
-export { widgetLocaleCs } from './cs';
-export { widgetLocaleDa } from './da';
-export { widgetLocaleDe } from './de';
-export { widgetLocaleEn } from './en';
-export { widgetLocaleEs } from './es';
-export { widgetLocaleFi } from './fi';
-export { widgetLocaleFr } from './fr';
-export { widgetLocaleIt } from './it';
-export { widgetLocaleNl } from './nl';
-export { widgetLocaleNo } from './no';
-export { widgetLocalePl } from './pl';
-export { widgetLocalePt } from './pt';
-export { widgetLocaleSv } from './sv';
 
 /**
  * Loads one locale in its own chunk, e.g. `createWidgetTranslator(await loadWidgetLocale('sv'))`.
