@@ -15,8 +15,6 @@ import {
   renderProductSvg,
   renderTryOnOverlaySvg,
 } from '../fixtures/catalogue/media';
-import { MOCK_MODEL_DATA } from '../fixtures/catalogue/models.generated';
-import { MOCK_VIDEO_DATA } from '../fixtures/catalogue/videos.generated';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -72,15 +70,22 @@ function drawTryOnOverlay(pathname: string): string | null {
 
 const decoded = new Map<string, Uint8Array>();
 
-/** The embedded files by kind: base64 by file name. */
-const EMBEDDED = { video: MOCK_VIDEO_DATA, model: MOCK_MODEL_DATA } as const;
+/**
+ * The embedded files by kind (base64 by file name), each loaded with `import()` on its first request:
+ * the 3D models and videos are about 450 kB of source that a page without a video or a 3D view
+ * should not download or evaluate when the fake backend starts.
+ */
+const EMBEDDED = {
+  video: () => import('../fixtures/catalogue/videos.generated').then((module) => module.MOCK_VIDEO_DATA),
+  model: () => import('../fixtures/catalogue/models.generated').then((module) => module.MOCK_MODEL_DATA),
+} as const;
 
 /** The bytes of an embedded file (a video or a 3D model), decoded once; `null` for an unknown name. */
-function embeddedBytes(kind: keyof typeof EMBEDDED, file: string): Uint8Array | null {
+async function embeddedBytes(kind: keyof typeof EMBEDDED, file: string): Promise<Uint8Array | null> {
   const key = `${kind}:${file}`;
   const cached = decoded.get(key);
   if (cached) return cached;
-  const data = EMBEDDED[kind];
+  const data = await EMBEDDED[kind]();
   const base64 = Object.hasOwn(data, file) ? data[file] : undefined;
   if (base64 === undefined) return null;
   const binary = atob(base64);
@@ -151,14 +156,14 @@ export function createMediaHandlers(): HttpHandler[] {
       const svg = drawPath(pathname);
       return svg === null ? notFound(pathname) : svgResponse(svg);
     }),
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/video/:file`, ({ request, params }) => {
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/video/:file`, async ({ request, params }) => {
       const file = String(params.file);
-      const bytes = embeddedBytes('video', file);
+      const bytes = await embeddedBytes('video', file);
       return bytes === null ? notFound(file) : videoResponse(request, file, bytes);
     }),
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/models/:file`, ({ params }) => {
+    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/models/:file`, async ({ params }) => {
       const file = String(params.file);
-      const bytes = embeddedBytes('model', file);
+      const bytes = await embeddedBytes('model', file);
       if (bytes === null) return notFound(file);
       return new HttpResponse(bytes.slice(), {
         headers: {
