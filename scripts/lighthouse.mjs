@@ -6,10 +6,13 @@
 // TBT, CLS and accessibility per page. Not part of `npm test`: a run takes about a minute per page
 // and its timings vary with the machine's load. The README's performance section quotes its output.
 //
-//   npm run bench:lighthouse [-- --no-build] [-- /path ...]
+//   npm run bench:lighthouse [-- --no-build] [-- --save <dir>] [-- /path ...]
+//
+// --save <dir> writes each page's full report (JSON) there, to see the LCP element, the layout shifts
+// and the long tasks behind a figure.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,7 +21,9 @@ import { chromiumArgs, chromiumHint, findChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../demo/dist');
 const args = process.argv.slice(2);
-const paths = args.filter((arg) => arg.startsWith('/'));
+const saveAt = args.indexOf('--save');
+const saveDir = saveAt === -1 ? null : resolve(args[saveAt + 1] ?? '.');
+const paths = args.filter((arg, index) => arg.startsWith('/') && index !== saveAt + 1);
 const pages = paths.length
   ? paths
   : [
@@ -98,6 +103,11 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { audits, categories } = result.lhr;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(1)} s`;
     console.log(
       `| \`${page}\` | ${Math.round(categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ${ms(

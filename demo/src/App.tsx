@@ -15,13 +15,13 @@ import {
 } from '@glimt/ui';
 import { createConsentStore } from '@glimt/ui/tracking';
 import { SHOP_API } from './catalogue';
-import { DemoConsentSettings } from './pages/lazyPages';
+import { DemoConsentSettings, WidgetSearchPage } from './pages/lazyPages';
 import { DevMailbox } from './DevMailbox';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
 import { DEMO_ROUTES, renderRoute } from './routes';
-import { DemoWidgetProvider, WidgetSearchPage } from './widget/WidgetSearchPage';
+import { DemoWidgetProvider } from './widget/DemoWidgetProvider';
 import { DemoPageReplacer } from './widget/DemoPageReplacer';
 
 // The demo host: every route of the shop spec, assembled only from public exports.

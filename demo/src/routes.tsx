@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AccountGate,
-  SHOP_ROUTES,
-  routeNeedsLogin,
-  type ShopRouteMatch,
-  type ShopRouteName,
-} from '@glimt/ui';
+import { SHOP_ROUTES, routeNeedsLogin, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
 import {
   AccountBookExamPage,
   AccountOverviewPage,
@@ -40,6 +34,7 @@ import {
   PaymentRequestRoute,
   RequisitionPage,
   HomePage,
+  LoginGate,
   LoginRoute,
   LogoutRoute,
   ManageBookingPage,
@@ -147,9 +142,9 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   requisition: {
     title: 'Rekvisisjon',
     render: (props) => (
-      <AccountGate>
+      <LoginGate>
         <RequisitionPage {...props} />
-      </AccountGate>
+      </LoginGate>
     ),
   },
   winback: { title: 'Angre oppsigelse', render: () => <WinbackRoute /> },
@@ -208,7 +203,7 @@ export function renderRoute(props: DemoPageProps): ReactNode {
 
 /** Every `/min-konto/*` page but login, logout, register and reset sends a guest to the login. */
 function withLoginGuard(name: ShopRouteName, page: ReactNode): ReactNode {
-  return routeNeedsLogin(name) ? <AccountGate>{page}</AccountGate> : page;
+  return routeNeedsLogin(name) ? <LoginGate>{page}</LoginGate> : page;
 }
 
 function renderPage(props: DemoPageProps): ReactNode {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { NotFound, useShopClient, type Article } from '@glimt/ui';
 import { CategoryPage as WidgetCategoryPage, SearchField, type ListingStatus } from '@glimt/ui/widget';
-import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
+import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
 import { DemoProductPage } from './ProductPageRoute';
 import { routeProgress } from '../routeProgress';
 

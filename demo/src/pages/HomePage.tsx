@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { Link, Price, Recommendations } from '@glimt/ui';
 import { RecommendationSlider } from '@glimt/ui/widget';
 import { departments } from '../departments';
-import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
+import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};

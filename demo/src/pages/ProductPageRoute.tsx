@@ -4,7 +4,7 @@ import { ProductPage, useShopClient } from '@glimt/ui';
 import { RecommendationSlider } from '@glimt/ui/widget';
 import type { DemoPageProps } from '../routes';
 import { demoProductTracking } from '../tracking';
-import { NOK_PRICE_FORMAT } from '../widget/WidgetSearchPage';
+import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
 
 const WidgetSlot = styled.div`
   max-width: 1200px;

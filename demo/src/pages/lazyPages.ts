@@ -14,6 +14,13 @@ export const CategoryPage = /* @__PURE__ */ lazy(() =>
 export const SearchPage = /* @__PURE__ */ lazy(() =>
   import('./SearchPage').then((module) => ({ default: module.SearchPage })),
 );
+/** The account routes' login guard (with the account texts it shows a guest). */
+export const LoginGate = /* @__PURE__ */ lazy(() =>
+  import('./LoginGate').then((module) => ({ default: module.LoginGate })),
+);
+export const WidgetSearchPage = /* @__PURE__ */ lazy(() =>
+  import('../widget/WidgetSearchPage').then((module) => ({ default: module.WidgetSearchPage })),
+);
 export const ProductPageRoute = /* @__PURE__ */ lazy(() =>
   import('./ProductPageRoute').then((module) => ({ default: module.ProductPageRoute })),
 );

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { PageReplacer, RecommendationGrid } from '@glimt/ui/widget';
-import { NOK_PRICE_FORMAT } from './WidgetSearchPage';
+import { NOK_PRICE_FORMAT } from './DemoWidgetProvider';
 
 // The demo's page replacer: the widget takes over `/barekraft` (a content page of the host) with a
 // grid of recommendations, hiding the host's page column, and gives it back when the visitor
