@@ -158,6 +158,34 @@ export const CategoryResults: Story = {
   },
 };
 
+/**
+ * While a category's first answer is on its way: the title the host gave, placeholders where the
+ * breadcrumb and the quick links will be, the toolbar's room and 48 placeholder cards, so nothing
+ * moves when the answer comes.
+ */
+export const CategoryLoading: Story = {
+  args: { kind: 'category', categoryPath: '/solbriller/ray-ban' },
+  parameters: {
+    initialPath: '/solbriller/ray-ban',
+    msw: { handlers: { faults: [faults.delay('POST', LISTING_URL, 600_000)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('ul[aria-busy="true"]')).not.toBeNull());
+    await expect(
+      canvasElement.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]'),
+    ).toHaveLength(48);
+    // The placeholders are hidden from assistive technology, and the live regions say nothing yet.
+    await expect(canvas.queryByRole('navigation', { name: no.breadcrumb })).toBeNull();
+    for (const region of canvas.getAllByRole('status')) await expect(region).toBeEmptyDOMElement();
+    // Tab never stops on a placeholder.
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('ul[aria-busy="true"]')).not.toContainElement(
+      document.activeElement as HTMLElement | null,
+    );
+  },
+};
+
 /** The category listing failed: the message in an alert. */
 export const CategoryFailed: Story = {
   args: { kind: 'category', categoryPath: '/solbriller' },

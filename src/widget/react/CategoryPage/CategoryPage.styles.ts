@@ -63,3 +63,29 @@ export const TitleSkeleton = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.stage};
 `;
+
+/** The room of the breadcrumb's line until the answer brings it. */
+export const CrumbsSkeleton = styled.span`
+  display: block;
+  width: 16ch;
+  max-width: 100%;
+  height: 1.5em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.stage};
+`;
+
+/** The room of the quick links' row (pills of their height) until the answer brings them. */
+export const QuickLinksSkeleton = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-bottom: ${({ theme }) => theme.space[0.5]};
+  overflow: hidden;
+  span {
+    flex: none;
+    width: 96px;
+    height: 40px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.stage};
+  }
+`;

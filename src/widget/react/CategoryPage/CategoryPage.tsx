@@ -3,13 +3,13 @@ import { toSafeHref } from '../../../components/primitives/safeHref';
 import type { PriceFormat } from '../../core/price';
 import type { ProductCardTemplateComponent } from '../ProductCardTemplate';
 import { WidgetNotConfigured } from '../WidgetProvider/WidgetNotConfigured';
-import { useWidget } from '../WidgetProvider/useWidget';
+import { useWidget, useWidgetLocation } from '../WidgetProvider/useWidget';
 import { useCategoryPageState, type ListingStatus } from '../listing';
 import { ListingLayout } from '../SearchPage/ListingLayout';
 import { useListingCardKit } from '../SearchPage/ListingGrid';
 import { Message, VisuallyHidden } from '../SearchPage/ListingLayout.styles';
 import { Count, Header, Page } from '../SearchPage/SearchPage.styles';
-import { Crumbs, QuickLinks, TitleSkeleton } from './CategoryPage.styles';
+import { Crumbs, CrumbsSkeleton, QuickLinks, QuickLinksSkeleton, TitleSkeleton } from './CategoryPage.styles';
 
 /** Props of {@link CategoryPage}. */
 export interface CategoryPageProps {
@@ -61,6 +61,7 @@ export function CategoryPage(props: CategoryPageProps) {
   });
   const kit = useListingCardKit(widget, props);
   const headingId = useId();
+  const location = useWidgetLocation();
   const { status } = page;
   useEffect(() => onStatusChange?.(status), [onStatusChange, status]);
 
@@ -79,10 +80,16 @@ export function CategoryPage(props: CategoryPageProps) {
   const quickLinks = links(page.quickLinks);
   const title = page.title ?? props.title;
   const none = status === 'ready' && page.total === 0;
+  // Until the first answer, the trail and the quick links keep the room they will take, so the
+  // listing below does not move down when they arrive (layout shift). Below the top level a
+  // category has a trail; the quick links' row is what most categories have.
+  const waiting = status === 'loading' && page.answer === null;
+  const depth = (props.categoryPath ?? location.pathname).split('/').filter(Boolean).length;
 
   return (
     <Page aria-labelledby={headingId} className={props.className} data-glimt-category-page={status}>
       <Header>
+        {waiting && depth > 1 && <CrumbsSkeleton aria-hidden="true" />}
         {crumbs.length > 1 && (
           <Crumbs aria-label={t('breadcrumb')}>
             <ol>
@@ -111,6 +118,13 @@ export function CategoryPage(props: CategoryPageProps) {
         <Count role="status">
           {status === 'ready' || status === 'loading-more' ? t('productCount', { count: page.total }) : ''}
         </Count>
+        {waiting && (
+          <QuickLinksSkeleton aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </QuickLinksSkeleton>
+        )}
         {quickLinks.length > 0 && (
           <nav aria-label={t('relatedCategories')}>
             <QuickLinks>

@@ -30,12 +30,15 @@ export const Main = styled.div`
   min-width: 0;
 `;
 
-export const Toolbar = styled.div`
+export const Toolbar = styled.div<{ $reserve: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[1.5]};
+  /* Until the answer brings the sorting select (its label and 44 px field: 76 px), the toolbar
+     keeps its room, so the grid does not move down when it comes (layout shift). */
+  min-height: ${({ $reserve }) => ($reserve ? '76px' : '0')};
 `;
 
 export const FilterButton = styled.button`

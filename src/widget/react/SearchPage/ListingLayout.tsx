@@ -129,7 +129,7 @@ export function ListingLayout({
         </Sidebar>
       )}
       <Main>
-        <Toolbar>
+        <Toolbar $reserve={loading && page.sorts.length === 0}>
           {hasFilters && (
             <FilterButton type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
               {t('filters')}
