@@ -1,6 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
-import { WIDGET_CALL_TIMEOUTS, WIDGET_REPLY_BOUNDS, createWidgetClient } from './client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  WIDGET_CALL_TIMEOUTS,
+  WIDGET_REPLY_BOUNDS,
+  createWidgetClient,
+  loadWidgetClientCalls,
+} from './client';
 import { WidgetApiError, fetchWithRetry } from './retry';
 import type { WidgetEnv } from './env';
 
@@ -50,6 +55,9 @@ describe('widget retry policy with timeouts', () => {
 });
 
 describe('widget client time limits', () => {
+  // A call's time limit runs from its request; the client's calls load once per page before that.
+  beforeAll(() => loadWidgetClientCalls());
+
   it('ends a hanging search as a failed answer after its time limit, no later', async () => {
     const env = fakeEnv(hanging);
     const client = createWidgetClient({

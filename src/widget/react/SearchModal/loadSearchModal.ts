@@ -6,6 +6,7 @@
  * is the only one that reaches `./SearchModal` (with `import()`), so the modal stays a chunk of its
  * own in the library's build and in a shop's. One load per page; a failed load is tried again.
  */
+import { loadWidgetClientCalls } from '../../core/client';
 import type { SearchModal } from './SearchModal';
 
 /** The modal's component, as the loaded module exports it. */
@@ -16,6 +17,9 @@ let loaded: SearchModalComponent | undefined;
 
 /** Loads the modal's module (once) and resolves to its component. */
 export function loadSearchModal(): Promise<SearchModalComponent> {
+  // The client's calls come beside the modal, so the first suggestions do not wait for them. Their
+  // failure is the first call's to report (it answers as a failed request).
+  if (!loading) loadWidgetClientCalls().catch(() => undefined);
   loading ??= import('./SearchModal').then(
     (module) => (loaded = module.SearchModal),
     (error: unknown) => {

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetEnv } from './env';
+
+// When the client's calls cannot load (the network went away between the page and the first
+// call), each call answers as a failed request does, with the same warning, and the next call
+// tries the load again.
+
+afterEach(() => {
+  vi.doUnmock('./clientCalls');
+  vi.resetModules();
+});
+
+function env(): Partial<WidgetEnv> {
+  return {
+    fetch: vi.fn(() => Promise.resolve(new Response('{}'))),
+    warn: vi.fn(),
+    reportError: vi.fn(),
+  };
+}
+
+describe('the widget client before its calls have loaded', () => {
+  it('answers a failed search and a failed listing, with their warnings, when the calls cannot load', async () => {
+    vi.doMock('./clientCalls', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { createWidgetClient } = await import('./client');
+    const environment = env();
+    const client = createWidgetClient({
+      apiHost: 'https://api.test',
+      tenant: 't',
+      market: 'no',
+      env: environment,
+    });
+    await expect(client.search({ query: 'ray' })).resolves.toMatchObject({
+      failed: true,
+      displays: [],
+      search_request_id: 'error',
+    });
+    await expect(client.productListing({ categoryPath: '/briller' })).resolves.toMatchObject({
+      failed: true,
+      product_listing_request_id: 'error',
+    });
+    await expect(client.recommend({ kind: 'general' })).resolves.toEqual({ displays: [], failed: true });
+    expect(environment.warn).toHaveBeenCalledWith('Failed to fetch search results', expect.any(Error));
+    expect(environment.fetch).not.toHaveBeenCalled();
+  });
+
+  it('tries the load again on the next call', async () => {
+    let fail = true;
+    vi.doMock('./clientCalls', async (importOriginal) => {
+      if (fail) throw new Error('offline');
+      return importOriginal();
+    });
+    const { createWidgetClient } = await import('./client');
+    const environment = env();
+    const client = createWidgetClient({
+      apiHost: 'https://api.test',
+      tenant: 't',
+      market: 'no',
+      env: environment,
+    });
+    await expect(client.search({ query: 'ray' })).resolves.toMatchObject({ failed: true });
+    fail = false;
+    vi.resetModules();
+    await client.search({ query: 'ray' }).catch(() => undefined);
+    expect(environment.fetch).toHaveBeenCalledTimes(1);
+  });
+});
