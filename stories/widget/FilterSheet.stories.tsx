@@ -102,8 +102,8 @@ export const MobileSheet: Story = {
     const dialog = await page.findByRole('dialog', { name: no.filters });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     const show = within(dialog).getByRole('button', { name: `Vis ${before} produkter` });
-    // The sheet fades in from opacity 0: at load its first frames are still transparent.
-    await waitFor(() => expect(show).toBeVisible());
+    // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
+    await waitFor(() => expect(show).toBeVisible(), { timeout: 5000 });
     // Tick the first brand: the button's count follows.
     const brands = within(dialog).getByTestId('filter-group-merke');
     const first = within(brands).getAllByRole('checkbox')[0]!;
@@ -150,12 +150,14 @@ export const MobileSheetOpen: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog', { name: no.filters });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // The sheet fades in from opacity 0: at load its first frames are still transparent.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible(),
+    // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible(),
+      { timeout: 5000 },
     );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
+      { timeout: 5000 },
     );
   },
 };

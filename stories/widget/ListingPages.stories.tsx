@@ -132,9 +132,10 @@ export const SearchMobileSheet: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog');
-    // The sheet fades in from opacity 0: at load its first frames are still transparent.
-    await waitFor(() =>
-      expect(within(sheet).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
+    // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
+    await waitFor(
+      () => expect(within(sheet).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
+      { timeout: 5000 },
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
