@@ -41,11 +41,11 @@ export const SearchResults: Story = {
     await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(10));
     const before = cards(canvasElement).length;
     const sidebar = canvas.getByRole('complementary', { name: no.filters });
-    const brands = within(sidebar).getByTestId('filter-group-brand');
+    const brands = within(sidebar).getByTestId('filter-group-merke');
     const brand = within(brands).getAllByRole('checkbox')[0]!;
     await tabTo(brand);
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('brand'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('f_merke='));
     await waitFor(() => expect(cards(canvasElement).length).toBeLessThan(before));
     const chip = await canvas.findByRole('button', { name: /^Fjern filter: Merke/ });
     await tabTo(chip, { shift: true });
