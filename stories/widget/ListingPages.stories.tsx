@@ -26,6 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long the first answer may take: the fake backend's first widget search in a fresh story
+ * builds its index and the wider frame range (tens of ms, much more on a loaded CI machine).
+ */
+const FIRST_ANSWER = { timeout: 10_000 };
+
 const cards = (root: HTMLElement, attribute = 'data-search-result-id') =>
   Array.from(root.querySelectorAll<HTMLAnchorElement>(`a[${attribute}]`));
 
@@ -38,7 +44,7 @@ export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Søkeresultater for «solbriller»' });
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(10));
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(10), FIRST_ANSWER);
     const before = cards(canvasElement).length;
     const sidebar = canvas.getByRole('complementary', { name: no.filters });
     const brands = within(sidebar).getByTestId('filter-group-merke');
@@ -105,7 +111,7 @@ export const SearchLongList: Story = {
   parameters: { initialPath: '/sok?query=brille' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48), FIRST_ANSWER);
     const more = canvas.getByRole('button', { name: no.loadMore });
     await tabTo(more);
     await userEvent.keyboard('{Enter}');
@@ -127,7 +133,7 @@ export const SearchMobileSheet: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0), FIRST_ANSWER);
     const button = canvas.getByRole('button', { name: no.filters });
     await tabTo(button);
     await userEvent.keyboard('{Enter}');
@@ -149,7 +155,7 @@ export const CategoryResults: Story = {
   parameters: { initialPath: '/solbriller/ray-ban' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const crumbs = await canvas.findByRole('navigation', { name: no.breadcrumb });
+    const crumbs = await canvas.findByRole('navigation', { name: no.breadcrumb }, FIRST_ANSWER);
     await waitFor(() =>
       expect(cards(canvasElement, 'data-product-listing-result-id').length).toBeGreaterThan(0),
     );
@@ -181,7 +187,7 @@ const inLocale = (locale: WidgetLocale, query: string): Story => ({
     const canvas = within(canvasElement);
     const texts = locale.messages;
     await canvas.findByRole('heading', { level: 1, name: texts.searchResultsFor!.replace('{query}', query) });
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48), FIRST_ANSWER);
     await expect(canvas.getByRole('combobox', { name: texts.sortBy })).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: texts.loadMore }));
   },
