@@ -14,6 +14,8 @@ async function tabTo(page: Page, locator: ReturnType<Page['locator']>) {
 
 test('open glasses from the category, choose the other size and add them to the cart', async ({ page }) => {
   await page.goto('/briller');
+  // The category lists over 150 frames (the widget's wider range): RX7047 is on its second page.
+  await page.getByRole('button', { name: 'Vis flere produkter' }).click({ timeout: 15_000 });
   const card = page.getByRole('link', { name: /Ray-Ban RX7047/ }).first();
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.click();

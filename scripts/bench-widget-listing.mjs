@@ -147,7 +147,7 @@ async function run(browser, baseUrl, options) {
   if (options.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
 
   // Tick the first brand: the grid narrows to that brand's products.
-  const brand = page.getByTestId('filter-group-brand').getByRole('checkbox').first();
+  const brand = page.getByTestId('filter-group-merke').getByRole('checkbox').first();
   const filter = await measure(
     page,
     () => brand.click({ force: true }),

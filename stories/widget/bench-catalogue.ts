@@ -1,7 +1,7 @@
 /**
  * A synthetic search answer of 600 products for the search page's benchmark story: brand and
  * price facets, three sortings, paging by `limit` / `offset`, and a brand filter that narrows the
- * list. Served in place of the fake backend's search (whose catalogue has at most 57 matches).
+ * list. Served in place of the fake backend's search (whose widget catalogue has under 200 matches).
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 

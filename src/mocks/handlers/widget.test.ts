@@ -11,7 +11,7 @@ import {
   widgetErrorBodySchema,
   type Filter,
 } from '../../widget/core/schemas';
-import { mockCatalogue } from '../fixtures/catalogue';
+import { getMockWidgetRange, mockCatalogue } from '../fixtures/catalogue';
 import { createWidgetHandlers, mockEventLog, widgetCall, widgetFailedAnswer } from './widget';
 import { faults } from '../faults';
 import { createWidgetClient } from '../../widget/core/client';
@@ -39,6 +39,9 @@ async function expectError(response: Response, status: 404 | 422): Promise<unkno
   if (status === 422) expect(Array.isArray((body as { detail: unknown }).detail)).toBe(true);
   return body;
 }
+
+/** What the widget's search and listings answer from: the catalogue and the wider frame range. */
+const widgetEntries = [...mockCatalogue.entries, ...getMockWidgetRange().entries];
 
 const firstOf = (department: string) => {
   const entry = mockCatalogue.entries.find((candidate) => candidate.department === department);
@@ -113,9 +116,7 @@ describe('POST /v2/search/results', () => {
     const response = await post('/v2/search/results', { ...identity, query: 'solbriller', limit: 20 });
     expect(response.status).toBe(200);
     const body = searchResultsResponseSchema.parse(await response.json());
-    expect(body.n_hits).toBe(
-      mockCatalogue.entries.filter((entry) => entry.department === 'solbriller').length,
-    );
+    expect(body.n_hits).toBe(widgetEntries.filter((entry) => entry.department === 'solbriller').length);
     expect(body.displays).toHaveLength(20);
     expect(body.failed).toBe(false);
     const first = body.displays[0];
@@ -164,7 +165,7 @@ describe('POST /v2/search/results', () => {
       ).json(),
     );
     expect(body.n_hits).toBeGreaterThan(0);
-    expect(body.n_hits).toBeLessThan(mockCatalogue.entries.length);
+    expect(body.n_hits).toBeLessThan(widgetEntries.length);
     const prices = body.displays.map((display) => Number(display.sale_price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
@@ -176,6 +177,28 @@ describe('POST /v2/search/results', () => {
     expect(first.displays).toHaveLength(5);
     expect(first.displays[0]?.search_result_id).toBe(`${first.search_request_id}-5`);
     expect(again).toEqual(first);
+  });
+
+  it('has long lists: over 150 products for "solbriller" and /solbriller, paged without gaps or repeats', async () => {
+    const ids = new Set<string>();
+    let total = 0;
+    for (let offset = 0; offset < 200; offset += 48) {
+      const page = searchResultsResponseSchema.parse(
+        await (
+          await post('/v2/search/results', { ...identity, query: 'solbriller', limit: 48, offset })
+        ).json(),
+      );
+      total = page.n_hits;
+      for (const display of page.displays) ids.add(String(display.product_id));
+    }
+    expect(total).toBeGreaterThanOrEqual(150);
+    expect(ids.size).toBe(total);
+    const listing = productListingResponseSchema.parse(
+      await (
+        await post('/v2/product-listing', { ...identity, category_path: '/solbriller', limit: 1 })
+      ).json(),
+    );
+    expect(listing.n_hits).toBeGreaterThanOrEqual(150);
   });
 
   it('answers 422 to a body that does not parse', async () => {

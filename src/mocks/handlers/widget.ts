@@ -18,6 +18,13 @@
  * with its whole breadcrumb and at least one quick link; searches answer `content_search_links`
  * unless `content_search` is `false`.
  *
+ * Search results and listings answer from the fixture catalogue and the web shop's wider frame
+ * range (`getMockWidgetSearch`, `fixtures/catalogue/range.ts`, generated on the first such call):
+ * "solbriller" and "brille", `/solbriller` and `/briller` list over 150 products. Filters name the
+ * API's fields (`brand`, not the lower-cased group title `merke`): any other field is 422, as from
+ * a strict server; the widget's pages translate (`withApiFilterFields`). Suggestions, related
+ * products and recommendations stay on the fixture catalogue; any call finds a range article by id.
+ *
  * Faults: `widgetCall(name)` gives the method and URL of each call for the fault helpers
  * (`faults.status(...widgetCall('listing'), 500)`, `networkError`, `malformedJson`, `delay`), and
  * `widgetFailedAnswer('search' | 'listing')` answers the API's own failed flag.
@@ -49,7 +56,7 @@ import {
 import { getMockCategory, getMockEntry, getMockFamily, type CatalogueEntry } from '../fixtures/catalogue';
 import { toProductDisplay, type DisplayTrackingId } from '../fixtures/catalogue/displays';
 import { stableHash } from '../fixtures/catalogue/text';
-import { SearchRequestError, getMockSearch } from '../search';
+import { SearchRequestError, getMockSearch, getMockWidgetSearch } from '../search';
 
 // -----------------------------------------------------------------------------------------------
 // Event log
@@ -254,7 +261,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       if (!parsed.success) return widgetValidationError('body', parsed.error.issues);
       const body = parsed.data;
       try {
-        const outcome = getMockSearch().search(body.query, body);
+        const outcome = getMockWidgetSearch().search(body.query, body);
         const id = requestId('sr', body);
         const offset = body.offset ?? 0;
         const answer: SearchResultsResponse = {
@@ -284,7 +291,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       const category = getMockCategory(key);
       if (!category) return notFound(`No listing ${key}`);
       try {
-        const outcome = getMockSearch().listing(category, body);
+        const outcome = getMockWidgetSearch().listing(category, body);
         const id = requestId('pl', body);
         const offset = body.offset ?? 0;
         const answer: ProductListingResponse = {

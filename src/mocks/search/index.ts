@@ -1,8 +1,10 @@
 /**
  * The fake backend's search over the fixture catalogue. `getMockSearch()` is the shared engine the
- * handlers use (indexes are built on first use).
+ * shop's handlers and the widget's recommendations use; `getMockWidgetSearch()` adds the web
+ * shop's wider frame range for the widget's search and listing pages. Both are made, and their
+ * indexes built, on first use.
  */
-import { mockCatalogue } from '../fixtures/catalogue';
+import { getMockWidgetRange, mockCatalogue } from '../fixtures/catalogue';
 import { createCatalogueSearch, type CatalogueSearch } from './engine';
 
 export { DEFAULT_LIMIT, createCatalogueSearch } from './engine';
@@ -32,4 +34,19 @@ let shared: CatalogueSearch | undefined;
 export function getMockSearch(): CatalogueSearch {
   shared ??= createCatalogueSearch(mockCatalogue);
   return shared;
+}
+
+let widgetShared: CatalogueSearch | undefined;
+
+/**
+ * The search engine of the widget's search results and product listings: the fixture catalogue
+ * and the wider frame range (`getMockWidgetRange`), so "solbriller", "brille", `/briller` and
+ * `/solbriller` list over 150 products. The categories stay the catalogue's.
+ */
+export function getMockWidgetSearch(): CatalogueSearch {
+  widgetShared ??= createCatalogueSearch({
+    ...mockCatalogue,
+    entries: [...mockCatalogue.entries, ...getMockWidgetRange().entries],
+  });
+  return widgetShared;
 }

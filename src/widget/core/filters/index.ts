@@ -3,6 +3,16 @@
 export { FILTER_KINDS, filterKind, lowerCaseFilterFields, toApiFilters } from './kind';
 export type { FilterKind } from './kind';
 export {
+  createFilterFieldMemory,
+  filterFieldMemoryOf,
+  filterFieldNames,
+  knowsFilterFields,
+  learnFilterFields,
+  toApiFilterFields,
+  withApiFilterFields,
+} from './fieldNames';
+export type { AnswerWithFilters, FilterFieldMemory, FilterFieldNames, ListingPageFetch } from './fieldNames';
+export {
   DEFAULT_VISIBLE_OPTIONS,
   FILTER_SEARCH_THRESHOLD,
   MAX_FILTER_OPTIONS,

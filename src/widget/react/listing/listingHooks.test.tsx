@@ -1,4 +1,5 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveHosts } from '../../../mocks/backend/core';
@@ -7,6 +8,7 @@ import { createWidgetHandlers, widgetCall, widgetFailedAnswer } from '../../../m
 import { startMockServer } from '../../../mocks/testServer';
 import { createMemoryNavigation } from '../../../navigation/navigation';
 import { historyStateKey } from '../../core/listing/historyState';
+import { listingSearch } from '../../core/listing/listingState';
 import { widgetLocaleNo } from '../../locales/no';
 import { WIDGET_INSTANCE_COLLISION_MESSAGE } from '../instances';
 import { WidgetProvider } from '../WidgetProvider';
@@ -16,7 +18,7 @@ import type { ListingHistoryAccess } from './useListingPage';
 import { useSearchPageState } from './useSearchPageState';
 
 const server = startMockServer(createWidgetHandlers(resolveHosts()));
-/** A query that finds more than two pages of the fixture catalogue (126 of its 162 products). */
+/** A query that finds many pages of the widget's catalogue (366 products with the wider frame range). */
 const MANY = 'briller solbriller kontaktlinser';
 afterEach(cleanup);
 
@@ -29,6 +31,18 @@ function fakeHistory(state: unknown = null) {
     }),
   };
   return history satisfies ListingHistoryAccess;
+}
+
+/** The filters of every body sent to a widget call, in order (the call still goes to the fake backend). */
+function recordFilters(call: 'search' | 'listing') {
+  const sent: Array<{ filters: unknown; limit: unknown }> = [];
+  server.use(
+    http.post(widgetCall(call)[1], async ({ request }) => {
+      const body = (await request.clone().json()) as { filters?: unknown; limit?: unknown };
+      sent.push({ filters: body.filters ?? [], limit: body.limit });
+    }),
+  );
+  return sent;
 }
 
 function setup(initial: string, props: Partial<WidgetProviderProps> = {}) {
@@ -80,11 +94,11 @@ describe('useSearchPageState', () => {
     const { wrapper, navigation, url } = setup('/sok?query=solbriller&utm_source=mail');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    act(() => result.current.setFilter({ field: 'brand', op: 'in', data: ['Ray-Ban'] }));
-    expect(url().searchParams.get('f_brand')).toBe('Ray-Ban‚');
+    act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Ray-Ban'] }));
+    expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
     expect(url().searchParams.get('utm_source')).toBe('mail');
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.state.filters).toEqual([{ field: 'brand', op: 'in', data: ['Ray-Ban'] }]);
+    expect(result.current.state.filters).toEqual([{ field: 'merke', op: 'in', data: ['Ray-Ban'] }]);
     expect(result.current.displays.every((display) => display.brand === 'Ray-Ban')).toBe(true);
 
     act(() => result.current.setSorting({ field: 'price', order: 'asc' }));
@@ -95,36 +109,36 @@ describe('useSearchPageState', () => {
     expect(navigation.history).toHaveLength(3);
 
     act(() => result.current.clearFilters());
-    expect(url().searchParams.get('f_brand')).toBeNull();
+    expect(url().searchParams.get('f_merke')).toBeNull();
     expect(url().searchParams.get('sorting')).toBe('price📈');
   });
 
   it('a new query clears the filters and offers to restore them with the expanded state', async () => {
     const history = fakeHistory();
-    const { wrapper, url } = setup('/sok?query=solbriller&f_brand=Ray-Ban‚&sorting=price📉');
+    const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉');
     const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() =>
-      result.current.updateHistory({ expanded_hierarchical_filters: { category: [['Solbriller']] } }),
+      result.current.updateHistory({ expanded_hierarchical_filters: { kategori: [['Solbriller']] } }),
     );
 
     act(() => result.current.newQuery('briller'));
     expect(url().searchParams.get('went_sideways_clear_filters')).toBe('true');
-    expect(url().searchParams.get('f_brand')).toBeNull();
+    expect(url().searchParams.get('f_merke')).toBeNull();
     expect(result.current.restoreOffered).toBe(true);
     expect(result.current.history.expanded_hierarchical_filters).toEqual({});
 
     act(() => result.current.restore());
     expect(result.current.restoreOffered).toBe(false);
     expect(url().searchParams.get('query')).toBe('briller');
-    expect(url().searchParams.get('f_brand')).toBe('Ray-Ban‚');
+    expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
     expect(url().searchParams.get('sorting')).toBe('price📉');
     expect(url().searchParams.get('went_sideways_clear_filters')).toBeNull();
-    expect(result.current.history.expanded_hierarchical_filters).toEqual({ category: [['Solbriller']] });
+    expect(result.current.history.expanded_hierarchical_filters).toEqual({ kategori: [['Solbriller']] });
   });
 
   it('"ok" keeps the filters cleared and ends the offer', async () => {
-    const { wrapper, url } = setup('/sok?query=solbriller&f_brand=Ray-Ban‚');
+    const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.newQuery('briller'));
@@ -163,8 +177,8 @@ describe('useSearchPageState', () => {
     act(() => before.result.current.showMore());
     await waitFor(() => expect(before.result.current.displays).toHaveLength(96));
     act(() => before.result.current.showMore());
-    await waitFor(() => expect(before.result.current.displays).toHaveLength(before.result.current.total));
-    expect(before.result.current.canLoadMore).toBe(false);
+    await waitFor(() => expect(before.result.current.displays).toHaveLength(144));
+    expect(before.result.current.canLoadMore).toBe(true);
     const loaded = before.result.current.displays.length;
     const opened = String(before.result.current.displays[100]?.product_id);
     act(() =>
@@ -273,14 +287,124 @@ describe('useCategoryPageState', () => {
     const kinds = Object.fromEntries(
       result.current.filters.map((filter) => [filter.field, filter.meta.type]),
     );
-    expect(kinds).toMatchObject({ gender: 'radio', frame_size: 'checkbox-size', color: 'checkbox-color' });
-    act(() => result.current.setFilter({ field: 'gender', op: 'eq', data: 'Dame' }));
+    expect(kinds).toMatchObject({
+      'passer for': 'radio',
+      størrelse: 'checkbox-size',
+      farge: 'checkbox-color',
+    });
+    act(() => result.current.setFilter({ field: 'passer for', op: 'eq', data: 'Dame' }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(url().searchParams.get('f_gender≡')).not.toBeNull();
+    expect(url().searchParams.get('f_passer for≡')).not.toBeNull();
     const total = result.current.total;
-    act(() => result.current.setFilter({ field: 'frame_size', op: 'in', data: [52] }));
+    act(() => result.current.setFilter({ field: 'størrelse', op: 'in', data: [52] }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.total).toBeLessThan(total);
     expect(result.current.state.filters).toHaveLength(2);
+  });
+});
+
+describe('filter fields: lower-cased from the group title on the page, the API fields in requests', () => {
+  it('gives the views and the URL the lower-cased field, and asks the API with its field', async () => {
+    const sent = recordFilters('search');
+    const { wrapper, url } = setup('/sok?query=solbriller');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const merke = result.current.filters.find((filter) => filter.meta.group_title === 'Merke');
+    expect(merke).toMatchObject({ field: 'merke', actual_field: 'brand' });
+    expect(result.current.filters.find((filter) => filter.field === 'pris')).toMatchObject({
+      actual_field: 'price',
+    });
+
+    act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Gucci'] }));
+    expect(url().searchParams.get('f_merke')).toBe('Gucci‚');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.displays.length).toBeGreaterThan(0);
+    expect(result.current.displays.every((display) => display.brand === 'Gucci')).toBe(true);
+    // The answer's echo of what is selected sits on the lower-cased field too.
+    expect(result.current.filters.find((filter) => filter.field === 'merke')?.data).toEqual(['Gucci']);
+    expect(sent.map((body) => body.filters)).toEqual([[], [{ field: 'brand', op: 'in', data: ['Gucci'] }]]);
+  });
+
+  it('a shared link in a fresh page learns the fields first, then asks with the API fields', async () => {
+    const sent = recordFilters('search');
+    const { wrapper } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&f_pris🔢=1000-2000');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.total).toBeGreaterThan(0);
+    expect(
+      result.current.displays.every(
+        (display) =>
+          display.brand === 'Ray-Ban' &&
+          Number(display.sale_price) >= 1000 &&
+          Number(display.sale_price) <= 2000,
+      ),
+    ).toBe(true);
+    // One unfiltered request of one product to learn the names, then the page with the API's fields.
+    expect(sent).toEqual([
+      { filters: [], limit: 1 },
+      {
+        filters: [
+          { field: 'brand', op: 'in', data: ['Ray-Ban'] },
+          { field: 'price', op: 'inrange', data: [1000, 2000] },
+        ],
+        limit: 48,
+      },
+    ]);
+    expect(result.current.state.filters.map((filter) => filter.field)).toEqual(['merke', 'pris']);
+  });
+
+  it('learns once per target: pages loaded together, and later pages, do not ask again', async () => {
+    const sent = recordFilters('search');
+    const history = fakeHistory();
+    const query = `/sok?query=${encodeURIComponent(MANY)}&f_lagerstatus≡=1`;
+    const first = setup(query);
+    const before = renderHook(() => useSearchPageState({ history }), { wrapper: first.wrapper });
+    await waitFor(() => expect(before.result.current.status).toBe('ready'));
+    act(() => before.result.current.showMore());
+    await waitFor(() => expect(before.result.current.displays).toHaveLength(96));
+    act(() =>
+      before.result.current.captureScroll({
+        loaded: 96,
+        columns: 4,
+        rowHeight: 400,
+        scrollY: 4000,
+        productId: null,
+      }),
+    );
+    expect(sent.filter((body) => body.limit === 1)).toHaveLength(1);
+    expect(sent.slice(1).every((body) => JSON.stringify(body.filters).includes('"in_stock"'))).toBe(true);
+    before.unmount();
+
+    // A full reload on back (a new client): both pages wait for one learning request.
+    sent.length = 0;
+    const back = setup(query);
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper: back.wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.displays).toHaveLength(96);
+    expect(sent.filter((body) => body.limit === 1)).toHaveLength(1);
+    expect(sent.filter((body) => body.limit === 48)).toHaveLength(2);
+  });
+
+  it('a link with the API field (an older link) still filters', async () => {
+    const sent = recordFilters('search');
+    const { wrapper } = setup('/sok?query=solbriller&f_brand=Gucci‚');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.displays.every((display) => display.brand === 'Gucci')).toBe(true);
+    expect(sent.at(-1)?.filters).toEqual([{ field: 'brand', op: 'in', data: ['Gucci'] }]);
+  });
+
+  it('a category page from a shared link: the same, against the listing call', async () => {
+    const sent = recordFilters('listing');
+    const shared = listingSearch({ filters: [{ field: 'passer for', op: 'eq', data: 'Dame' }] });
+    const { wrapper } = setup(`/solbriller${shared}`);
+    const { result } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.total).toBeGreaterThan(0);
+    expect(sent.map((body) => body.filters)).toEqual([[], [{ field: 'gender', op: 'eq', data: 'Dame' }]]);
+    expect(result.current.filters.find((filter) => filter.field === 'passer for')).toMatchObject({
+      actual_field: 'gender',
+      data: 'Dame',
+    });
   });
 });

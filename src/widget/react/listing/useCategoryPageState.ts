@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { filterFieldMemoryOf, withApiFilterFields } from '../../core/filters/fieldNames';
 import { categoryDocumentTitle, categoryOverrideQueryId } from '../../core/listing/pages';
 import type { BreadcrumbItem, ProductListingResponse, QuickLink } from '../../core/schemas';
 import { useWidget, useWidgetLocation } from '../WidgetProvider/useWidget';
 import { useListingPage, type ListingHistoryAccess, type ListingPageHandle } from './useListingPage';
+
+/** The memory's owner outside a provider (nothing is fetched there). */
+const NO_CLIENT = {};
 
 /** Options of {@link useCategoryPageState}. */
 export interface UseCategoryPageStateOptions {
@@ -62,21 +66,25 @@ export function useCategoryPageState(options: UseCategoryPageStateOptions = {}):
     urlOptions,
     target,
     history: options.history,
-    fetchPage: (key, request, signal) => {
-      const [path, id, overrideId] = JSON.parse(key) as [string, string | null, string | null];
-      return client!.productListing(
-        {
-          categoryPath: path,
-          listingId: id ?? undefined,
-          queryId: overrideId ?? undefined,
-          filters: request.filters,
-          sort: request.sort,
-          limit: request.limit,
-          offset: request.offset,
-        },
-        signal,
-      );
-    },
+    // The page's filter fields are lower-cased group titles; the API is asked with its own.
+    fetchPage: withApiFilterFields(
+      (key, request, signal) => {
+        const [path, id, overrideId] = JSON.parse(key) as [string, string | null, string | null];
+        return client!.productListing(
+          {
+            categoryPath: path,
+            listingId: id ?? undefined,
+            queryId: overrideId ?? undefined,
+            filters: request.filters,
+            sort: request.sort,
+            limit: request.limit,
+            offset: request.offset,
+          },
+          signal,
+        );
+      },
+      filterFieldMemoryOf(client ?? NO_CLIENT),
+    ),
   });
 
   const title = page.answer?.title?.trim() || null;

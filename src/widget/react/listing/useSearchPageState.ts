@@ -9,10 +9,14 @@ import {
   visibleContentResults,
 } from '../../core/listing/pages';
 import { takeRestoreSnapshot } from '../../core/listing/restore';
+import { filterFieldMemoryOf, withApiFilterFields } from '../../core/filters/fieldNames';
 import type { ContentSearchLink, SearchResultsResponse } from '../../core/schemas';
 import { decodeUrlState } from '../../core/urlState';
 import { useWidget } from '../WidgetProvider/useWidget';
 import { useListingPage, type ListingHistoryAccess, type ListingPageHandle } from './useListingPage';
+
+/** The memory's owner outside a provider (nothing is fetched there). */
+const NO_CLIENT = {};
 
 /** Options of {@link useSearchPageState}. */
 export interface UseSearchPageStateOptions {
@@ -79,20 +83,24 @@ export function useSearchPageState(options: UseSearchPageStateOptions = {}): Sea
     urlOptions,
     target,
     history: options.history,
-    fetchPage: async (query, request, signal) => {
-      const answer = await client!.search(
-        {
-          query,
-          filters: request.filters,
-          sort: request.sort,
-          limit: request.limit,
-          offset: request.offset,
-          contentSearch,
-        },
-        signal,
-      );
-      return settleSearchResults(answer, (message) => warn?.(message));
-    },
+    // The page's filter fields are lower-cased group titles; the API is asked with its own.
+    fetchPage: withApiFilterFields(
+      async (query, request, signal) => {
+        const answer = await client!.search(
+          {
+            query,
+            filters: request.filters,
+            sort: request.sort,
+            limit: request.limit,
+            offset: request.offset,
+            contentSearch,
+          },
+          signal,
+        );
+        return settleSearchResults(answer, (message) => warn?.(message));
+      },
+      filterFieldMemoryOf(client ?? NO_CLIENT),
+    ),
   });
 
   const { state, history, updateHistory, answer } = page;
