@@ -37,8 +37,8 @@ const cards = (root: HTMLElement, attribute = 'data-search-result-id') =>
 
 /**
  * The search page with results: heading with the query, the count, the sidebar's filters, sorting
- * and the grid. From the keyboard: a brand ticked in the sidebar narrows the results, the URL says
- * so, and its chip removes it again.
+ * and the grid. From the keyboard: a brand ticked in the sidebar narrows the results (the box keeps
+ * focus), the URL says so, and its chip removes it again.
  */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
@@ -53,6 +53,9 @@ export const SearchResults: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('f_merke='));
     await waitFor(() => expect(cards(canvasElement).length).toBeLessThan(before));
+    // The panel stayed while the narrower listing loaded: the ticked box still has focus.
+    await expect(brand).toHaveFocus();
+    await expect(brand).toBeChecked();
     const chip = await canvas.findByRole('button', { name: /^Fjern filter: Merke/ });
     await tabTo(chip, { shift: true });
     await userEvent.keyboard('{Enter}');

@@ -1,4 +1,4 @@
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useMemo, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { toSafeHref } from '../../../components/primitives/safeHref';
 import { productCardDataAttributes, type ProductCardPlacement } from '../../core/productCard';
@@ -86,6 +86,34 @@ const ListingCard = memo(function ListingCard({
   );
 });
 
+type ListingItemsProps = Pick<ListingGridProps, 'displays' | 'hrefs' | 'placement' | 'kit' | 'onFollow'>;
+
+/**
+ * The grid's items, memoised as a whole: a render of the page that leaves the products as they
+ * are (a ticked filter while its listing loads, the busy flag, the chips) skips all 600 of them
+ * instead of visiting each.
+ */
+const ListingItems = memo(function ListingItems({
+  displays,
+  hrefs,
+  placement,
+  kit,
+  onFollow,
+}: ListingItemsProps) {
+  return displays.map((display, index) => (
+    <Item key={`${display.product_id}-${index}`} $deferred={index >= LISTING_PAGE_SIZE}>
+      <ListingCard
+        display={display}
+        href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}
+        index={index}
+        placement={placement}
+        kit={kit}
+        onFollow={onFollow}
+      />
+    </Item>
+  ));
+});
+
 /** Props of {@link ListingGrid}. */
 export interface ListingGridProps {
   displays: readonly ProductDisplay[];
@@ -94,6 +122,8 @@ export interface ListingGridProps {
   kit: CardKit;
   /** Placeholder cards shown after the products (the first page's, or the next page's). */
   skeletons: number;
+  /** Whether the products shown are about to be replaced (a filter or sorting change loading). */
+  busy?: boolean;
   /** Called before a product is followed (to store where the shopper was). */
   onFollow: (display: ProductDisplay) => void;
   labelledBy?: string;
@@ -108,29 +138,33 @@ export function ListingGrid({
   placement,
   kit,
   skeletons,
+  busy = false,
   onFollow,
   labelledBy,
   minHeight = 0,
 }: ListingGridProps) {
+  // Products that do not continue the ones shown ("show more" keeps the first and adds) are another
+  // listing and get a list element of their own: the old cards then leave with the old list in one
+  // step instead of one by one (600 removals).
+  const first = displays[0]?.product_id;
+  const [listing, setListing] = useState({ first, length: displays.length, generation: 0 });
+  if (listing.first !== first || listing.length !== displays.length) {
+    const continues = listing.first === first && displays.length > listing.length;
+    setListing({
+      first,
+      length: displays.length,
+      generation: continues ? listing.generation : listing.generation + 1,
+    });
+  }
   return (
     <Grid
+      key={listing.generation}
       aria-labelledby={labelledBy}
-      aria-busy={skeletons > 0 || undefined}
+      aria-busy={busy || skeletons > 0 || undefined}
       data-glimt-listing-grid=""
       style={minHeight > 0 ? { minHeight } : undefined}
     >
-      {displays.map((display, index) => (
-        <Item key={`${display.product_id}-${index}`} $deferred={index >= LISTING_PAGE_SIZE}>
-          <ListingCard
-            display={display}
-            href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}
-            index={index}
-            placement={placement}
-            kit={kit}
-            onFollow={onFollow}
-          />
-        </Item>
-      ))}
+      <ListingItems displays={displays} hrefs={hrefs} placement={placement} kit={kit} onFollow={onFollow} />
       {Array.from({ length: skeletons }, (_, index) => (
         <li key={`skeleton-${index}`} aria-hidden="true">
           <ProductCardSkeleton />

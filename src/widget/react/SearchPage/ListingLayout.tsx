@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ProductCardPlacement } from '../../core/productCard';
 import type { Filter, ProductDisplay } from '../../core/schemas';
 import type { WidgetTranslate } from '../../core/i18n';
@@ -6,6 +6,7 @@ import { ActiveFilterChips, FilterPanel, FilterSheet, SortSelect } from '../filt
 import type { ListingPageHandle } from '../listing';
 import type { CardKit } from '../recommendations/RecommendationCard';
 import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
+import { afterNextPaint } from './afterNextPaint';
 import { ListingGrid } from './ListingGrid';
 import {
   FilterButton,
@@ -83,9 +84,23 @@ export function ListingLayout({
   const [sheetOpen, setSheetOpen] = useState(false);
   const gridId = useId();
   const { state, hrefOf } = page;
+  // A filter change shows at once (the box ticked, its chip) and goes into the URL after that
+  // paint: the listing's own render (the URL, the request, the busy grid) is then not in the way
+  // of the click's next frame. The choice stands until the URL's filters change.
+  const [chosen, setChosen] = useState<{ over: readonly Filter[]; filters: Filter[] } | null>(null);
+  const applied = chosen && chosen.over === state.filters ? chosen.filters : state.filters;
+  const cancelNavigation = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelNavigation.current?.(), []);
   const setFilters = useCallback(
-    (next: Filter[]) =>
-      navigate(hrefOf({ ...state, filters: next, clearFilters: false, loaded: LISTING_PAGE_SIZE })),
+    (next: Filter[]) => {
+      setChosen({ over: state.filters, filters: next });
+      const href = hrefOf({ ...state, filters: next, clearFilters: false, loaded: LISTING_PAGE_SIZE });
+      cancelNavigation.current?.();
+      cancelNavigation.current = afterNextPaint(() => {
+        cancelNavigation.current = null;
+        navigate(href);
+      });
+    },
     [navigate, hrefOf, state],
   );
   const gridSelector = `[data-glimt-listing="${CSS_ESCAPE(gridId)}"] [data-glimt-listing-grid]`;
@@ -93,6 +108,8 @@ export function ListingLayout({
 
   const loading = page.status === 'loading';
   const loadingMore = page.status === 'loading-more';
+  // A filter or sorting change: the previous products stay, busy, until the new ones come.
+  const refreshing = page.status === 'refreshing';
   const skeletons = loading
     ? LISTING_PAGE_SIZE
     : loadingMore
@@ -101,7 +118,7 @@ export function ListingLayout({
   const panel = (
     <FilterPanel
       filters={page.filters}
-      applied={state.filters}
+      applied={applied}
       onChange={setFilters}
       // Until the shopper opens or closes a group, the panel opens its first groups itself.
       expandedFilters={page.history.expanded_filters.length > 0 ? page.history.expanded_filters : undefined}
@@ -133,15 +150,15 @@ export function ListingLayout({
           {hasFilters && (
             <FilterButton type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
               {t('filters')}
-              {state.filters.length > 0 ? ` (${state.filters.length})` : ''}
+              {applied.length > 0 ? ` (${applied.length})` : ''}
             </FilterButton>
           )}
           {page.sorts.length > 0 && (
             <SortSelect sorts={page.sorts} value={state.sorting} onChange={page.setSorting} />
           )}
         </Toolbar>
-        {state.filters.length > 0 && (
-          <ActiveFilterChips applied={state.filters} filters={page.filters} onChange={setFilters} />
+        {applied.length > 0 && (
+          <ActiveFilterChips applied={applied} filters={page.filters} onChange={setFilters} />
         )}
         {beforeGrid}
         {instead ?? (
@@ -151,6 +168,7 @@ export function ListingLayout({
             placement={placement}
             kit={kit}
             skeletons={skeletons}
+            busy={refreshing}
             onFollow={onFollow}
             labelledBy={labelledBy}
             minHeight={page.restorationMinHeight}
@@ -186,7 +204,7 @@ export function ListingLayout({
           isOpen={sheetOpen}
           onOpenChange={setSheetOpen}
           productCount={page.total}
-          onClearAll={state.filters.length > 0 ? page.clearFilters : undefined}
+          onClearAll={applied.length > 0 ? page.clearFilters : undefined}
         >
           {panel}
         </FilterSheet>

@@ -113,6 +113,32 @@ describe('useSearchPageState', () => {
     expect(url().searchParams.get('sorting')).toBe('price📈');
   });
 
+  it('keeps the products and facets shown, busy, while a filter or sorting change loads; a new query does not', async () => {
+    const { wrapper } = setup('/sok?query=solbriller');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const shown = result.current.displays.map((display) => display.product_id);
+    const offered = result.current.filters.length;
+    expect(offered).toBeGreaterThan(0);
+
+    act(() => result.current.setFilter({ field: 'brand', op: 'in', data: ['Ray-Ban'] }));
+    expect(result.current.status).toBe('refreshing');
+    expect(result.current.state.filters).toEqual([{ field: 'brand', op: 'in', data: ['Ray-Ban'] }]);
+    expect(result.current.displays.map((display) => display.product_id)).toEqual(shown);
+    expect(result.current.filters).toHaveLength(offered);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.displays.every((display) => display.brand === 'Ray-Ban')).toBe(true);
+
+    act(() => result.current.setSorting({ field: 'price', order: 'asc' }));
+    expect(result.current.status).toBe('refreshing');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    act(() => result.current.newQuery('kontaktlinser'));
+    expect(result.current.status).toBe('loading');
+    expect(result.current.displays).toHaveLength(0);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+
   it('a new query clears the filters and offers to restore them with the expanded state', async () => {
     const history = fakeHistory();
     const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉');

@@ -75,6 +75,12 @@ export type ListingStatus =
   | 'idle'
   /** The first products are on their way. */
   | 'loading'
+  /**
+   * Another listing of the same query or category (filters or sorting changed) is on its way; the
+   * previous products, facets and count stay, marked busy, until it comes (a filter change beside
+   * 600 cards must not unmount them into placeholders and back).
+   */
+  | 'refreshing'
   | 'ready'
   /** "Show more" is on its way; the products so far stay. */
   | 'loading-more'
@@ -90,6 +96,9 @@ interface ListingRequest {
 }
 
 interface MergedAnswer<A extends ListingAnswer> {
+  /** The listing (`ListingRequest.key`) and target this answer is of. */
+  key: string;
+  target: string;
   first: A;
   displays: ProductDisplay[];
   hrefs: string[] | null;
@@ -278,7 +287,14 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
       );
       const displays = transformed.flat();
       const hrefs = pageURLCreator ? await applyPageUrlTransformer(displays, pageURLCreator) : null;
-      return { first, displays, hrefs, failed: first.failed === true };
+      return {
+        key: request.key,
+        target: request.target,
+        first,
+        displays,
+        hrefs,
+        failed: first.failed === true,
+      };
     });
   }, [client, env, transformer, pageURLCreator]);
   useEffect(() => () => source?.dispose(), [source]);
@@ -310,21 +326,24 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     getSnapshot: () => DataSourceSnapshot<ListingRequest, MergedAnswer<A>>;
   } = source ?? IDLE_SOURCE;
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const sameListing = snapshot.request?.key === listingKey;
-  const current = sameListing && snapshot.request?.loaded === loaded;
-  const data = sameListing ? snapshot.data : undefined;
+  const current = snapshot.request?.key === listingKey && snapshot.request.loaded === loaded;
+  // The newest answer, whichever listing it is of: this one's (fewer pages while more load), or
+  // the previous listing's of the same target while a filter or sorting change loads.
+  const data: MergedAnswer<A> | undefined = snapshot.data;
   const settled = current && snapshot.state === 'ready';
 
   let status: ListingStatus;
   if (!widget) status = 'not-configured';
   else if (target === null) status = 'idle';
   else if ((current && snapshot.state === 'errored') || (settled && data?.failed)) status = 'failed';
-  else if (data && !settled) status = 'loading-more';
   else if (settled && data) status = 'ready';
+  else if (data?.key === listingKey) status = 'loading-more';
+  else if (data && data.target === target && !data.failed) status = 'refreshing';
   else status = 'loading';
 
-  const answer = status === 'failed' || status === 'idle' ? null : (data?.first ?? null);
-  const displays = status === 'failed' || status === 'idle' ? NO_DISPLAYS : (data?.displays ?? NO_DISPLAYS);
+  const shown = status === 'ready' || status === 'loading-more' || status === 'refreshing' ? data : undefined;
+  const answer = shown?.first ?? null;
+  const displays = shown?.displays ?? NO_DISPLAYS;
   const total = answer?.n_hits ?? 0;
 
   // Navigation: every URL change goes through the codec and the provider's navigator.
@@ -353,7 +372,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     state,
     answer,
     displays,
-    hrefs: status === 'failed' ? null : (data?.hrefs ?? null),
+    hrefs: shown?.hrefs ?? null,
     total,
     filters: answer?.filters ?? [],
     sorts: answer?.sorts ?? [],
