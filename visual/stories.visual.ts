@@ -229,6 +229,9 @@ async function showStory(page: Page, id: string) {
   );
   const end = (await handle.jsonValue()) as StoryEnd;
   expect(end.errors, `the story ${id} broke while rendering or playing`).toEqual([]);
+  // Rows a page leaves unrendered off screen (`content-visibility: auto`, the listing grid past its
+  // first page) are drawn when scrolled to; the full-page picture shows them as a shopper sees them.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const busy = await page.evaluate(settle, SETTLE_TIMEOUT);
   expect(busy, `the story ${id} never came to rest`).toBeNull();
 }
