@@ -63,7 +63,11 @@ export const Configured: Story = {
     const button = canvas.getByRole('button', { name: 'Hent søketreff' });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText(/^\d+ treff for «solbriller»$/)).toBeVisible());
+    // The fake backend's first search in a fresh story builds its index (and, since the wider catalogue,
+    // the extra frames): on a loaded machine that outlasts waitFor's 1 s default.
+    await waitFor(() => expect(canvas.getByText(/^\d+ treff for «solbriller»$/)).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
