@@ -1,5 +1,10 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { createMemoryNavigation, type NavigationAdapter, type NavigationLocation } from './navigation';
+import {
+  createMemoryNavigation,
+  serverLocationOf,
+  type NavigationAdapter,
+  type NavigationLocation,
+} from './navigation';
 
 const NavigationContext = createContext<NavigationAdapter | null>(null);
 
@@ -29,8 +34,6 @@ export function useNavigation(): NavigationAdapter {
   return standalone;
 }
 
-const serverLocation = '/';
-
 /**
  * The current location from the nearest navigation adapter; re-renders on every change (push,
  * replace, back and forward).
@@ -43,7 +46,12 @@ export function useLocation(): NavigationLocation {
       const { pathname, search, hash } = navigation.getLocation();
       return `${pathname}${search}${hash}`;
     },
-    () => serverLocation,
+    // The server renders the adapter's location (a memory navigation at the requested URL), and the
+    // browser's first render over that HTML must match it: the location the server rendered.
+    () => {
+      const { pathname, search, hash } = serverLocationOf(navigation);
+      return `${pathname}${search}${hash}`;
+    },
   );
   return useMemo(() => {
     const url = new URL(key, 'http://glimt.invalid');

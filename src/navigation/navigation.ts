@@ -32,6 +32,19 @@ export interface NavigationAdapter {
   getLocation(): NavigationLocation;
   /** Calls `listener` after every location change; returns the unsubscribe function. */
   subscribe(listener: (location: NavigationLocation) => void): () => void;
+  /**
+   * The location the server rendered the page at, read by the first render while the browser
+   * hydrates server HTML (React's server snapshot); components switch to {@link getLocation} right
+   * after. Give it when the HTML was rendered for another URL than the browser's, such as a page
+   * prerendered at build time for its path while the visitor's URL has a query.
+   * @default the location now, without the hash (a server never sees it)
+   */
+  getServerLocation?(): NavigationLocation;
+}
+
+/** The location a server rendered for `navigation`: its own answer, or the location now without the hash. */
+export function serverLocationOf(navigation: NavigationAdapter): NavigationLocation {
+  return navigation.getServerLocation?.() ?? { ...navigation.getLocation(), hash: '' };
 }
 
 const LOCATION_CHANGE = 'glimt:locationchange';

@@ -1,4 +1,12 @@
-import { forwardRef, useCallback, useRef, type ForwardedRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ForwardedRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { mergeProps, useFocusRing, useTextField, type AriaTextFieldProps } from 'react-aria';
 import { styled, css } from 'styled-components';
 import { useTranslate } from '../../i18n/context';
@@ -130,6 +138,27 @@ function useControlRef<E extends TextControl>(forwarded: ForwardedRef<TextContro
   return [objectRef, callbackRef] as const;
 }
 
+/**
+ * Keeps what the visitor typed into server-rendered HTML before the page hydrated: React hydrates a
+ * controlled field without reading the DOM's value, and its next render would put the state's value
+ * back (the characters gone). On mount the field reads such text and hands it to `onChange` in a
+ * task, once the form above has subscribed to its fields (react-hook-form does in its effects). In a
+ * page rendered in the browser the DOM holds the state's value and nothing happens.
+ */
+function useKeepTextTypedBeforeHydration(
+  control: RefObject<TextControl | null>,
+  { value, onChange }: Pick<TextFieldProps, 'value' | 'onChange'>,
+) {
+  const first = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const { value: rendered, onChange: report } = first.current;
+    const typed = control.current?.value;
+    if (!report || rendered === undefined || typed === undefined || typed === rendered) return;
+    const timer = setTimeout(() => report(typed), 0);
+    return () => clearTimeout(timer);
+  }, [control]);
+}
+
 interface InnerProps extends TextFieldProps {
   forwardedRef: ForwardedRef<TextControl>;
 }
@@ -190,6 +219,7 @@ function frameProps(
 
 function SingleLineField({ forwardedRef, ...props }: InnerProps) {
   const [objectRef, callbackRef] = useControlRef<HTMLInputElement>(forwardedRef);
+  useKeepTextTypedBeforeHydration(objectRef, props);
   const { labelProps, inputProps, descriptionProps, errorMessageProps, isInvalid } = useTextField(
     hookProps(props),
     objectRef,
@@ -213,6 +243,7 @@ function SingleLineField({ forwardedRef, ...props }: InnerProps) {
 
 function MultiLineField({ forwardedRef, rows = 4, ...props }: InnerProps) {
   const [objectRef, callbackRef] = useControlRef<HTMLTextAreaElement>(forwardedRef);
+  useKeepTextTypedBeforeHydration(objectRef, props);
   const { labelProps, inputProps, descriptionProps, errorMessageProps, isInvalid } = useTextField(
     { ...hookProps(props), inputElementType: 'textarea' },
     objectRef,

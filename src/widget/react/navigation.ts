@@ -4,7 +4,7 @@
  * router, and reads and watches the location. `WidgetProvider` only wires the host's router in.
  * The rules' names are re-exported here for the code that imported them from this module.
  */
-import type { ClickLike } from '../../navigation/navigation';
+import { serverLocationOf, type ClickLike, type NavigationLocation } from '../../navigation/navigation';
 import {
   URL_CHANGE_LISTEN_ERROR_MESSAGE,
   NAVIGATE_FUNCTION_REQUIRED_MESSAGE,
@@ -100,11 +100,25 @@ export interface WidgetNavigator {
   decide(href: string, options?: WidgetNavigatorNavigateOptions): NavigationDecision;
   /** The location now (the same object until it changes). */
   getLocation(): WidgetLocation;
+  /**
+   * The location the server rendered (the first render while hydrating reads it): the adapter's
+   * server location with a `navigation` adapter, `/` otherwise. The same object until it changes.
+   */
+  getServerLocation(): WidgetLocation;
   /** Calls `listener` after every URL change; returns the unsubscribe function. */
   subscribeLocation(listener: () => void): () => void;
 }
 
 const SERVER_ORIGIN = 'http://localhost';
+/** What a server renders without a router that knows the URL. */
+const SERVER_LOCATION: WidgetLocation = { pathname: '/', search: '', href: '/' };
+
+/** The location at the absolute `href`: `last` while it is the same (a stable snapshot). */
+function locationAt(href: string, last: WidgetLocation | undefined): WidgetLocation {
+  if (last?.href === href) return last;
+  const url = new URL(href);
+  return { pathname: url.pathname, search: url.search, href };
+}
 
 /** History objects already wrapped, so each is wrapped once whatever the number of navigators. */
 const wrappedHistories = new WeakSet<object>();
@@ -146,22 +160,19 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
   };
   let reportedMissingRouter = false;
 
+  const hrefOf = ({ pathname, search, hash }: NavigationLocation) =>
+    new URL(pathname + search + hash, origin()).href;
   const readHref = (): string => {
-    if (router === 'adapter' && navigation) {
-      const { pathname, search, hash } = navigation.getLocation();
-      return new URL(pathname + search + hash, origin()).href;
-    }
+    if (router === 'adapter' && navigation) return hrefOf(navigation.getLocation());
     return win ? win.location.href : `${SERVER_ORIGIN}/`;
   };
   let snapshot: WidgetLocation | undefined;
-  const getLocation = (): WidgetLocation => {
-    const href = readHref();
-    if (snapshot?.href !== href) {
-      const url = new URL(href);
-      snapshot = { pathname: url.pathname, search: url.search, href };
-    }
-    return snapshot;
-  };
+  const getLocation = (): WidgetLocation => (snapshot = locationAt(readHref(), snapshot));
+  let serverSnapshot: WidgetLocation | undefined;
+  const getServerLocation = (): WidgetLocation =>
+    router === 'adapter' && navigation
+      ? (serverSnapshot = locationAt(hrefOf(serverLocationOf(navigation)), serverSnapshot))
+      : SERVER_LOCATION;
 
   const decide = (href: string, navigateOptions: WidgetNavigatorNavigateOptions = {}) =>
     decideNavigation({
@@ -176,6 +187,7 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
   return {
     decide,
     getLocation,
+    getServerLocation,
     navigate(href, navigateOptions) {
       const routed = routeDecision(decide(href, navigateOptions), router, origin(), forceSpa);
       const { decision } = routed;

@@ -159,6 +159,7 @@ function ConfiguredWidgetProvider({
       planNavigation: navigator.decide,
       subscribeLocation: navigator.subscribeLocation,
       getLocation: navigator.getLocation,
+      getServerLocation: navigator.getServerLocation,
       registerInstance: instances.register,
       displayTransformers: displayTransformers ?? {},
       pageURLCreator,

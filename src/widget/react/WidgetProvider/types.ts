@@ -121,6 +121,8 @@ export interface WidgetContextValue {
   subscribeLocation(listener: () => void): () => void;
   /** The URL now (the same object until it changes). */
   getLocation(): WidgetLocation;
+  /** The URL the server rendered, read while hydrating (the same object until it changes). @default `/` */
+  getServerLocation?(): WidgetLocation;
   /**
    * Registers a search or category instance; returns the unregister function.
    * @throws Error `You can only have one instance of ...` when the kind and key are in use

@@ -34,7 +34,11 @@ const getServerLocation = () => SERVER_LOCATION;
 export function useWidgetLocation(): WidgetLocation {
   const widget = useWidget();
   const source = widget ?? getStandaloneNavigator();
-  return useSyncExternalStore(source.subscribeLocation, source.getLocation, getServerLocation);
+  return useSyncExternalStore(
+    source.subscribeLocation,
+    source.getLocation,
+    source.getServerLocation ?? getServerLocation,
+  );
 }
 
 /**
