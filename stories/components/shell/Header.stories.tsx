@@ -329,6 +329,9 @@ export const ScrollFold: Story = {
     const main = canvasElement.querySelector('main');
     if (!header || !main) throw new Error('header or main missing');
     const mainTop = () => main.getBoundingClientRect().top + window.scrollY;
+    // The header's height is final once its font is in (a fallback font's line is 8 px off): read the
+    // starting point then, or a late font moves it (a visual run on a loaded machine caught 128 vs 120).
+    await document.fonts.ready;
     const startTop = mainTop();
     await expect(header).not.toHaveAttribute('data-folded');
 
