@@ -1,20 +1,19 @@
-import { memo, useMemo, useState, type MouseEvent } from 'react';
-import { styled } from 'styled-components';
+import { memo, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { css, styled } from 'styled-components';
 import { toSafeHref } from '../../../components/primitives/safeHref';
 import { productCardDataAttributes, type ProductCardPlacement } from '../../core/productCard';
 import type { ProductDisplay } from '../../core/schemas';
 import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
+import { space } from '../../../theme/tokens';
 import { WidgetErrorBoundary } from '../ErrorBoundary';
 import { ProductCardSkeleton } from '../ProductCardSkeleton';
 import { useCardKit, type CardKit } from '../recommendations/RecommendationCard';
 
-export const Grid = styled.ul`
+/** The card columns: two, three from 600 px of the listing's width, four from 900 px. */
+const columns = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   @container (min-width: 600px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -23,13 +22,46 @@ export const Grid = styled.ul`
   }
 `;
 
-// Cards after the first page are laid out and painted only when near the viewport: 600 cards stay
-// cheap to scroll and to re-render after a filter change. The first page renders whole (it is what
-// the shopper sees first, and it is cheap). `auto` keeps each card's last rendered size, so the
-// scrollbar and scroll restoration's offsets stay right.
-const Item = styled.li<{ $deferred: boolean }>`
-  ${({ $deferred }) => ($deferred ? 'content-visibility: auto; contain-intrinsic-size: auto 320px;' : '')}
+/** The list: its pages one under the other, a row's gap between them. */
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
 `;
+
+/**
+ * One page of cards (48: whole rows in two, three and four columns), a grid of its own. Pages
+ * after the first are laid out and painted only when near the viewport (`content-visibility`): a
+ * page, not each card, so that 600 cards are 12 boxes to the browser when it hit-tests a click,
+ * lays out a change above them (a new chip) and walks the page before painting, instead of 600.
+ * The first page renders whole (what the shopper sees first). `auto` keeps a page's last rendered
+ * height; before that, an estimate from the container's width.
+ */
+const Page = styled.div<{ $deferred: boolean }>`
+  ${columns}
+  ${({ $deferred }) =>
+    $deferred &&
+    css`
+      content-visibility: auto;
+      contain-intrinsic-block-size: auto ${estimatedPageHeight(2)};
+      @container (min-width: 600px) {
+        contain-intrinsic-block-size: auto ${estimatedPageHeight(3)};
+      }
+      @container (min-width: 900px) {
+        contain-intrinsic-block-size: auto ${estimatedPageHeight(4)};
+      }
+    `}
+`;
+
+/**
+ * A page's height before it was ever rendered: its rows of cards about as tall as they are wide
+ * (a square picture; the container's width is `100cqi`), and the gaps between them.
+ */
+function estimatedPageHeight(columnCount: number): string {
+  const rows = Math.ceil(LISTING_PAGE_SIZE / columnCount);
+  // The default theme's gaps: only an estimate, replaced by the page's own height once shown.
+  return `calc(${rows} * (100cqi - ${columnCount - 1} * ${space[2]}) / ${columnCount} + ${rows - 1} * ${space[3]})`;
+}
 
 const CardLink = styled.a`
   display: block;
@@ -89,9 +121,9 @@ const ListingCard = memo(function ListingCard({
 type ListingItemsProps = Pick<ListingGridProps, 'displays' | 'hrefs' | 'placement' | 'kit' | 'onFollow'>;
 
 /**
- * The grid's items, memoised as a whole: a render of the page that leaves the products as they
- * are (a ticked filter while its listing loads, the busy flag, the chips) skips all 600 of them
- * instead of visiting each.
+ * The grid's pages of cards, memoised as a whole: a render of the page that leaves the products as
+ * they are (a ticked filter while its listing loads, the busy flag, the chips) skips all 600 of
+ * them instead of visiting each.
  */
 const ListingItems = memo(function ListingItems({
   displays,
@@ -100,18 +132,29 @@ const ListingItems = memo(function ListingItems({
   kit,
   onFollow,
 }: ListingItemsProps) {
-  return displays.map((display, index) => (
-    <Item key={`${display.product_id}-${index}`} $deferred={index >= LISTING_PAGE_SIZE}>
-      <ListingCard
-        display={display}
-        href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}
-        index={index}
-        placement={placement}
-        kit={kit}
-        onFollow={onFollow}
-      />
-    </Item>
-  ));
+  const pages: ReactNode[] = [];
+  for (let start = 0; start < displays.length; start += LISTING_PAGE_SIZE) {
+    pages.push(
+      <Page key={start} $deferred={start > 0} data-glimt-listing-page="">
+        {displays.slice(start, start + LISTING_PAGE_SIZE).map((display, offset) => {
+          const index = start + offset;
+          return (
+            <div role="listitem" key={`${display.product_id}-${index}`}>
+              <ListingCard
+                display={display}
+                href={hrefs?.[index] ?? toSafeHref(display.localized_page_url ?? display.page_url)}
+                index={index}
+                placement={placement}
+                kit={kit}
+                onFollow={onFollow}
+              />
+            </div>
+          );
+        })}
+      </Page>,
+    );
+  }
+  return pages;
 });
 
 /** Props of {@link ListingGrid}. */
@@ -157,20 +200,26 @@ export function ListingGrid({
     });
   }
   return (
-    <Grid
+    <List
       key={listing.generation}
+      role="list"
       aria-labelledby={labelledBy}
       aria-busy={busy || skeletons > 0 || undefined}
       data-glimt-listing-grid=""
       style={minHeight > 0 ? { minHeight } : undefined}
     >
       <ListingItems displays={displays} hrefs={hrefs} placement={placement} kit={kit} onFollow={onFollow} />
-      {Array.from({ length: skeletons }, (_, index) => (
-        <li key={`skeleton-${index}`} aria-hidden="true">
-          <ProductCardSkeleton />
-        </li>
-      ))}
-    </Grid>
+      {skeletons > 0 && (
+        // Its own page: the products before it fill whole rows (pages of 48).
+        <Page $deferred={false} aria-hidden="true">
+          {Array.from({ length: skeletons }, (_, index) => (
+            <div key={`skeleton-${index}`}>
+              <ProductCardSkeleton />
+            </div>
+          ))}
+        </Page>
+      )}
+    </List>
   );
 }
 

@@ -9,7 +9,7 @@ type Page = Pick<
 
 /** Columns and row height of the grid as laid out now (for the scroll restoration data). */
 function measureGrid(grid: Element | null): { columns: number; rowHeight: number } {
-  const items = grid ? Array.from(grid.children).slice(0, 12) : [];
+  const items = grid ? Array.from(grid.querySelectorAll('[role="listitem"]')).slice(0, 12) : [];
   const first = items[0]?.getBoundingClientRect();
   if (!first) return { columns: 1, rowHeight: 0 };
   const columns = Math.max(1, items.filter((item) => item.getBoundingClientRect().top === first.top).length);

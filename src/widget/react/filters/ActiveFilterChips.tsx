@@ -10,47 +10,53 @@ export interface ActiveFilterChipsProps extends UseActiveFilterChipsOptions {
   className?: string;
 }
 
+/**
+ * The bar with its list and chips styled from one class (the chips are `li > button` in it), and
+ * rendered (hidden) while no filter is applied: the first tick then inserts no new rules into the
+ * page's style sheet, which on a listing of 600 products cost the tick's frame 15 ms at 4x CPU.
+ */
 const Root = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   font-family: ${({ theme }) => theme.fonts.body};
-`;
-
-const Chips = styled.ul`
-  display: contents;
-  list-style: none;
-`;
-
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[0.5]};
-  max-width: 100%;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1]} ${theme.space[0.5]} ${theme.space[1.5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSubtle};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: start;
-  cursor: pointer;
-  span {
+  &[hidden] {
+    display: none;
+  }
+  > ul {
+    display: contents;
+    list-style: none;
+  }
+  > ul > li > button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[0.5]};
+    max-width: 100%;
+    min-height: 36px;
+    padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1]} ${theme.space[0.5]} ${theme.space[1.5]}`};
+    border: 1px solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentSubtle};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: start;
+    cursor: pointer;
+  }
+  > ul > li > button span {
     min-width: 0;
     overflow-wrap: anywhere;
   }
-  svg {
+  > ul > li > button svg {
     flex: none;
     width: 16px;
     height: 16px;
   }
-  &:hover {
+  > ul > li > button:hover {
     border-color: ${({ theme }) => theme.colors.accentStrong};
   }
-  &:focus-visible {
+  > ul > li > button:focus-visible {
     ${S.focusRing}
   }
 `;
@@ -58,14 +64,15 @@ const Chip = styled.button`
 /**
  * The applied filters as removable chips ("Merke: Ray-Ban ×"), each a button named "Fjern filter:
  * Merke Ray-Ban", and "Fjern alle filtre". Removing a chip moves focus to the chip that takes its
- * place (or "clear all"), so the keyboard never falls back to the top of the page. Renders nothing
- * when no filter is applied. Its logic is {@link useActiveFilterChips}.
+ * place (or "clear all"), so the keyboard never falls back to the top of the page. While no filter
+ * is applied it renders a hidden, empty element (not in the accessibility tree), so the first chip
+ * costs no new styles. Its logic is {@link useActiveFilterChips}.
  */
 export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsProps) {
   const t = useWidgetTexts();
   const { chips, remove, clearAll } = useActiveFilterChips(options);
   const rootRef = useRef<HTMLElement>(null);
-  if (chips.length === 0) return null;
+  if (chips.length === 0) return <Root hidden className={className} />;
   const removeAt = (index: number) => {
     const chip = chips[index];
     if (!chip) return;
@@ -79,10 +86,10 @@ export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsPr
   };
   return (
     <Root ref={rootRef} aria-label={t('activeFilters')} className={className}>
-      <Chips>
+      <ul>
         {chips.map((chip, index) => (
           <li key={chip.key}>
-            <Chip
+            <button
               type="button"
               aria-label={t('removeFilterChip', { group: chip.groupTitle, value: chip.label })}
               onClick={() => removeAt(index)}
@@ -91,10 +98,10 @@ export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsPr
                 {chip.groupTitle}: {chip.label}
               </span>
               <CloseIcon size={16} />
-            </Chip>
+            </button>
           </li>
         ))}
-      </Chips>
+      </ul>
       <S.TextButton type="button" onClick={clearAll}>
         {t('clearAllFilters')}
       </S.TextButton>

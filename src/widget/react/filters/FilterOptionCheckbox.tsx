@@ -54,22 +54,25 @@ export const FilterOptionCheckbox = memo(function FilterOptionCheckbox({
   const mark = isIndeterminate && !isSelected ? <DashIcon /> : isSelected ? <CheckIcon /> : null;
   return (
     <S.OptionLabel
-      $disabled={isDisabled}
       $focused={isFocusVisible}
-      $variant={variant}
-      $selected={isSelected}
+      data-variant={variant}
       data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
     >
       <VisuallyHidden>
         <input {...mergeProps(inputProps, focusProps)} ref={ref} />
       </VisuallyHidden>
       {variant === 'list' && (
-        <S.Box $checked={isSelected || isIndeterminate} $disabled={isDisabled} aria-hidden="true">
+        <S.Box
+          data-checked={isSelected || isIndeterminate || undefined}
+          data-disabled={isDisabled || undefined}
+          aria-hidden="true"
+        >
           {mark}
         </S.Box>
       )}
       {variant === 'swatch' && (
-        <S.Swatch $hex={hex} $checked={isSelected} aria-hidden="true">
+        <S.Swatch $hex={hex} data-checked={isSelected || undefined} aria-hidden="true">
           {isSelected && <CheckIcon />}
         </S.Swatch>
       )}

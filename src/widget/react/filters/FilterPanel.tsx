@@ -56,7 +56,11 @@ const Root = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** Rendered empty while nothing is chosen, so the first tick inserts no new style rule. */
 const Selected = styled.span`
+  &:empty {
+    display: none;
+  }
   margin-left: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -105,7 +109,7 @@ const FilterGroup = memo(function FilterGroup({
   const title = (
     <>
       {filter.meta.group_title}
-      {chosen > 0 && <Selected>{t('selectedCount', { count: chosen })}</Selected>}
+      <Selected>{chosen > 0 ? t('selectedCount', { count: chosen }) : null}</Selected>
     </>
   );
   const View = VIEWS[kind];

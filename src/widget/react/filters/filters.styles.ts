@@ -24,76 +24,100 @@ export const Item = styled.li`
   min-width: 0;
 `;
 
-/** A row of a list: the control and its label side by side, the count at the far end. */
-export const OptionLabel = styled.label<{
-  $disabled: boolean;
-  $focused: boolean;
-  $variant: 'list' | 'swatch' | 'size';
-  $selected: boolean;
-}>`
+/**
+ * A row of a list: the control and its label side by side, the count at the far end. Chosen,
+ * disabled and variant are data attributes (`data-selected`, `data-disabled`, `data-variant`), not
+ * props the CSS is generated from: ticking a value then changes an attribute instead of inserting
+ * a new class into the page's style sheet, which on a listing of 600 products made the browser
+ * recompute its styles for 15 ms (4x CPU) in the tick's frame.
+ */
+export const OptionLabel = styled.label<{ $focused: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[0.5]};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
+  cursor: pointer;
   ${({ $focused }) =>
     $focused &&
     css`
       ${focusRing}
     `}
   &:hover {
-    background: ${({ theme, $disabled }) => ($disabled ? 'transparent' : theme.colors.subtle)};
+    background: ${({ theme }) => theme.colors.subtle};
   }
-  ${({ $variant, $selected, $disabled, theme }) =>
-    $variant === 'size' &&
-    css`
-      justify-content: center;
-      padding: 0 ${theme.space[1]};
-      border: 1px solid ${$selected ? theme.colors.accent : theme.colors.border};
-      background: ${$selected ? theme.colors.accent : theme.colors.surface};
-      color: ${$selected ? theme.colors.textInverse : theme.colors.text};
-      font-weight: ${theme.fontWeights.medium};
-      text-align: center;
-      &:hover {
-        background: ${$selected ? theme.colors.accentStrong : $disabled ? theme.colors.surface : theme.colors.subtle};
-      }
-      ${
-        $disabled &&
-        css`
-          /* No products in this size: crossed out and dashed, not only greyed. */
-          border-style: dashed;
-          color: ${theme.colors.textMuted};
-          text-decoration: line-through;
-        `
-      }
-    `}
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+  &[data-disabled]:hover {
+    background: transparent;
+  }
+  &[data-variant='size'] {
+    justify-content: center;
+    padding: 0 ${({ theme }) => theme.space[1]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-align: center;
+  }
+  &[data-variant='size']:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  &[data-variant='size'][data-selected] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+  &[data-variant='size'][data-selected]:hover {
+    background: ${({ theme }) => theme.colors.accentStrong};
+  }
+  &[data-variant='size'][data-disabled] {
+    /* No products in this size: crossed out and dashed, not only greyed. */
+    border-style: dashed;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+  }
+  &[data-variant='size'][data-disabled]:not([data-selected]):hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
-export const Box = styled.span<{ $checked: boolean; $disabled: boolean }>`
+/** The drawn box of a list checkbox; `data-checked` and `data-disabled` as on {@link OptionLabel}. */
+export const Box = styled.span`
   flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 20px;
   height: 20px;
-  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.accent : theme.colors.border)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.accent : theme.colors.surface)};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textInverse};
-  opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
+  &[data-checked] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+  }
   svg {
     width: 16px;
     height: 16px;
   }
 `;
 
-/** A colour swatch: the colour, ringed when chosen; a striped stage when the colour is unknown. */
-export const Swatch = styled.span<{ $hex: string | null; $checked: boolean }>`
+/**
+ * A colour swatch: the colour, ringed when chosen (`data-checked`); a striped stage when the colour
+ * is unknown.
+ */
+export const Swatch = styled.span<{ $hex: string | null }>`
   flex: none;
   position: relative;
   width: 28px;
@@ -104,7 +128,13 @@ export const Swatch = styled.span<{ $hex: string | null; $checked: boolean }>`
   box-shadow:
     inset 0 0 0 1px rgba(18, 20, 22, 0.25),
     0 0 0 2px ${({ theme }) => theme.colors.surface},
-    0 0 0 4px ${({ theme, $checked }) => ($checked ? theme.colors.accent : 'transparent')};
+    0 0 0 4px transparent;
+  &[data-checked] {
+    box-shadow:
+      inset 0 0 0 1px rgba(18, 20, 22, 0.25),
+      0 0 0 2px ${({ theme }) => theme.colors.surface},
+      0 0 0 4px ${({ theme }) => theme.colors.accent};
+  }
   margin: 4px;
   color: ${({ theme }) => theme.colors.textInverse};
   svg {
