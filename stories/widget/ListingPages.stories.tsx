@@ -69,9 +69,11 @@ export const SearchLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(canvasElement.querySelector('ul[aria-busy="true"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[role="list"][aria-busy="true"]')).not.toBeNull(),
+    );
     await expect(
-      canvasElement.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]'),
+      canvasElement.querySelectorAll('[role="list"][aria-busy="true"] > [aria-hidden="true"] > *'),
     ).toHaveLength(48);
     await expect(heading).toHaveTextContent('solbriller');
     const field = canvas.getByRole('button', { name: /^Søk/ });
@@ -182,16 +184,18 @@ export const CategoryLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('ul[aria-busy="true"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[role="list"][aria-busy="true"]')).not.toBeNull(),
+    );
     await expect(
-      canvasElement.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]'),
+      canvasElement.querySelectorAll('[role="list"][aria-busy="true"] > [aria-hidden="true"] > *'),
     ).toHaveLength(48);
     // The placeholders are hidden from assistive technology, and the live regions say nothing yet.
     await expect(canvas.queryByRole('navigation', { name: no.breadcrumb })).toBeNull();
     for (const region of canvas.getAllByRole('status')) await expect(region).toBeEmptyDOMElement();
     // Tab never stops on a placeholder.
     await userEvent.tab();
-    await expect(canvasElement.querySelector('ul[aria-busy="true"]')).not.toContainElement(
+    await expect(canvasElement.querySelector('[role="list"][aria-busy="true"]')).not.toContainElement(
       document.activeElement as HTMLElement | null,
     );
   },

@@ -25,24 +25,31 @@ const Label = styled.label<{ $focused: boolean }>`
     `}
 `;
 
-const Track = styled.span<{ $on: boolean }>`
+/** On is `data-on` (not a prop the CSS is generated from): switching inserts no style rule. */
+const Track = styled.span`
   flex: none;
   position: relative;
   width: 40px;
   height: 24px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.border};
   transition: background-color ${({ theme }) => theme.durations.fast}ms;
   &::after {
     content: '';
     position: absolute;
     top: 3px;
-    left: ${({ $on }) => ($on ? '19px' : '3px')};
+    left: 3px;
     width: 18px;
     height: 18px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.surface};
     transition: left ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  }
+  &[data-on] {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  &[data-on]::after {
+    left: 19px;
   }
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
@@ -71,7 +78,7 @@ export function ToggleFilter({ className, labelledBy: _labelledBy, ...options }:
         <VisuallyHidden>
           <input {...mergeProps(inputProps, focusProps)} ref={ref} />
         </VisuallyHidden>
-        <Track $on={isOn} aria-hidden="true" />
+        <Track data-on={isOn || undefined} aria-hidden="true" />
         <S.Name>{label}</S.Name>
         {count !== null && (
           <>
