@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../../../components/primitives/icons';
 import { useActiveFilterChips, type UseActiveFilterChipsOptions } from './useActiveFilterChips';
@@ -72,17 +72,30 @@ export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsPr
   const t = useWidgetTexts();
   const { chips, remove, clearAll } = useActiveFilterChips(options);
   const rootRef = useRef<HTMLElement>(null);
-  if (chips.length === 0) return <Root hidden className={className} />;
-  const removeAt = (index: number) => {
-    const chip = chips[index];
-    if (!chip) return;
-    remove(chip);
+  // The chip removed and where it was: focus moves on once it has gone, whether the page applies
+  // the change at once or a frame later (a listing page shows the URL's filters).
+  const removed = useRef<{ key: string; index: number } | null>(null);
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || chips.some((chip) => chip.key === pending.key)) return;
+    removed.current = null;
+    // Not cleared on the next render: the listing's answer may re-render the chips before it runs.
     setTimeout(() => {
       const buttons = rootRef.current?.querySelectorAll<HTMLButtonElement>('button');
       if (!buttons || buttons.length === 0) return;
       const chipButtons = buttons.length - 1;
-      (chipButtons > 0 ? buttons[Math.min(index, chipButtons - 1)] : buttons[buttons.length - 1])?.focus();
+      (chipButtons > 0
+        ? buttons[Math.min(pending.index, chipButtons - 1)]
+        : buttons[buttons.length - 1]
+      )?.focus();
     }, 0);
+  }, [chips]);
+  if (chips.length === 0) return <Root ref={rootRef} hidden className={className} />;
+  const removeAt = (index: number) => {
+    const chip = chips[index];
+    if (!chip) return;
+    removed.current = { key: chip.key, index };
+    remove(chip);
   };
   return (
     <Root ref={rootRef} aria-label={t('activeFilters')} className={className}>
