@@ -8,6 +8,7 @@ import {
   PRODUCT_CARD_IMAGE_WIDTHS,
   cardPrices,
   joinSubHeadings,
+  productCardImageLoading,
   productCardImageSizes,
   type ProductCardData,
   type ProductCardLayout,
@@ -137,6 +138,8 @@ const Original = styled.s`
  */
 export function ProductCardTemplate({
   display,
+  placement,
+  index,
   layout = 'vertical',
   t,
   formatPrice,
@@ -153,6 +156,7 @@ export function ProductCardTemplate({
         src={image?.src}
         sources={image?.sources}
         sizes={productCardImageSizes(layout)}
+        loading={productCardImageLoading(placement, index)}
         ratio="4 / 3"
         blend
       />
