@@ -4,7 +4,6 @@ import {
   cardPrices,
   joinSubHeadings,
   productCardDataAttributes,
-  productCardImageLoading,
   productCardImageSizes,
   type ProductCardData,
 } from './productCard';
@@ -107,25 +106,5 @@ describe('the card image (widgetImage) and productCardImageSizes', () => {
   it('sizes a small image beside the text, a wide one above it', () => {
     expect(productCardImageSizes('horizontal')).toBe('72px');
     expect(productCardImageSizes('vertical')).toBe('(min-width: 768px) 20vw, 50vw');
-  });
-});
-
-describe('productCardImageLoading', () => {
-  it('loads the first row of a search or category page at once and every other card lazily', () => {
-    for (const placement of ['search', 'listing'] as const) {
-      expect([0, 1, 2, 3].map((index) => productCardImageLoading(placement, index))).toEqual([
-        'eager',
-        'eager',
-        'eager',
-        'eager',
-      ]);
-      expect(productCardImageLoading(placement, 4)).toBe('lazy');
-      expect(productCardImageLoading(placement, 48)).toBe('lazy');
-    }
-  });
-
-  it('keeps the search modal and recommendation cards lazy, first ones too', () => {
-    expect(productCardImageLoading('instant', 0)).toBe('lazy');
-    expect(productCardImageLoading('recommendation', 0)).toBe('lazy');
   });
 });

@@ -91,20 +91,6 @@ export function cardPrices(display: Pick<ProductCardData, 'sale_price' | 'origin
 /** Image widths a card asks of the resize service, for 1x to 3x screens. */
 export const PRODUCT_CARD_IMAGE_WIDTHS: readonly number[] = [160, 320, 480];
 
-/** How many cards of a listing page load their image at once: the first row in four columns. */
-export const EAGER_LISTING_IMAGES = 4;
-
-/**
- * Whether a card's image loads at once (`eager`) or near the viewport (`lazy`): the first row of a
- * search or category page is what the shopper sees first (its first picture is the page's largest
- * paint), so it does not wait for layout to find it in view; every other card loads lazily.
- */
-export function productCardImageLoading(placement: ProductCardPlacement, index: number): 'eager' | 'lazy' {
-  return (placement === 'search' || placement === 'listing') && index < EAGER_LISTING_IMAGES
-    ? 'eager'
-    : 'lazy';
-}
-
 /** The `sizes` of a card's image in each layout. */
 export function productCardImageSizes(layout: ProductCardLayout): string {
   return layout === 'horizontal' ? '72px' : '(min-width: 768px) 20vw, 50vw';

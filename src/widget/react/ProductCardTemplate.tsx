@@ -8,7 +8,6 @@ import {
   PRODUCT_CARD_IMAGE_WIDTHS,
   cardPrices,
   joinSubHeadings,
-  productCardImageLoading,
   productCardImageSizes,
   type ProductCardData,
   type ProductCardLayout,
@@ -138,8 +137,6 @@ const Original = styled.s`
  */
 export function ProductCardTemplate({
   display,
-  placement,
-  index,
   layout = 'vertical',
   t,
   formatPrice,
@@ -156,7 +153,6 @@ export function ProductCardTemplate({
         src={image?.src}
         sources={image?.sources}
         sizes={productCardImageSizes(layout)}
-        loading={productCardImageLoading(placement, index)}
         ratio="4 / 3"
         blend
       />
