@@ -1,10 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { NotFound, useShopClient, type Article } from '@glimt/ui';
 import { CategoryPage as WidgetCategoryPage, SearchField, type ListingStatus } from '@glimt/ui/widget';
 import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
-import { DemoProductPage } from './ProductPageRoute';
 import { routeProgress } from '../routeProgress';
+
+/**
+ * The product page, for an older product link under a department's path: loaded only then (a
+ * static import put the product page, its forms and recommendation slider, 440 kB minified, on
+ * every category page's critical path).
+ */
+const loadProductPage = () => import('./ProductPageRoute');
+const DemoProductPage = /* @__PURE__ */ lazy(() =>
+  loadProductPage().then((module) => ({ default: module.DemoProductPage })),
+);
 
 /** The embedded widget's search field (it opens the widget's search modal over itself). */
 const WidgetSearchSlot = styled.div`
@@ -65,6 +74,9 @@ function ProductOrMissing({ pathname }: { pathname: string }) {
       setState({ status: 'missing' });
       return;
     }
+    // The product page's code loads while the article is asked for (a failure shows when the page
+    // itself loads it).
+    loadProductPage().catch(() => undefined);
     const controller = new AbortController();
     client.getArticle(slug, { signal: controller.signal }).then(
       (article) => setState({ status: 'product', article }),
@@ -80,6 +92,11 @@ function ProductOrMissing({ pathname }: { pathname: string }) {
   }, [state.status]);
 
   if (state.status === 'missing') return <NotFound />;
-  if (state.status === 'product') return <DemoProductPage idOrSlug={String(state.article.id)} />;
+  if (state.status === 'product')
+    return (
+      <Suspense fallback={null}>
+        <DemoProductPage idOrSlug={String(state.article.id)} />
+      </Suspense>
+    );
   return null;
 }
