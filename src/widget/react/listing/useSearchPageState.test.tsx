@@ -1,0 +1,209 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { faults } from '../../../mocks/faults';
+import { widgetCall, widgetFailedAnswer } from '../../../mocks/handlers/widget';
+import { historyStateKey } from '../../core/listing/historyState';
+import { WIDGET_INSTANCE_COLLISION_MESSAGE } from '../instances';
+import { fakeHistory, listingTestBed, MANY } from './test-helpers';
+import { useSearchPageState } from './useSearchPageState';
+
+const { server, setup } = listingTestBed();
+
+describe('useSearchPageState', () => {
+  it('searches the URL query 48 at a time and counts content results', async () => {
+    const { wrapper } = setup(`/sok?query=${encodeURIComponent(MANY)}`);
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.query).toBe(MANY);
+    expect(result.current.displays).toHaveLength(48);
+    expect(result.current.total).toBeGreaterThan(96);
+    expect(result.current.resultCount).toBe(
+      result.current.total + (result.current.answer?.content_search_links?.length ?? 0),
+    );
+    expect(result.current.displays.every((display) => display.search_result_id)).toBe(true);
+
+    act(() => result.current.showMore());
+    expect(result.current.status).toBe('loading-more');
+    expect(result.current.displays).toHaveLength(48);
+    await waitFor(() => expect(result.current.displays).toHaveLength(96));
+    expect(result.current.positionText).toBe(`Viser 96 av ${result.current.total} produkter`);
+    // No gaps or repeats across pages.
+    expect(new Set(result.current.displays.map((display) => display.product_id)).size).toBe(96);
+  });
+
+  it('writes every filter and sorting change into the URL (a new history step) and lists by it', async () => {
+    const { wrapper, navigation, url } = setup('/sok?query=solbriller&utm_source=mail');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Ray-Ban'] }));
+    expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
+    expect(url().searchParams.get('utm_source')).toBe('mail');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.state.filters).toEqual([{ field: 'merke', op: 'in', data: ['Ray-Ban'] }]);
+    expect(result.current.displays.every((display) => display.brand === 'Ray-Ban')).toBe(true);
+
+    act(() => result.current.setSorting({ field: 'price', order: 'asc' }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(url().searchParams.get('sorting')).toBe('price📈');
+    const prices = result.current.displays.map((display) => Number(display.sale_price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(navigation.history).toHaveLength(3);
+
+    act(() => result.current.clearFilters());
+    expect(url().searchParams.get('f_merke')).toBeNull();
+    expect(url().searchParams.get('sorting')).toBe('price📈');
+  });
+
+  it('keeps the products and facets shown, busy, while a filter or sorting change loads; a new query does not', async () => {
+    const { wrapper } = setup('/sok?query=solbriller');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const shown = result.current.displays.map((display) => display.product_id);
+    const offered = result.current.filters.length;
+    expect(offered).toBeGreaterThan(0);
+
+    act(() => result.current.setFilter({ field: 'brand', op: 'in', data: ['Ray-Ban'] }));
+    expect(result.current.status).toBe('refreshing');
+    expect(result.current.state.filters).toEqual([{ field: 'brand', op: 'in', data: ['Ray-Ban'] }]);
+    expect(result.current.displays.map((display) => display.product_id)).toEqual(shown);
+    expect(result.current.filters).toHaveLength(offered);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.displays.every((display) => display.brand === 'Ray-Ban')).toBe(true);
+
+    act(() => result.current.setSorting({ field: 'price', order: 'asc' }));
+    expect(result.current.status).toBe('refreshing');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    act(() => result.current.newQuery('kontaktlinser'));
+    expect(result.current.status).toBe('loading');
+    expect(result.current.displays).toHaveLength(0);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+
+  it('a new query clears the filters and offers to restore them with the expanded state', async () => {
+    const history = fakeHistory();
+    const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉');
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() =>
+      result.current.updateHistory({ expanded_hierarchical_filters: { kategori: [['Solbriller']] } }),
+    );
+
+    act(() => result.current.newQuery('briller'));
+    expect(url().searchParams.get('went_sideways_clear_filters')).toBe('true');
+    expect(url().searchParams.get('f_merke')).toBeNull();
+    expect(result.current.restoreOffered).toBe(true);
+    expect(result.current.history.expanded_hierarchical_filters).toEqual({});
+
+    act(() => result.current.restore());
+    expect(result.current.restoreOffered).toBe(false);
+    expect(url().searchParams.get('query')).toBe('briller');
+    expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
+    expect(url().searchParams.get('sorting')).toBe('price📉');
+    expect(url().searchParams.get('went_sideways_clear_filters')).toBeNull();
+    expect(result.current.history.expanded_hierarchical_filters).toEqual({ kategori: [['Solbriller']] });
+  });
+
+  it('"ok" keeps the filters cleared and ends the offer', async () => {
+    const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.newQuery('briller'));
+    act(() => result.current.dismissRestore());
+    expect(result.current.restoreOffered).toBe(false);
+    expect(url().search).toBe('?query=briller');
+  });
+
+  it('keeps its state in the history entry, under its own key, beside the host state', async () => {
+    const history = fakeHistory({ hostRouterKey: 'abc' });
+    // The query parameter carries the instance key: `query` + `main`.
+    const { wrapper } = setup('/sok?querymain=linser');
+    const { result } = renderHook(() => useSearchPageState({ history, instanceKey: 'main' }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => {
+      result.current.setFieldValue('linsevæ');
+      result.current.updateHistory({ filters_open: true });
+      result.current.showMoreContentResults();
+    });
+    expect(history.state).toMatchObject({
+      hostRouterKey: 'abc',
+      [historyStateKey('search', 'main')]: {
+        field_value: 'linsevæ',
+        filters_open: true,
+        content_results_rows: 2,
+      },
+    });
+    expect(result.current.fieldValue).toBe('linsevæ');
+  });
+
+  it('on return, loads as many products as before and lands on the product', async () => {
+    const first = setup(`/sok?query=${encodeURIComponent(MANY)}`);
+    const history = fakeHistory();
+    const before = renderHook(() => useSearchPageState({ history }), { wrapper: first.wrapper });
+    await waitFor(() => expect(before.result.current.status).toBe('ready'));
+    act(() => before.result.current.showMore());
+    await waitFor(() => expect(before.result.current.displays).toHaveLength(96));
+    act(() => before.result.current.showMore());
+    await waitFor(() => expect(before.result.current.displays).toHaveLength(144));
+    expect(before.result.current.canLoadMore).toBe(true);
+    const loaded = before.result.current.displays.length;
+    const opened = String(before.result.current.displays[100]?.product_id);
+    act(() =>
+      before.result.current.captureScroll({
+        loaded,
+        columns: 4,
+        rowHeight: 400,
+        scrollY: 12_000,
+        productId: opened,
+      }),
+    );
+    before.unmount();
+
+    // Back: a new page instance over the same history entry (the answers take a while).
+    server.use(faults.delay(...widgetCall('search'), 300));
+    const back = setup(`/sok?query=${encodeURIComponent(MANY)}`);
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper: back.wrapper });
+    await waitFor(() => expect(result.current.scrollRestoration).not.toBeNull());
+    expect(result.current.restorationMinHeight).toBe(Math.ceil(loaded / 4) * 400);
+    expect(result.current.scrollTarget).toBeNull();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    // All pages in one go, not one "show more" after another.
+    expect(result.current.displays).toHaveLength(loaded);
+    expect(result.current.restorationMinHeight).toBe(0);
+    expect(result.current.scrollTarget).toEqual({ kind: 'product', productId: opened });
+    act(() => result.current.finishScrollRestoration());
+    expect(result.current.scrollTarget).toBeNull();
+  });
+
+  it('a search the API flags failed gives the empty result and logs the spec message', async () => {
+    server.use(widgetFailedAnswer('search'));
+    const { wrapper, warn } = setup('/sok?query=briller');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current.displays).toEqual([]);
+    expect(result.current.canLoadMore).toBe(false);
+    expect(warn).toHaveBeenCalledWith('Failed to fetch search results');
+  });
+
+  it('asks nothing without a query', () => {
+    const { wrapper } = setup('/sok');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('a second instance with the same key throws the spec message', () => {
+    const { wrapper } = setup('/sok?query=briller');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderHook(
+        () => {
+          useSearchPageState({ history: null });
+          useSearchPageState({ history: null });
+        },
+        { wrapper },
+      ),
+    ).toThrow(WIDGET_INSTANCE_COLLISION_MESSAGE);
+    vi.mocked(console.error).mockRestore();
+  });
+});
