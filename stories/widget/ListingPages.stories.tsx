@@ -38,7 +38,7 @@ const cards = (root: HTMLElement, attribute = 'data-search-result-id') =>
 /**
  * The search page with results: heading with the query, the count, the sidebar's filters, sorting
  * and the grid. From the keyboard: a brand ticked in the sidebar narrows the results (the box keeps
- * focus), the URL says so, and its chip removes it again.
+ * focus), the URL says so, and its chip removes it again (focus then goes to the heading).
  */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
@@ -60,6 +60,12 @@ export const SearchResults: Story = {
     await tabTo(chip, { shift: true });
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(cards(canvasElement).length).toBe(before));
+    // The last chip gone (and the bar with it), focus lands on the heading, not on the page.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Søkeresultater for «solbriller»' }),
+      ).toHaveFocus(),
+    );
   },
 };
 

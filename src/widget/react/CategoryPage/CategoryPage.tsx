@@ -107,7 +107,8 @@ export function CategoryPage(props: CategoryPageProps) {
             </ol>
           </Crumbs>
         )}
-        <h1 id={headingId}>
+        {/* Focusable from script (not by Tab): focus goes here when the last filter is removed. */}
+        <h1 id={headingId} tabIndex={-1}>
           {title ?? (
             <>
               <TitleSkeleton aria-hidden="true" />

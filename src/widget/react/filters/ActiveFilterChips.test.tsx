@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { glimtTheme } from '../../../theme/theme';
 import type { Filter, ResponseFilter } from '../../core/schemas';
 import { ActiveFilterChips } from './ActiveFilterChips';
@@ -14,13 +14,22 @@ const brand: ResponseFilter = {
 const twoBrands: Filter[] = [{ field: 'brand', op: 'in', data: ['Ray-Ban', 'Oakley'] }];
 
 /** A page that applies a change at once, or `delayMs` later (a listing page shows the URL's filters). */
-function Page({ initial, delayMs }: { initial: Filter[]; delayMs?: number }) {
+function Page({
+  initial,
+  delayMs,
+  onEmptied,
+}: {
+  initial: Filter[];
+  delayMs?: number;
+  onEmptied?: () => void;
+}) {
   const [applied, setApplied] = useState(initial);
   return (
     <ThemeProvider theme={glimtTheme}>
       <ActiveFilterChips
         applied={applied}
         filters={[brand]}
+        onEmptied={onEmptied}
         onChange={(next) =>
           delayMs === undefined ? setApplied(next) : setTimeout(() => setApplied(next), delayMs)
         }
@@ -55,6 +64,29 @@ describe('ActiveFilterChips', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Merke Oakley$/ })).toBeNull());
     await waitFor(() => expect(chip('Ray-Ban')).toHaveFocus());
   });
+
+  it.each([
+    ['the last chip', () => chip('Ray-Ban')],
+    ['"clear all"', () => screen.getByRole('button', { name: /clear all|fjern alle/i })],
+  ])(
+    'calls onEmptied once the bar has emptied after a press on %s, to move focus on',
+    async (_what, button) => {
+      const onEmptied = vi.fn();
+      render(
+        <Page
+          initial={[{ field: 'brand', op: 'in', data: ['Ray-Ban'] }]}
+          delayMs={30}
+          onEmptied={onEmptied}
+        />,
+      );
+      button().focus();
+      fireEvent.click(button());
+      // Not before the page has applied it (the chip is still there).
+      expect(onEmptied).not.toHaveBeenCalled();
+      await waitFor(() => expect(screen.queryAllByRole('button')).toHaveLength(0));
+      await waitFor(() => expect(onEmptied).toHaveBeenCalledTimes(1));
+    },
+  );
 
   it('is not in the accessibility tree while no filter is applied', () => {
     render(<Page initial={[]} />);

@@ -2,13 +2,23 @@ import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../../../components/primitives/icons';
 import { useActiveFilterChips, type UseActiveFilterChipsOptions } from './useActiveFilterChips';
+import { useStableCallback } from './useStableCallback';
 import { useWidgetTexts } from './useWidgetTexts';
 import * as S from './filters.styles';
 
 /** Props of {@link ActiveFilterChips}. */
 export interface ActiveFilterChipsProps extends UseActiveFilterChipsOptions {
+  /**
+   * Called once the last filter has gone after a press on a chip or on "clear all" (the bar then
+   * hides, and with it the focused button): move focus to something that stays, such as the
+   * results' heading. Without it, focus is left where the browser puts it.
+   */
+  onEmptied?: () => void;
   className?: string;
 }
+
+/** Stands for "clear all" in the removal waiting to show (no chip has an empty key). */
+const ALL_CHIPS = '';
 
 /**
  * The bar with its list and chips styled from one class (the chips are `li > button` in it), and
@@ -68,9 +78,10 @@ const Root = styled.section`
  * is applied it renders a hidden, empty element (not in the accessibility tree), so the first chip
  * costs no new styles. Its logic is {@link useActiveFilterChips}.
  */
-export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({ className, onEmptied, ...options }: ActiveFilterChipsProps) {
   const t = useWidgetTexts();
   const { chips, remove, clearAll } = useActiveFilterChips(options);
+  const emptied = useStableCallback(() => onEmptied?.());
   const rootRef = useRef<HTMLElement>(null);
   // The chip removed and where it was: focus moves on once it has gone, whether the page applies
   // the change at once or a frame later (a listing page shows the URL's filters).
@@ -82,14 +93,17 @@ export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsPr
     // Not cleared on the next render: the listing's answer may re-render the chips before it runs.
     setTimeout(() => {
       const buttons = rootRef.current?.querySelectorAll<HTMLButtonElement>('button');
-      if (!buttons || buttons.length === 0) return;
+      if (!buttons || buttons.length === 0) {
+        emptied();
+        return;
+      }
       const chipButtons = buttons.length - 1;
       (chipButtons > 0
         ? buttons[Math.min(pending.index, chipButtons - 1)]
         : buttons[buttons.length - 1]
       )?.focus();
     }, 0);
-  }, [chips]);
+  }, [chips, emptied]);
   if (chips.length === 0) return <Root ref={rootRef} hidden className={className} />;
   const removeAt = (index: number) => {
     const chip = chips[index];
@@ -115,7 +129,13 @@ export function ActiveFilterChips({ className, ...options }: ActiveFilterChipsPr
           </li>
         ))}
       </ul>
-      <S.TextButton type="button" onClick={clearAll}>
+      <S.TextButton
+        type="button"
+        onClick={() => {
+          removed.current = { key: ALL_CHIPS, index: 0 };
+          clearAll();
+        }}
+      >
         {t('clearAllFilters')}
       </S.TextButton>
     </Root>
