@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,7 +14,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The demo shop. It imports only `@glimt/ui/*` entries; in this repo they resolve to the source so
- * the demo always shows the current library. The service worker and fixture media come from public/.
+ * the demo always shows the current library. The fake backend runs in a worker (`src/mockBackend.ts`).
  */
 /**
  * Preloads the latin subset of the shop's font (the text of a Norwegian page is latin), so it is
@@ -39,6 +40,30 @@ function preloadLatinFont(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/**
+ * The fake backend's service worker (`src/backend/serviceWorker.js`, plain JavaScript with no
+ * imports) at the site's root, where its scope covers every page: written into the build, and served
+ * by the dev server.
+ */
+function backendServiceWorker(): Plugin {
+  const fileName = 'glimtBackendServiceWorker.js';
+  const source = () => readFileSync(here('./src/backend/serviceWorker.js'), 'utf8');
+  return {
+    name: 'glimt-backend-service-worker',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: source() });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== `/${fileName}`) return next();
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(source());
+      });
     },
   };
 }
@@ -82,7 +107,9 @@ function sitemap(): Plugin {
 export default defineConfig({
   root: here('.'),
   publicDir: here('../public'),
-  plugins: [react(), preloadLatinFont(), sitemap()],
+  plugins: [react(), preloadLatinFont(), sitemap(), backendServiceWorker()],
+  // The fake backend's worker loads its 3D models and videos with import() on first request.
+  worker: { format: 'es' },
   resolve: {
     alias: [
       ...entryAliases,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, Dialog, useNavigation } from '@glimt/ui';
 import type { MockMessage } from '@glimt/ui/mocks';
+import { readMockMailbox } from './mockBackend';
 
 const Corner = styled.div`
   position: fixed;
@@ -31,15 +32,14 @@ const List = styled.ol`
  * Demo only: "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
  * person or an e2e journey can follow a link. The backend lives in the page (a reload starts it
  * afresh), so a link is followed in-app through the navigation adapter, never by a page load. The
- * mocks module is read only when the dialog opens (the fake backend has loaded it already).
+ * mailbox is read from the backend worker when the dialog opens.
  */
 export function DevMailbox() {
   const navigation = useNavigation();
   const [isOpen, setOpen] = useState(false);
   const [messages, setMessages] = useState<MockMessage[]>([]);
   const open = async () => {
-    const { getMockMailbox } = await import('@glimt/ui/mocks');
-    setMessages(getMockMailbox().reverse().slice(0, 20));
+    setMessages((await readMockMailbox()).reverse().slice(0, 20));
     setOpen(true);
   };
   return (

@@ -4,9 +4,9 @@ import '@fontsource-variable/inter';
 import { startMockBackendBehindTheShop } from './mockBackend';
 import { App } from './App';
 
-// The fake backend answers every shop and widget call in the browser's service worker, so the demo
-// runs as static files with no server behind it. It starts beside the first render, not before it:
-// the calls for it wait until it answers.
+// The fake backend answers every shop and widget call from a worker through the browser's service
+// worker, so the demo runs as static files with no server behind it. It starts beside the first
+// render, not before it: the calls for it wait until it answers.
 void startMockBackendBehindTheShop();
 
 const root = document.getElementById('root');

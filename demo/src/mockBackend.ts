@@ -1,30 +1,44 @@
-import { applyMockAccountFromUrl } from './mockAccount';
+import type { MockMessage } from '@glimt/ui/mocks';
+import type { BackendMessage } from './backend/protocol';
+import { mockAccountFromUrl } from './mockAccount';
 import { mockCartFromUrl } from './mockCart';
+
 /**
- * Starts the fake backend in the service worker; unknown requests (fonts, assets) pass through.
- * Loaded lazily so the shop's own bundle stays small: the fixtures, search index and MSW are a
- * separate chunk a real deployment would not ship.
+ * The demo's fake backend, as a shop's own backend would be: somewhere else than the page's main
+ * thread. It runs in a dedicated worker (`backend/worker.ts`: the fixtures, the search index, the
+ * SVG pictures), and a service worker (`backend/serviceWorker.js`, served as
+ * `/glimtBackendServiceWorker.js`) puts its answers on the network, so the shop's calls, pictures,
+ * videos and tracking beacons are ordinary requests (the browser's network panel shows them). The
+ * page only hands each request's answer port from the service worker to the backend worker.
  *
  * The demo shopper arrives with two lines in the cart (a frame with a campaign price and two boxes of
  * daily lenses), so the cart drawer, its badge and `?previewCart=1` have something to show. The
- * backend lives in the page: a reload starts a new shopper with the same two lines.
- * (`?mockCart=glasses` starts with two pairs of glasses instead, one without a prescription.)
+ * backend lives with the page: a reload starts a new shopper with the same two lines.
+ * (`?mockCart=glasses` starts with two pairs of glasses instead, one without a prescription;
+ * `?mockAccount=customer` starts logged in as that fixture account.)
  */
-export async function startMockBackend(): Promise<void> {
-  const [{ setupWorker }, { handlers, setMockShopperAccount, setMockShopperCart }] = await Promise.all([
-    import('msw/browser'),
-    import('@glimt/ui/mocks'),
-  ]);
-  // Demo only: `?mockAccount=customer` starts the shopper logged in as that fixture account.
-  applyMockAccountFromUrl(setMockShopperAccount);
-  // Demo only: `?mockCart=glasses` starts with glasses that still need a prescription.
-  setMockShopperCart(mockCartFromUrl());
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+
+/** Where the demo serves its service worker (`demo/vite.config.ts` writes it there). */
+export const BACKEND_SERVICE_WORKER_PATH = 'glimtBackendServiceWorker.js';
+
+let backendWorker: Promise<Worker> | null = null;
+
+/** The backend worker, started on first need with the shopper the address asks for. */
+function startBackendWorker(): Promise<Worker> {
+  backendWorker ??= afterFirstFrame().then(() => {
+    const worker = new Worker(new URL('./backend/worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'glimt-fake-backend',
+    });
+    const start: BackendMessage = {
+      type: 'glimt-backend-start',
+      accountKey: mockAccountFromUrl(window.location.search),
+      cart: mockCartFromUrl(window.location.search),
+    };
+    worker.postMessage(start);
+    return worker;
   });
+  return backendWorker;
 }
 
 /** Resolves once the browser has shown a frame (a task after the next animation frame). */
@@ -41,17 +55,58 @@ function forBackend(input: RequestInfo | URL): boolean {
 }
 
 /**
+ * Registers the service worker and resolves once it controls the page (on a first visit it claims
+ * the page when it activates; on a later one it may already).
+ */
+async function serviceWorkerInControl(): Promise<void> {
+  const container = navigator.serviceWorker;
+  const ours = () => container.controller?.scriptURL.endsWith(`/${BACKEND_SERVICE_WORKER_PATH}`) === true;
+  const controlled = new Promise<void>((resolve) => {
+    if (ours()) return resolve();
+    const check = () => {
+      if (!ours()) return;
+      container.removeEventListener('controllerchange', check);
+      resolve();
+    };
+    container.addEventListener('controllerchange', check);
+  });
+  await container.register(`${import.meta.env.BASE_URL}${BACKEND_SERVICE_WORKER_PATH}`, { scope: '/' });
+  await controlled;
+}
+
+/**
  * Starts the fake backend without holding up the first render: the shop renders its shell and
- * skeletons at once (the backend's chunks load after the first frame), and every request for the fake backend waits until the service worker
- * answers (a real shop has its backend; this keeps the demo's stand-in off the critical path).
- * Requests for anything else (scripts, fonts) go out as usual.
+ * skeletons at once, the backend worker's code loads after the first frame, and every `fetch` for
+ * the backend waits until the service worker is in control (pictures and videos are asked for only
+ * after a call has answered). Requests for anything else (scripts, fonts) go out as usual.
  */
 export function startMockBackendBehindTheShop(): Promise<void> {
-  // After the first frame: its chunks (about 115 kB gzip) then do not compete with the shell's for
-  // the network and the main thread before the page first paints.
-  const ready = afterFirstFrame().then(startMockBackend);
+  // Each request the service worker forwards comes with its answer's port: hand both to the backend.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<BackendMessage>) => {
+    if (event.data?.type !== 'glimt-backend-request') return;
+    const ports = [...event.ports];
+    void startBackendWorker().then((worker) => worker.postMessage(event.data, ports));
+  });
+  navigator.serviceWorker.startMessages();
+  const ready = serviceWorkerInControl();
+  void startBackendWorker();
   const nativeFetch = window.fetch.bind(window);
   window.fetch = (input, init) =>
     forBackend(input) ? ready.then(() => nativeFetch(input, init)) : nativeFetch(input, init);
   return ready;
+}
+
+/** Demo only: the messages the fake backend has "sent" (verification and reset links), oldest first. */
+export async function readMockMailbox(): Promise<MockMessage[]> {
+  const worker = await startBackendWorker();
+  const channel = new MessageChannel();
+  const messages = new Promise<MockMessage[]>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<MockMessage[]>) => {
+      channel.port1.close();
+      resolve(event.data);
+    };
+  });
+  const ask: BackendMessage = { type: 'glimt-backend-mailbox' };
+  worker.postMessage(ask, [channel.port2]);
+  return messages;
 }

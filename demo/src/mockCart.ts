@@ -24,11 +24,20 @@ const GLASSES_CART: readonly CartUpdatePayload[] = [
   },
 ];
 
+/** The carts a demo shopper can start with, by name. */
+export const DEMO_CARTS: Readonly<Record<DemoCart, readonly CartUpdatePayload[]>> = {
+  usual: DEFAULT_CART,
+  glasses: GLASSES_CART,
+};
+
+/** The name of a demo cart. */
+export type DemoCart = 'usual' | 'glasses';
+
 /**
  * Demo only: the cart the fake backend's shopper starts with. `?mockCart=glasses` starts with two
  * pairs of glasses, one without a prescription, so the checkout's prescription step has something
  * to ask for; anything else gives the usual cart.
  */
-export function mockCartFromUrl(search: string = window.location.search): readonly CartUpdatePayload[] {
-  return new URLSearchParams(search).get('mockCart') === 'glasses' ? GLASSES_CART : DEFAULT_CART;
+export function mockCartFromUrl(search: string): DemoCart {
+  return new URLSearchParams(search).get('mockCart') === 'glasses' ? 'glasses' : 'usual';
 }
