@@ -16,7 +16,9 @@ test('the page never loads the fake backend’s code, and its answers are reques
   // A card's picture is decorative (its name is the card's link text), so it is found by its source.
   const firstPicture = page.getByRole('main').locator('img[src*="cdn.glimt.test"]').first();
   await expect(firstPicture).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The listing call and the card's picture came over the network, answered by the backend worker.
   expect(answered).toContain('widget-api.glimt.test/v2/product-listing');
