@@ -6,7 +6,7 @@
  * open, expanded and cached and where to come back to; the loaded count lives in React state and
  * in the scroll restoration data. Window and history are touched only in effects and handlers.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createDataSource, type DataSourceSnapshot } from '../../core/dataSource';
 import {
   changeFilter,
@@ -51,6 +51,7 @@ import type { Filter, ProductDisplay, ResponseFilter, ResponseSort, Sort } from 
 import { applyDisplayTransformer, applyPageUrlTransformer } from '../../core/transformers';
 import { decodeUrlState, type UrlStateOptions } from '../../core/urlState';
 import { useWidget, useWidgetInstance, useWidgetLocation } from '../WidgetProvider/useWidget';
+import { useStoreInTransitions } from '../useStoreInTransitions';
 
 /** The part of `window.history` the listing hooks use. */
 export interface ListingHistoryAccess {
@@ -325,7 +326,8 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     subscribe: (listener: () => void) => () => void;
     getSnapshot: () => DataSourceSnapshot<ListingRequest, MergedAnswer<A>>;
   } = source ?? IDLE_SOURCE;
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Answers render as transitions: 48 cards and their facets in slices, not in one long task.
+  const snapshot = useStoreInTransitions(store);
   const current = snapshot.request?.key === listingKey && snapshot.request.loaded === loaded;
   // The newest answer, whichever listing it is of: this one's (fewer pages while more load), or
   // the previous listing's of the same target while a filter or sorting change loads.

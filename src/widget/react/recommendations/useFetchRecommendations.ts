@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStoreInTransitions } from '../useStoreInTransitions';
 import { createDataSource, type DataSourceSnapshot } from '../../core/dataSource';
 import type { WidgetImageOptions } from '../../core/images';
 import {
@@ -108,11 +109,8 @@ export function useFetchRecommendations(options: UseFetchRecommendationsOptions)
     void source.load(JSON.parse(key) as RecommendationRequest);
   }, [source, key]);
 
-  const snapshot = useSyncExternalStore(
-    (source ?? IDLE_SOURCE).subscribe,
-    (source ?? IDLE_SOURCE).getSnapshot,
-    (source ?? IDLE_SOURCE).getSnapshot,
-  );
+  // A row's answer renders as a transition, in slices (see the hook).
+  const snapshot = useStoreInTransitions(source ?? IDLE_SOURCE);
   const current = snapshot.request !== undefined && recommendationRequestKey(snapshot.request) === key;
   const data = current ? snapshot.data : undefined;
   const failed = current && (snapshot.state === 'errored' || data?.failed === true);
