@@ -25,7 +25,7 @@ let backendWorker: Promise<Worker> | null = null;
 
 /** The backend worker, started on first need with the shopper the address asks for. */
 function startBackendWorker(): Promise<Worker> {
-  backendWorker ??= afterFirstFrame().then(() => {
+  backendWorker ??= afterFirstContentfulPaint().then(() => {
     const worker = new Worker(new URL('./backend/worker.ts', import.meta.url), {
       type: 'module',
       name: 'glimt-fake-backend',
@@ -41,9 +41,33 @@ function startBackendWorker(): Promise<Worker> {
   return backendWorker;
 }
 
-/** Resolves once the browser has shown a frame (a task after the next animation frame). */
-function afterFirstFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** How long the backend waits for the page's first content before it starts anyway (ms). */
+const FIRST_PAINT_WAIT = 2000;
+
+/**
+ * Resolves once the page has painted its first content (the shell and the page's text), or after
+ * {@link FIRST_PAINT_WAIT}. The backend's code (about 110 kB gzip) then does not share the phone's
+ * network with what the first paint needs; its first answers are asked for after that paint anyway.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted() || typeof PerformanceObserver === 'undefined') return resolve();
+    const timer = setTimeout(done, FIRST_PAINT_WAIT);
+    const observer = new PerformanceObserver(() => {
+      if (painted()) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
+  });
 }
 
 /** Whether a request goes to the fake backend: the shop API (`/api/…`) or a `*.glimt.test` host. */
@@ -76,7 +100,7 @@ async function serviceWorkerInControl(): Promise<void> {
 
 /**
  * Starts the fake backend without holding up the first render: the shop renders its shell and
- * skeletons at once, the backend worker's code loads after the first frame, and every `fetch` for
+ * skeletons at once, the backend worker's code loads after the first paint, and every `fetch` for
  * the backend waits until the service worker is in control (pictures and videos are asked for only
  * after a call has answered). Requests for anything else (scripts, fonts) go out as usual.
  */

@@ -1,7 +1,7 @@
 /**
  * The demo's fake backend in a dedicated worker: the fixtures, the search index and the SVG pictures
  * are computed here, off the page's main thread, as a real shop's backend is elsewhere. The page
- * starts it after its first frame; the service worker (`serviceWorker.js`) sends it every request for
+ * starts it after its first paint; the service worker (`serviceWorker.js`) sends it every request for
  * the backend through the page, with a port for the answer.
  *
  * MSW's cookie store needs a `localStorage` when it loads, so the backend is imported after one is

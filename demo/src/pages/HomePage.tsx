@@ -1,8 +1,17 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { Link, Price, Recommendations } from '@glimt/ui';
-import { RecommendationSlider } from '@glimt/ui/widget';
+import { Link, Price } from '@glimt/ui';
 import { departments } from '../departments';
-import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
+
+/**
+ * The product rows below the fold (the shop's and the widget's recommendations, with zod's readers
+ * and the slider) are a chunk of their own, asked for once the page has painted: the start page's
+ * text is in the demo's entry and shows in its first paint, and the rows' 35 kB gzip do not share a
+ * phone's network with it.
+ */
+const HomeRecommendations = /* @__PURE__ */ lazy(() =>
+  import('./HomeRecommendations').then((module) => ({ default: module.HomeRecommendations })),
+);
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
@@ -48,12 +57,16 @@ const Grid = styled.ul`
   }
 `;
 
-const WidgetSlot = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
+/** Holds the rows' room while their chunk loads (the shop's row and the slider's title and cards). */
+const RowsPlaceholder = styled.div`
+  min-height: 48rem;
 `;
 
-/** The start page: the hero, the departments and this week's offers. */
+/** The start page: the hero, the departments, this week's offers and the product rows. */
 export function HomePage() {
+  // Set after the first commit (an effect runs after the browser has painted it).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   return (
     <>
       <Hero aria-labelledby="hero-title">
@@ -85,15 +98,13 @@ export function HomePage() {
           <Price amount={449.5} from />
         </li>
       </Grid>
-      <Recommendations type="landing_page" />
-      <WidgetSlot>
-        <RecommendationSlider
-          kind="general"
-          limit={12}
-          title="Populært akkurat nå"
-          priceFormat={NOK_PRICE_FORMAT}
-        />
-      </WidgetSlot>
+      {painted ? (
+        <Suspense fallback={<RowsPlaceholder />}>
+          <HomeRecommendations />
+        </Suspense>
+      ) : (
+        <RowsPlaceholder />
+      )}
     </>
   );
 }

@@ -1,0 +1,25 @@
+import { styled } from 'styled-components';
+import { Recommendations } from '@glimt/ui';
+import { RecommendationSlider } from '@glimt/ui/widget';
+import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
+
+const WidgetSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** The start page's product rows: the shop's landing-page recommendations and the widget's slider. */
+export function HomeRecommendations() {
+  return (
+    <>
+      <Recommendations type="landing_page" />
+      <WidgetSlot>
+        <RecommendationSlider
+          kind="general"
+          limit={12}
+          title="Populært akkurat nå"
+          priceFormat={NOK_PRICE_FORMAT}
+        />
+      </WidgetSlot>
+    </>
+  );
+}
