@@ -1,31 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Dialog, useNavigation } from '@glimt/ui';
+import { Button } from '@glimt/ui';
 import type { MockMessage } from '@glimt/ui/mocks';
 import { readMockMailbox } from './mockBackend';
+
+// The dialog (with the overlay machinery, react-aria's focus scope) loads on the first press: it is
+// not in every page's first chunk for a demo-only panel.
+const DevMailboxDialog = /* @__PURE__ */ lazy(() =>
+  import('./DevMailboxDialog').then((module) => ({ default: module.DevMailboxDialog })),
+);
 
 const Corner = styled.div`
   position: fixed;
   left: ${({ theme }) => theme.space[2]};
   bottom: ${({ theme }) => theme.space[10]};
   z-index: ${({ theme }) => theme.zIndices.raised};
-`;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space[0.5]};
-    padding-bottom: ${({ theme }) => theme.space[1.5]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 /**
@@ -35,11 +24,13 @@ const List = styled.ol`
  * mailbox is read from the backend worker when the dialog opens.
  */
 export function DevMailbox() {
-  const navigation = useNavigation();
   const [isOpen, setOpen] = useState(false);
+  // Mounted from the first press on, so it animates out and gives focus back when it closes.
+  const [loaded, setLoaded] = useState(false);
   const [messages, setMessages] = useState<MockMessage[]>([]);
   const open = async () => {
     setMessages((await readMockMailbox()).reverse().slice(0, 20));
+    setLoaded(true);
     setOpen(true);
   };
   return (
@@ -47,35 +38,11 @@ export function DevMailbox() {
       <Button size="sm" variant="secondary" onPress={() => void open()} data-testid="dev-mailbox-open">
         Testpost
       </Button>
-      <Dialog title="Testpost" isOpen={isOpen} onOpenChange={setOpen} data-testid="dev-mailbox">
-        {messages.length === 0 ? (
-          <p>Ingen e-post er sendt ennå.</p>
-        ) : (
-          <List>
-            {messages.map((message) => (
-              <li key={`${message.sentAt}-${message.token ?? message.subject}`}>
-                <p>
-                  <strong>{message.subject}</strong> til {message.to}
-                </p>
-                <p>{message.body}</p>
-                {message.link?.startsWith('/') && !message.link.startsWith('//') ? (
-                  <p>
-                    <Button
-                      size="sm"
-                      onPress={() => {
-                        setOpen(false);
-                        navigation.navigate(message.link!);
-                      }}
-                    >
-                      Åpne lenken
-                    </Button>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </List>
-        )}
-      </Dialog>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <DevMailboxDialog isOpen={isOpen} onOpenChange={setOpen} messages={messages} />
+        </Suspense>
+      ) : null}
     </Corner>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mergeProps, useButton, useFocusRing, useKeyboard } from 'react-aria';
 import { useTranslate } from '../../../i18n/context';
-import { CloseButton } from '../ModalFrame';
+import { CloseButton } from '../CloseButton';
 import type { QueuedToast } from '../toastQueue';
 import type { ToastAction, ToastContent, ToastTone } from './toastContext';
 import { ActionButton, Actions, Box, Icon, Main, Message } from './Toast.styles';
