@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@glimt/ui';
 import type { MockMessage } from '@glimt/ui/mocks';
@@ -6,8 +6,9 @@ import { readMockMailbox } from './mockBackend';
 
 // The dialog (with the overlay machinery, react-aria's focus scope) loads on the first press: it is
 // not in every page's first chunk for a demo-only panel.
+const loadDialog = () => import('./DevMailboxDialog');
 const DevMailboxDialog = /* @__PURE__ */ lazy(() =>
-  import('./DevMailboxDialog').then((module) => ({ default: module.DevMailboxDialog })),
+  loadDialog().then((module) => ({ default: module.DevMailboxDialog })),
 );
 
 const Corner = styled.div`
@@ -25,14 +26,22 @@ const Corner = styled.div`
  */
 export function DevMailbox() {
   const [isOpen, setOpen] = useState(false);
-  // Mounted from the first press on, so it animates out and gives focus back when it closes.
+  // Mounted closed once its code is in, then opened (every open is the same closed-to-open change,
+  // which moves focus in), and kept mounted so it animates out and gives focus back when it closes.
   const [loaded, setLoaded] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [messages, setMessages] = useState<MockMessage[]>([]);
   const open = async () => {
-    setMessages((await readMockMailbox()).reverse().slice(0, 20));
+    const [mail] = await Promise.all([readMockMailbox(), loadDialog()]);
+    setMessages(mail.reverse().slice(0, 20));
     setLoaded(true);
-    setOpen(true);
+    setOpening(true);
   };
+  useEffect(() => {
+    if (!loaded || !opening) return;
+    setOpening(false);
+    setOpen(true);
+  }, [loaded, opening]);
   return (
     <Corner>
       <Button size="sm" variant="secondary" onPress={() => void open()} data-testid="dev-mailbox-open">

@@ -64,9 +64,19 @@ const RowsPlaceholder = styled.div`
 
 /** The start page: the hero, the departments, this week's offers and the product rows. */
 export function HomePage() {
-  // Set after the first commit (an effect runs after the browser has painted it).
+  // Set once the browser has painted the page (a frame, then a task): an effect alone may run
+  // before that paint, and the rows' requests would then share the network with it.
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return (
     <>
       <Hero aria-labelledby="hero-title">

@@ -13,6 +13,7 @@ import { createShopClient, type ShopClient } from '../../shop/client';
 import type { Cart } from '../../shop/adapters/cart';
 import type { User } from '../../shop/schemas/auth';
 import { ToastProvider } from '../primitives/Toast';
+import { afterNextPaint } from '../../utils/afterNextPaint';
 
 /** Where the session is: loading the shopper and user, ready, or failed to load them. */
 export type ShopSessionStatus = 'loading' | 'ready' | 'error';
@@ -123,29 +124,34 @@ export function ShopSessionProvider({
 
   useEffect(() => {
     let active = true;
-    client
-      .start({
-        cartHeld: cartHeld.current,
-        isStorePage: storePage.current,
-        onUser: (found) => {
-          if (active) setUser(found);
-        },
-        onError: (error: unknown) => console.error('[glimt] user lookup failed', error),
-      })
-      .then(
-        (result) => {
-          if (!active) return;
-          if (result.session) setCart(result.session.cart);
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          if (!active) return;
-          console.error('[glimt] loading the shopper failed', error);
-          setStatus('error');
-        },
-      );
+    // After the page's first paint: the shopper call and its answer readers (zod, about 10 kB gzip)
+    // are not what the first paint needs, and on a phone they shared its network and main thread.
+    const cancel = afterNextPaint(() =>
+      client
+        .start({
+          cartHeld: cartHeld.current,
+          isStorePage: storePage.current,
+          onUser: (found) => {
+            if (active) setUser(found);
+          },
+          onError: (error: unknown) => console.error('[glimt] user lookup failed', error),
+        })
+        .then(
+          (result) => {
+            if (!active) return;
+            if (result.session) setCart(result.session.cart);
+            setStatus('ready');
+          },
+          (error: unknown) => {
+            if (!active) return;
+            console.error('[glimt] loading the shopper failed', error);
+            setStatus('error');
+          },
+        ),
+    );
     return () => {
       active = false;
+      cancel();
     };
   }, [client, attempt]);
 

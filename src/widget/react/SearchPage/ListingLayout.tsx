@@ -6,7 +6,7 @@ import { ActiveFilterChips, FilterPanel, FilterSheet, SortSelect } from '../filt
 import type { ListingPageHandle } from '../listing';
 import type { CardKit } from '../recommendations/RecommendationCard';
 import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '../../../utils/afterNextPaint';
 import { ListingGrid } from './ListingGrid';
 import {
   FilterButton,
