@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientCalls from './clientCalls';
 import type { WidgetEnv } from './env';
 
 // When the client's calls cannot load (the network went away between the page and the first
@@ -64,6 +65,24 @@ describe('the widget client before its calls have loaded', () => {
     fail = false;
     vi.resetModules();
     await client.search({ query: 'ray' }).catch(() => undefined);
+    expect(environment.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('needs no load when a listing page handed its calls over (they came with its code)', async () => {
+    vi.doMock('./clientCalls', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { createWidgetClient, provideWidgetClientCalls } = await import('./client');
+    provideWidgetClientCalls(await vi.importActual<typeof ClientCalls>('./clientCalls'));
+    const environment = env();
+    const client = createWidgetClient({
+      apiHost: 'https://api.test',
+      tenant: 't',
+      market: 'no',
+      env: environment,
+    });
+    await client.search({ query: 'ray' }).catch(() => undefined);
+    // The import would fail: the request went out with the calls handed over.
     expect(environment.fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,9 @@
  * in the scroll restoration data. Window and history are touched only in effects and handlers.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { provideWidgetClientCalls } from '../../core/client';
+// A listing calls the API as soon as it mounts: its calls come in its own chunk (see the function).
+import * as widgetClientCalls from '../../core/clientCalls';
 import { createDataSource, type DataSourceSnapshot } from '../../core/dataSource';
 import {
   changeFilter,
@@ -204,6 +207,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   const widget = useWidget();
   const location = useWidgetLocation();
   const { kind, instanceKey, urlOptions, fetchPage } = config;
+  provideWidgetClientCalls(widgetClientCalls);
   useWidgetInstance(kind, instanceKey);
 
   const paramsKey = JSON.stringify(urlOptions);
