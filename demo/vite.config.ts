@@ -104,10 +104,60 @@ function sitemap(): Plugin {
   };
 }
 
+/** The modules of `boot.ts`'s chunk: the route table, the login rule, the page loaders, the font. */
+const BOOT_MODULES = [
+  /demo[\\/]src[\\/](boot|routePages)\.ts$/,
+  /demo[\\/]src[\\/]pages[\\/]pageLoaders\.ts$/,
+  /src[\\/]shop[\\/]routes\.ts$/,
+  /src[\\/]shop[\\/]account[\\/]guard\.ts$/,
+  /vite[\\/]preload-helper/,
+  // The font's stylesheet, so the HTML links it (boot imports it for that).
+  /@fontsource-variable[\\/]inter[\\/]/,
+];
+const isBootModule = (id: string) => BOOT_MODULES.some((pattern) => pattern.test(id));
+/** The HTML's own entry module stays in its entry chunk, which then imports boot's chunk only. */
+const isAppModule = (id: string) => !isBootModule(id) && !id.endsWith('index.html');
+
+/**
+ * Preloads the app's code from the HTML (`<link rel="modulepreload">` for its entry chunk and every
+ * chunk that one imports), so it downloads beside `boot.ts` and the page chunks boot starts, rather
+ * than after boot has run.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'glimt-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const app = Object.values(bundle).find(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/main.tsx'),
+        );
+        if (!app || app.type !== 'chunk') throw new Error('The demo build has no app chunk.');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || !chunk || chunk.type !== 'chunk' || html.includes(`/${file}"`)) return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   publicDir: here('../public'),
-  plugins: [react(), preloadLatinFont(), sitemap(), backendServiceWorker()],
+  plugins: [react(), preloadLatinFont(), preloadApp(), sitemap(), backendServiceWorker()],
   // The fake backend's worker loads its 3D models and videos with import() on first request.
   worker: { format: 'es' },
   resolve: {
@@ -123,10 +173,24 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // Everything the entry imports statically is one chunk. Left to itself the bundler split it into
-    // 22 files (most under 2 kB, shared with lazy pages), and on a phone's HTTP/1.1 connections
-    // (six per host) each small file waited its turn a round trip long before the page's own code.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      // Two entries: `boot.ts` (the HTML's script) and the app, which boot imports and the HTML
+      // preloads (`preloadApp`), so the page's own chunks start beside the app's code.
+      input: { index: here('index.html'), app: here('src/main.tsx') },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What boot needs, and nothing it imports besides: the library's barrel would pull
+            // the whole app into boot's chunk.
+            { name: 'boot', test: isBootModule, priority: 2, includeDependenciesRecursively: false },
+            // Everything the app imports statically is one chunk. Left to itself the bundler split it
+            // into 22 files (most under 2 kB, shared with lazy pages), and on a phone's HTTP/1.1
+            // connections (six per host) each small file waited a round trip for its turn.
+            { name: 'initial', tags: ['$initial'], test: isAppModule, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

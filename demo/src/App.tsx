@@ -21,6 +21,7 @@ import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
 import { DEMO_ROUTES, renderRoute } from './routes';
+import { WIDGET_SEARCH_PATH } from './routePages';
 import { DemoWidgetProvider } from './widget/DemoWidgetProvider';
 import { DemoPageReplacer } from './widget/DemoPageReplacer';
 
@@ -31,9 +32,6 @@ import { DemoPageReplacer } from './widget/DemoPageReplacer';
  * (anywhere else the shop reloads for a store session, shop spec section 3).
  */
 const STORE_PAGE = matchRoute(window.location.pathname).name === 'staffTools';
-
-/** The path of the embedded search widget's page (not a shop route: the widget brings it). */
-const WIDGET_SEARCH_PATH = '/sok';
 
 const BRAND = 'Glimt';
 

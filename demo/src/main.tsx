@@ -1,6 +1,6 @@
+// The app: loaded by `boot.ts`, which first starts the visitor's page chunks.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
 import { startMockBackendBehindTheShop } from './mockBackend';
 import { App } from './App';
 

@@ -1,4 +1,19 @@
-import { lazy } from 'react';
+import { lazy, type FunctionComponent, type LazyExoticComponent } from 'react';
+import {
+  loadAccountPages,
+  loadAuthPages,
+  loadB2bPages,
+  loadBookingPages,
+  loadCategoryPage,
+  loadCheckoutPages,
+  loadContentPages,
+  loadGlassesSubscriptionPages,
+  loadLoginGate,
+  loadProductPageRoute,
+  loadSearchPage,
+  loadStaffPages,
+  loadWidgetSearchPage,
+} from './pageLoaders';
 
 /**
  * The demo's pages, each a chunk of its own (`React.lazy`): a visitor on the home page does not
@@ -8,155 +23,147 @@ import { lazy } from 'react';
 // The start page is not lazy: it is where most visits begin, its own code is about 1 kB gzip (its
 // product rows are a chunk of their own), and its text then shows in the entry's first paint.
 export { HomePage } from './HomePage';
-export const CategoryPage = /* @__PURE__ */ lazy(() =>
-  import('./CategoryPage').then((module) => ({ default: module.CategoryPage })),
-);
-export const SearchPage = /* @__PURE__ */ lazy(() =>
-  import('./SearchPage').then((module) => ({ default: module.SearchPage })),
-);
-/** The account routes' login guard (with the account texts it shows a guest). */
-export const LoginGate = /* @__PURE__ */ lazy(() =>
-  import('./LoginGate').then((module) => ({ default: module.LoginGate })),
-);
-export const WidgetSearchPage = /* @__PURE__ */ lazy(() =>
-  import('../widget/WidgetSearchPage').then((module) => ({ default: module.WidgetSearchPage })),
-);
-export const ProductPageRoute = /* @__PURE__ */ lazy(() =>
-  import('./ProductPageRoute').then((module) => ({ default: module.ProductPageRoute })),
-);
 
-const booking = () => import('./BookingPages');
-export const BookExamPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.BookExamPage })),
-);
-export const BookHearingTestPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.BookHearingTestPage })),
-);
-export const ManageBookingPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.ManageBookingPage })),
-);
-export const RequisitionPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.RequisitionPage })),
-);
-export const AccountBookExamPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.AccountBookExamPage })),
-);
-export const StoreFinderPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.StoreFinderPage })),
-);
-export const StorePageRoute = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.StorePageRoute })),
-);
-export const StoreRedirectRoute = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.StoreRedirectRoute })),
-);
-export const EyeHealthDayPage = /* @__PURE__ */ lazy(() =>
-  booking().then((module) => ({ default: module.EyeHealthDayPage })),
-);
+/** A page's loader stays on its lazy component, so a test can tell which chunk a route renders. */
+export type LazyPage<P extends object> = LazyExoticComponent<FunctionComponent<P>> & {
+  load: () => Promise<unknown>;
+};
 
-const content = () => import('./ContentPages');
-export const ContentRoutePage = /* @__PURE__ */ lazy(() =>
-  content().then((module) => ({ default: module.ContentRoutePage })),
-);
-export const CookieListPage = /* @__PURE__ */ lazy(() =>
-  content().then((module) => ({ default: module.CookieListPage })),
-);
-export const GiftCardPage = /* @__PURE__ */ lazy(() =>
-  content().then((module) => ({ default: module.GiftCardPage })),
-);
-export const FriendsSignupPage = /* @__PURE__ */ lazy(() =>
-  content().then((module) => ({ default: module.FriendsSignupPage })),
-);
-export const DemoConsentSettings = /* @__PURE__ */ lazy(() =>
-  content().then((module) => ({ default: module.DemoConsentSettings })),
-);
-const glassesSubscription = () => import('./GlassesSubscriptionPages');
-export const GlassesSubscriptionRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.GlassesSubscriptionRoute })),
-);
-export const GlassesPerksRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.GlassesPerksRoute })),
-);
-export const GlassesDocumentsRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.GlassesDocumentsRoute })),
-);
-export const GlassesDocumentRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.GlassesDocumentRoute })),
-);
-export const ConnectLifestyleRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.ConnectLifestyleRoute })),
-);
-export const WinbackRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.WinbackRoute })),
-);
-export const WinbackConfirmationRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.WinbackConfirmationRoute })),
-);
-const account = () => import('./AccountPages');
-export const AccountOverviewPage = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.AccountOverviewPage })),
-);
-export const MyDetailsPage = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.MyDetailsPage })),
-);
-export const OrdersPage = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.OrdersPage })),
-);
-export const OrderPage = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.OrderPage })),
-);
-export const OrderReturnRoute = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.OrderReturnRoute })),
-);
-export const PaymentsPage = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.PaymentsPage })),
-);
-export const InvoicePage = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.InvoicePage })),
-);
-export const FinanceDetailsRoute = /* @__PURE__ */ lazy(() =>
-  account().then((module) => ({ default: module.FinanceDetailsRoute })),
-);
-const auth = () => import('./AuthPages');
-export const LoginRoute = /* @__PURE__ */ lazy(() =>
-  auth().then((module) => ({ default: module.LoginRoute })),
-);
-export const LogoutRoute = /* @__PURE__ */ lazy(() =>
-  auth().then((module) => ({ default: module.LogoutRoute })),
-);
-export const RegisterRoute = /* @__PURE__ */ lazy(() =>
-  auth().then((module) => ({ default: module.RegisterRoute })),
-);
-export const ResetPasswordRoute = /* @__PURE__ */ lazy(() =>
-  auth().then((module) => ({ default: module.ResetPasswordRoute })),
-);
-export const SubscriptionListRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.SubscriptionListRoute })),
-);
-export const LensSubscriptionRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.LensSubscriptionRoute })),
-);
-export const AddSubscriptionProductRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.AddSubscriptionProductRoute })),
-);
-export const UpdatePaymentMethodRoute = /* @__PURE__ */ lazy(() =>
-  glassesSubscription().then((module) => ({ default: module.UpdatePaymentMethodRoute })),
-);
+function lazyPage<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => FunctionComponent<P>,
+): LazyPage<P> {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { load },
+  );
+}
 
-const checkout = () => import('./CheckoutPages');
-export const CheckoutRoute = /* @__PURE__ */ lazy(() =>
-  checkout().then((module) => ({ default: module.CheckoutRoute })),
+export const CategoryPage = /* @__PURE__ */ lazyPage(loadCategoryPage, (module) => module.CategoryPage);
+export const SearchPage = /* @__PURE__ */ lazyPage(loadSearchPage, (module) => module.SearchPage);
+export const LoginGate = /* @__PURE__ */ lazyPage(loadLoginGate, (module) => module.LoginGate);
+export const WidgetSearchPage = /* @__PURE__ */ lazyPage(
+  loadWidgetSearchPage,
+  (module) => module.WidgetSearchPage,
 );
-export const OrderConfirmationRoute = /* @__PURE__ */ lazy(() =>
-  checkout().then((module) => ({ default: module.OrderConfirmationRoute })),
+export const ProductPageRoute = /* @__PURE__ */ lazyPage(
+  loadProductPageRoute,
+  (module) => module.ProductPageRoute,
 );
-export const B2bAgreementPage = /* @__PURE__ */ lazy(() =>
-  import('./B2bPages').then((module) => ({ default: module.B2bAgreementPage })),
+export const BookExamPage = /* @__PURE__ */ lazyPage(loadBookingPages, (module) => module.BookExamPage);
+export const BookHearingTestPage = /* @__PURE__ */ lazyPage(
+  loadBookingPages,
+  (module) => module.BookHearingTestPage,
 );
-const staff = () => import('./StaffPages');
-export const StaffToolsPage = /* @__PURE__ */ lazy(() =>
-  staff().then((module) => ({ default: module.StaffToolsPage })),
+export const ManageBookingPage = /* @__PURE__ */ lazyPage(
+  loadBookingPages,
+  (module) => module.ManageBookingPage,
 );
-export const PaymentRequestRoute = /* @__PURE__ */ lazy(() =>
-  staff().then((module) => ({ default: module.PaymentRequestRoute })),
+export const RequisitionPage = /* @__PURE__ */ lazyPage(loadBookingPages, (module) => module.RequisitionPage);
+export const AccountBookExamPage = /* @__PURE__ */ lazyPage(
+  loadBookingPages,
+  (module) => module.AccountBookExamPage,
+);
+export const StoreFinderPage = /* @__PURE__ */ lazyPage(loadBookingPages, (module) => module.StoreFinderPage);
+export const StorePageRoute = /* @__PURE__ */ lazyPage(loadBookingPages, (module) => module.StorePageRoute);
+export const StoreRedirectRoute = /* @__PURE__ */ lazyPage(
+  loadBookingPages,
+  (module) => module.StoreRedirectRoute,
+);
+export const EyeHealthDayPage = /* @__PURE__ */ lazyPage(
+  loadBookingPages,
+  (module) => module.EyeHealthDayPage,
+);
+export const ContentRoutePage = /* @__PURE__ */ lazyPage(
+  loadContentPages,
+  (module) => module.ContentRoutePage,
+);
+export const CookieListPage = /* @__PURE__ */ lazyPage(loadContentPages, (module) => module.CookieListPage);
+export const GiftCardPage = /* @__PURE__ */ lazyPage(loadContentPages, (module) => module.GiftCardPage);
+export const FriendsSignupPage = /* @__PURE__ */ lazyPage(
+  loadContentPages,
+  (module) => module.FriendsSignupPage,
+);
+export const DemoConsentSettings = /* @__PURE__ */ lazyPage(
+  loadContentPages,
+  (module) => module.DemoConsentSettings,
+);
+export const GlassesSubscriptionRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.GlassesSubscriptionRoute,
+);
+export const GlassesPerksRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.GlassesPerksRoute,
+);
+export const GlassesDocumentsRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.GlassesDocumentsRoute,
+);
+export const GlassesDocumentRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.GlassesDocumentRoute,
+);
+export const ConnectLifestyleRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.ConnectLifestyleRoute,
+);
+export const WinbackRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.WinbackRoute,
+);
+export const WinbackConfirmationRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.WinbackConfirmationRoute,
+);
+export const AccountOverviewPage = /* @__PURE__ */ lazyPage(
+  loadAccountPages,
+  (module) => module.AccountOverviewPage,
+);
+export const MyDetailsPage = /* @__PURE__ */ lazyPage(loadAccountPages, (module) => module.MyDetailsPage);
+export const OrdersPage = /* @__PURE__ */ lazyPage(loadAccountPages, (module) => module.OrdersPage);
+export const OrderPage = /* @__PURE__ */ lazyPage(loadAccountPages, (module) => module.OrderPage);
+export const OrderReturnRoute = /* @__PURE__ */ lazyPage(
+  loadAccountPages,
+  (module) => module.OrderReturnRoute,
+);
+export const PaymentsPage = /* @__PURE__ */ lazyPage(loadAccountPages, (module) => module.PaymentsPage);
+export const InvoicePage = /* @__PURE__ */ lazyPage(loadAccountPages, (module) => module.InvoicePage);
+export const FinanceDetailsRoute = /* @__PURE__ */ lazyPage(
+  loadAccountPages,
+  (module) => module.FinanceDetailsRoute,
+);
+export const LoginRoute = /* @__PURE__ */ lazyPage(loadAuthPages, (module) => module.LoginRoute);
+export const LogoutRoute = /* @__PURE__ */ lazyPage(loadAuthPages, (module) => module.LogoutRoute);
+export const RegisterRoute = /* @__PURE__ */ lazyPage(loadAuthPages, (module) => module.RegisterRoute);
+export const ResetPasswordRoute = /* @__PURE__ */ lazyPage(
+  loadAuthPages,
+  (module) => module.ResetPasswordRoute,
+);
+export const SubscriptionListRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.SubscriptionListRoute,
+);
+export const LensSubscriptionRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.LensSubscriptionRoute,
+);
+export const AddSubscriptionProductRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.AddSubscriptionProductRoute,
+);
+export const UpdatePaymentMethodRoute = /* @__PURE__ */ lazyPage(
+  loadGlassesSubscriptionPages,
+  (module) => module.UpdatePaymentMethodRoute,
+);
+export const CheckoutRoute = /* @__PURE__ */ lazyPage(loadCheckoutPages, (module) => module.CheckoutRoute);
+export const OrderConfirmationRoute = /* @__PURE__ */ lazyPage(
+  loadCheckoutPages,
+  (module) => module.OrderConfirmationRoute,
+);
+export const B2bAgreementPage = /* @__PURE__ */ lazyPage(loadB2bPages, (module) => module.B2bAgreementPage);
+export const StaffToolsPage = /* @__PURE__ */ lazyPage(loadStaffPages, (module) => module.StaffToolsPage);
+export const PaymentRequestRoute = /* @__PURE__ */ lazyPage(
+  loadStaffPages,
+  (module) => module.PaymentRequestRoute,
 );

@@ -1,0 +1,154 @@
+import { matchRoute, routeNeedsLogin, type ShopRouteName } from '@glimt/ui';
+import {
+  loadAccountPages,
+  loadAuthPages,
+  loadB2bPages,
+  loadBookingPages,
+  loadCategoryPage,
+  loadCheckoutPages,
+  loadContentPages,
+  loadGlassesSubscriptionPages,
+  loadLoginGate,
+  loadProductPageRoute,
+  loadSearchPage,
+  loadStaffPages,
+  loadWidgetSearchPage,
+} from './pages/pageLoaders';
+
+/**
+ * Which page chunks each route renders, for the boot script (`boot.ts`): it starts them while the
+ * app's own code is still on its way, instead of after it (on a phone, one download of the page's
+ * code less in the row before its data can be asked for). It cannot read `routes.tsx`, which is
+ * React code; `routePages.test.tsx` keeps this table equal to what `renderRoute` renders.
+ */
+
+/** The widget's own search page (not a route of the shop spec). */
+export const WIDGET_SEARCH_PATH = '/sok';
+
+type PageLoader = () => Promise<unknown>;
+
+const GROUPS: readonly (readonly [readonly PageLoader[], readonly ShopRouteName[]])[] = [
+  [
+    [loadContentPages],
+    [
+      'press',
+      'friendsSignup',
+      'cookieList',
+      'giftCard',
+      'aboutBrand',
+      'contactUs',
+      'friends',
+      'friendsBenefits',
+      'friendsTerms',
+      'friendsFaq',
+      'sustainability',
+      'transparencyAct',
+      'companyAgreements',
+      'purchaseTerms',
+      'privacyPolicy',
+      'cookies',
+      'accessibility',
+      'glassesSubscriptionInfo',
+      'lensSubscriptionInfo',
+      'myPagesTerms',
+      'faq',
+    ],
+  ],
+  [[loadAuthPages], ['login', 'logout', 'register', 'resetPassword']],
+  [
+    [loadAccountPages],
+    [
+      'account',
+      'invoice',
+      'paymentsAndInvoices',
+      'financeDetails',
+      'orders',
+      'order',
+      'orderReturn',
+      'myDetails',
+    ],
+  ],
+  [
+    [loadGlassesSubscriptionPages],
+    [
+      'subscriptions',
+      'lensSubscription',
+      'lensSubscriptionChooseProduct',
+      'lensSubscriptionAddProduct',
+      'lensSubscriptionUpdatePayment',
+      'glassesSubscription',
+      'glassesSubscriptionDocuments',
+      'glassesSubscriptionDocument',
+      'glassesSubscriptionPerks',
+      'connectLifestyle',
+      'winback',
+      'winbackConfirmation',
+    ],
+  ],
+  [
+    [loadBookingPages],
+    [
+      'accountBookExam',
+      'bookExam',
+      'bookExamDetails',
+      'storeFinder',
+      'store',
+      'storeById',
+      'storesInCity',
+      'bookHearingTest',
+      'b2bEyeHealthDay',
+      'booking',
+    ],
+  ],
+  [[loadB2bPages], ['b2bAgreement']],
+  [[loadStaffPages], ['staffTools', 'paymentRequest']],
+  [[loadCheckoutPages], ['checkout', 'orderConfirmation']],
+  [[loadSearchPage], ['search']],
+  [[loadProductPageRoute], ['product']],
+  [
+    [loadCategoryPage],
+    [
+      'glasses',
+      'glassesSubcategory',
+      'sunglasses',
+      'sunglassesSubcategory',
+      'sportsGlasses',
+      'sportsGlassesSubcategory',
+      'contactLenses',
+      'contactLensesSubcategory',
+      'eyeHealth',
+      'eyeHealthSubcategory',
+      'glassesAccessories',
+      'sportsGlassesAccessories',
+      'contactLensAccessories',
+    ],
+  ],
+  // Its page puts the login gate around itself.
+  [[loadLoginGate, loadBookingPages], ['requisition']],
+];
+
+/** The page chunks of each route that has any (the home page is in the app's own code). */
+export const ROUTE_PAGES: Partial<Record<ShopRouteName, readonly PageLoader[]>> = Object.fromEntries(
+  GROUPS.flatMap(([loaders, names]) => names.map((name) => [name, loaders])),
+);
+
+/** The page chunks a route renders, with the login gate of the routes behind a login. */
+export function routePageLoaders(name: ShopRouteName): readonly PageLoader[] {
+  const pages = ROUTE_PAGES[name] ?? [];
+  return routeNeedsLogin(name) && !pages.includes(loadLoginGate) ? [loadLoginGate, ...pages] : pages;
+}
+
+/** The page chunks a path renders (none for the home page or a path no route has). */
+export function pageLoadersOf(pathname: string): readonly PageLoader[] {
+  if (pathname === WIDGET_SEARCH_PATH) return [loadWidgetSearchPage];
+  const match = matchRoute(pathname);
+  return match.found ? routePageLoaders(match.name) : [];
+}
+
+/**
+ * Starts loading the page chunks of a path (a failure is left to the page, which loads them again
+ * when it renders).
+ */
+export function preloadRoutePages(pathname: string): void {
+  for (const load of pageLoadersOf(pathname)) load().catch(() => undefined);
+}

@@ -1,0 +1,51 @@
+import { expect, test, type Route } from '@playwright/test';
+
+// Issue #14: the demo's first script (`demo/src/boot.ts`, a few kB) starts the visitor's page chunks
+// while the app's own code is still on its way, so on a phone the page's code and data do not wait
+// for the app's download to end first.
+
+const APP_CHUNK = /\/assets\/app-[^/]*\.js$/;
+
+/** Holds the app's code back until `release` is called, as a slow phone network would. */
+async function holdAppCode(page: import('@playwright/test').Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const { path, chunk, heading } of [
+  { path: '/briller', chunk: /\/assets\/CategoryPage-[^/]*\.js$/, heading: 'Briller' },
+  { path: '/sok?query=ray', chunk: /\/assets\/WidgetSearchPage-[^/]*\.js$/, heading: /ray/i },
+  { path: '/bestill-synstest', chunk: /\/assets\/BookingPages-[^/]*\.js$/, heading: /synstest/i },
+]) {
+  test(`${path}: the page's code is requested before the app's code has arrived`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  });
+}
+
+test('the home page and a path no route has start no page chunk (their pages are in the app)', async ({
+  page,
+}) => {
+  const PAGE_CHUNK = /\/assets\/\w*(Page|Pages|Route|Gate)-[^/]*\.js$/;
+  for (const path of ['/', '/finnes-ikke/egentlig/ikke']) {
+    const requested: string[] = [];
+    const record = (request: import('@playwright/test').Request) =>
+      requested.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => PAGE_CHUNK.test(url))).toEqual([]);
+    page.off('request', record);
+  }
+});
