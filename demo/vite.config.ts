@@ -187,6 +187,10 @@ export default defineConfig({
             // into 22 files (most under 2 kB, shared with lazy pages), and on a phone's HTTP/1.1
             // connections (six per host) each small file waited a round trip for its turn.
             { name: 'initial', tags: ['$initial'], test: isAppModule, priority: 1 },
+            // The shop client's answer readers (zod and the schemas of the session's first calls) are
+            // one chunk, not nine: every page loads them beside its first call, while its own data
+            // is on the way on the same connections.
+            { name: 'shopAnswers', test: /src[\\/]shop[\\/]client\.parsers\.ts$/ },
           ],
         },
       },
