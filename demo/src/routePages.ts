@@ -1,4 +1,4 @@
-import { matchRoute, routeNeedsLogin, type ShopRouteName } from '@glimt/ui';
+import { SHOP_ROUTES, matchRoute, routeNeedsLogin, type ShopRouteName } from '@glimt/ui';
 import {
   loadAccountPages,
   loadAuthPages,
@@ -27,32 +27,14 @@ export const WIDGET_SEARCH_PATH = '/sok';
 
 type PageLoader = () => Promise<unknown>;
 
+const routesOfArea = (area: string) =>
+  (Object.keys(SHOP_ROUTES) as ShopRouteName[]).filter((name) => SHOP_ROUTES[name].area === area);
+
 const GROUPS: readonly (readonly [readonly PageLoader[], readonly ShopRouteName[]])[] = [
+  // The content API's pages (the routes of the content area) and the pages beside them.
   [
     [loadContentPages],
-    [
-      'press',
-      'friendsSignup',
-      'cookieList',
-      'giftCard',
-      'aboutBrand',
-      'contactUs',
-      'friends',
-      'friendsBenefits',
-      'friendsTerms',
-      'friendsFaq',
-      'sustainability',
-      'transparencyAct',
-      'companyAgreements',
-      'purchaseTerms',
-      'privacyPolicy',
-      'cookies',
-      'accessibility',
-      'glassesSubscriptionInfo',
-      'lensSubscriptionInfo',
-      'myPagesTerms',
-      'faq',
-    ],
+    [...routesOfArea('content'), 'press', 'faq', 'friendsSignup', 'cookieList', 'giftCard'],
   ],
   [[loadAuthPages], ['login', 'logout', 'register', 'resetPassword']],
   [

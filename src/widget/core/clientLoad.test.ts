@@ -12,6 +12,13 @@ afterEach(() => {
   vi.resetModules();
 });
 
+const clientOptions = (environment: Partial<WidgetEnv>) => ({
+  apiHost: 'https://api.test',
+  tenant: 't',
+  market: 'no',
+  env: environment,
+});
+
 function env(): Partial<WidgetEnv> {
   return {
     fetch: vi.fn(() => Promise.resolve(new Response('{}'))),
@@ -27,12 +34,7 @@ describe('the widget client before its calls have loaded', () => {
     });
     const { createWidgetClient } = await import('./client');
     const environment = env();
-    const client = createWidgetClient({
-      apiHost: 'https://api.test',
-      tenant: 't',
-      market: 'no',
-      env: environment,
-    });
+    const client = createWidgetClient(clientOptions(environment));
     await expect(client.search({ query: 'ray' })).resolves.toMatchObject({
       failed: true,
       displays: [],
@@ -55,12 +57,7 @@ describe('the widget client before its calls have loaded', () => {
     });
     const { createWidgetClient } = await import('./client');
     const environment = env();
-    const client = createWidgetClient({
-      apiHost: 'https://api.test',
-      tenant: 't',
-      market: 'no',
-      env: environment,
-    });
+    const client = createWidgetClient(clientOptions(environment));
     await expect(client.search({ query: 'ray' })).resolves.toMatchObject({ failed: true });
     fail = false;
     vi.resetModules();
@@ -75,12 +72,7 @@ describe('the widget client before its calls have loaded', () => {
     const { createWidgetClient, provideWidgetClientCalls } = await import('./client');
     provideWidgetClientCalls(await vi.importActual<typeof ClientCalls>('./clientCalls'));
     const environment = env();
-    const client = createWidgetClient({
-      apiHost: 'https://api.test',
-      tenant: 't',
-      market: 'no',
-      env: environment,
-    });
+    const client = createWidgetClient(clientOptions(environment));
     await client.search({ query: 'ray' }).catch(() => undefined);
     // The import would fail: the request went out with the calls handed over.
     expect(environment.fetch).toHaveBeenCalledTimes(1);
