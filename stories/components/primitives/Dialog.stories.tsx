@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, type DialogProps } from '@glimt/ui';
@@ -151,6 +151,44 @@ export const Controlled: Story = {
     await waitFor(() => expect(again).not.toBeInTheDocument());
     // Under reduced motion there is no exit phase: react-aria's FocusScope returns focus an
     // animation frame after the dialog is removed.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+function MountedOpenDialog(args: DialogProps) {
+  // Mounted already open, as an app that loads a dialog's code on the press that opens it does.
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Vis testpost</Button>
+      <Dialog {...args} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * Mounted open (a dialog whose code loads on the press that opens it): focus moves in at once, and
+ * again each time it opens after a close.
+ */
+export const MountedOpen: Story = {
+  args: { title: 'Testpost', description: undefined, children: <p>Ingen e-post er sendt ennå.</p> },
+  // Under StrictMode, as the demo runs, so the double mount of effects is covered too.
+  render: (args) => (
+    <StrictMode>
+      <MountedOpenDialog {...args} />
+    </StrictMode>
+  ),
+  play: async ({ canvasElement }) => {
+    const first = await page(canvasElement).findByRole('dialog', { name: 'Testpost' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    const trigger = within(canvasElement).getByRole('button', { name: 'Vis testpost' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await page(canvasElement).findByRole('dialog', { name: 'Testpost' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
