@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 
 // Issue #14: the demo's first script (`demo/src/boot.ts`, a few kB) starts the visitor's page chunks
 // while the app's own code is still on its way, so on a phone the page's code and data do not wait
@@ -7,7 +7,7 @@ import { expect, test, type Route } from '@playwright/test';
 const APP_CHUNK = /\/assets\/app-[^/]*\.js$/;
 
 /** Holds the app's code back until `release` is called, as a slow phone network would. */
-async function holdAppCode(page: import('@playwright/test').Page) {
+async function holdAppCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(APP_CHUNK, async (route: Route) => {
@@ -39,8 +39,7 @@ test('the home page and a path no route has start no page chunk (their pages are
   const PAGE_CHUNK = /\/assets\/\w*(Page|Pages|Route|Gate)-[^/]*\.js$/;
   for (const path of ['/', '/finnes-ikke/egentlig/ikke']) {
     const requested: string[] = [];
-    const record = (request: import('@playwright/test').Request) =>
-      requested.push(new URL(request.url()).pathname);
+    const record = (request: Request) => requested.push(new URL(request.url()).pathname);
     page.on('request', record);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
