@@ -10,6 +10,11 @@
 //
 // --save <dir> writes each page's full report (JSON) there, to see the LCP element, the layout shifts
 // and the long tasks behind a figure.
+//
+// --chain prints, per page, the chain of requests and main-thread tasks that Lighthouse's simulation
+// (Lantern) puts before the LCP, in its optimistic and pessimistic halves (the LCP is their mean):
+// which download a page's LCP actually waits for. It reads Lighthouse's internal computed artifact,
+// so it is tied to the pinned Lighthouse version.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -17,6 +22,7 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromiumArgs, chromiumHint, findChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../demo/dist');
@@ -24,6 +30,9 @@ const args = process.argv.slice(2);
 const saveAt = args.indexOf('--save');
 const saveDir = saveAt === -1 ? null : resolve(args[saveAt + 1] ?? '.');
 const paths = args.filter((arg, index) => arg.startsWith('/') && index !== saveAt + 1);
+const printChain = args.includes('--chain');
+/** The --chain reports, printed under the table. */
+const chains = [];
 const pages = paths.length
   ? paths
   : [
@@ -108,6 +117,7 @@ try {
       const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(result.lhr));
     }
+    if (printChain) chains.push(await lcpChain(page, result));
     const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(1)} s`;
     console.log(
       `| \`${page}\` | ${Math.round(categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ${ms(
@@ -117,7 +127,62 @@ try {
       ].numericValue.toFixed(3)} | ${Math.round(categories.accessibility.score * 100)} |`,
     );
   }
+  if (chains.length) console.log(`\n${chains.join('\n\n')}`);
 } finally {
   await chrome.kill();
   server.close();
+}
+
+/**
+ * The simulated chain behind a page's LCP, as text: from the node that ends last, back through the
+ * dependency that ends last, in both of Lantern's halves (see --chain above).
+ */
+async function lcpChain(page, result) {
+  const lines = [];
+  const { artifacts, lhr } = result;
+  const settings = lhr.configSettings;
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+      HostDPR: artifacts.HostDPR,
+    },
+    { computedCache: new Map(), settings },
+  );
+  lines.push(`${page}: simulated LCP ${Math.round(lcp.timing)} ms`);
+  for (const [half, estimate] of [
+    ['optimistic', lcp.optimisticEstimate],
+    ['pessimistic', lcp.pessimisticEstimate],
+  ]) {
+    const timings = estimate.nodeTimings;
+    const endOf = (node) => timings.get(node).endTime;
+    let node = [...timings.keys()].reduce((last, next) => (endOf(next) > endOf(last) ? next : last));
+    const chain = [];
+    while (node) {
+      chain.unshift(node);
+      node = node
+        .getDependencies()
+        .filter((dependency) => timings.has(dependency))
+        .sort((a, b) => endOf(b) - endOf(a))[0];
+    }
+    lines.push(`  ${half} (${Math.round(estimate.timeInMs)} ms, ${timings.size} nodes):`);
+    for (const step of chain) {
+      const { startTime, endTime } = timings.get(step);
+      const what =
+        step.type === 'network'
+          ? `${step.request.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '').slice(0, 90)} (${(
+              step.request.transferSize / 1024
+            ).toFixed(1)} kB)`
+          : `main thread, ${Math.round(step.duration / 1000)} ms at full speed`;
+      lines.push(
+        `    ${String(Math.round(startTime)).padStart(5)} to ${String(Math.round(endTime)).padStart(5)} ms  ${what}`,
+      );
+    }
+  }
+  return lines.join('\n');
 }
