@@ -133,12 +133,13 @@ async function settle(timeout: number): Promise<string | null> {
   const images = () => Array.from(document.images).filter((img) => !img.complete);
   try {
     await document.fonts.ready;
-    for (const img of images()) if (img.loading === 'lazy') img.loading = 'eager';
     window.scrollTo(0, 0);
     let quiet = 0;
     while (quiet < 2) {
       if (performance.now() > deadline) return [...busy].slice(0, 5).join(', ') || 'timed out';
       busy.clear();
+      // Each round: a listing adds the pictures of its later cards once the first ones are in.
+      for (const img of images()) if (img.loading === 'lazy') img.loading = 'eager';
       await frame();
       const running = document.getAnimations().filter(finite);
       if (running.length) busy.add(`${running.length} animation(s) running`);

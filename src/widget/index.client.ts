@@ -10,6 +10,7 @@ export {
   WidgetErrorBoundary,
   WidgetNotConfigured,
   WidgetProvider,
+  useListingPictureTurn,
   useWidget,
   useWidgetInstance,
   useWidgetLocation,

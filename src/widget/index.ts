@@ -129,6 +129,7 @@ export {
   WidgetErrorBoundary,
   WidgetNotConfigured,
   WidgetProvider,
+  useListingPictureTurn,
   useWidget,
   useWidgetInstance,
   useWidgetLocation,
@@ -145,6 +146,7 @@ export {
 } from './index.client';
 export type {
   InstantSearchPing,
+  ListingPictureTurn,
   NavigateFunction,
   NavigationDecision,
   NavigationRequest,

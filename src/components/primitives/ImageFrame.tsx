@@ -39,6 +39,14 @@ export interface ImageFrameProps {
   blend?: boolean;
   /** Load only near the viewport. @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /**
+   * Holds the picture back while true: the frame and its stage stay (nothing moves), the picture is
+   * asked for once it turns false. A list sets it to load the pictures in view first.
+   * @default false
+   */
+  deferred?: boolean;
+  /** Called when the picture has loaded or failed (a list that orders its pictures counts them). */
+  onSettled?: () => void;
   /** Shown on the stage while there is no picture (missing or failed to load). */
   placeholder?: ReactNode;
   /** Content laid over the picture (flags, badges, a video). */
@@ -90,6 +98,8 @@ function ImageFrameView({
   radius = 'md',
   blend = false,
   loading = 'lazy',
+  deferred = false,
+  onSettled,
   placeholder,
   children,
   className,
@@ -98,17 +108,22 @@ function ImageFrameView({
   // Keyed on the URL, so a new picture after a failed one gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPicture = Boolean(src) && failedSrc !== src;
-  const img = showPicture ? (
-    <img
-      src={src ?? undefined}
-      srcSet={srcSet}
-      sizes={sizes}
-      alt={alt}
-      loading={loading}
-      decoding="async"
-      onError={() => setFailedSrc(src ?? null)}
-    />
-  ) : null;
+  const img =
+    showPicture && !deferred ? (
+      <img
+        src={src ?? undefined}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        onLoad={onSettled}
+        onError={() => {
+          setFailedSrc(src ?? null);
+          onSettled?.();
+        }}
+      />
+    ) : null;
   return (
     <Frame
       className={className}

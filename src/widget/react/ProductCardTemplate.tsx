@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { styled, css } from 'styled-components';
 import { ImageFrame } from '../../components/primitives/ImageFrame';
 import { VisuallyHidden } from '../../components/primitives/VisuallyHidden';
@@ -14,6 +14,7 @@ import {
   type ProductCardPlacement,
 } from '../core/productCard';
 import type { DisplayPrice, ProductDisplay } from '../core/schemas';
+import { useListingPictureTurn } from './listingPictures';
 
 // The card's rules live in widget/core; their public names leave from here as before.
 export {
@@ -133,16 +134,26 @@ const Original = styled.s`
  * The default product card: image on a light grey stage (4:3, so nothing moves when it loads),
  * brand, title, sub-headings joined by ' | ', and the price (a sale price in campaign red with
  * the original struck through, said in words to screen readers). Replace it with your own
- * template through the `productCard` prop of the search modal or search field.
+ * template through the `productCard` prop of the search modal or search field. On a listing page
+ * the first cards' pictures load before the others' (`useListingPictureTurn`, which a custom
+ * template can use the same way).
  */
 export function ProductCardTemplate({
   display,
+  index,
   layout = 'vertical',
   t,
   formatPrice,
   getImage,
 }: ProductCardTemplateProps<ProductCardData>) {
   const image = getImage(display.image_url, PRODUCT_CARD_IMAGE_WIDTHS);
+  // In a listing grid, the first cards' pictures load before the others'.
+  const pictureTurn = useListingPictureTurn(index);
+  const { onSettled } = pictureTurn;
+  const hasImage = Boolean(image?.src);
+  useEffect(() => {
+    if (!hasImage) onSettled?.();
+  }, [hasImage, onSettled]);
   const subHeadings = joinSubHeadings(display);
   const { current, original } = cardPrices(display);
   const currentText = formatPrice(current);
@@ -155,6 +166,8 @@ export function ProductCardTemplate({
         sizes={productCardImageSizes(layout)}
         ratio="4 / 3"
         blend
+        deferred={pictureTurn.deferred}
+        onSettled={onSettled}
       />
       <Text>
         {display.brand && <Brand>{display.brand}</Brand>}

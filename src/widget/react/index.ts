@@ -78,6 +78,8 @@ export type {
   ProductCardTemplateComponent,
   ProductCardTemplateProps,
 } from './ProductCardTemplate';
+export { useListingPictureTurn } from './listingPictures';
+export type { ListingPictureTurn } from './listingPictures';
 export { WidgetErrorBoundary } from './ErrorBoundary';
 export type { WidgetErrorBoundaryProps } from './ErrorBoundary';
 // --- recommendations, page replacer, surfaces (issue #16) ---

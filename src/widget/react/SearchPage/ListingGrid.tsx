@@ -8,6 +8,7 @@ import { space } from '../../../theme/tokens';
 import { WidgetErrorBoundary } from '../ErrorBoundary';
 import { ProductCardSkeleton } from '../ProductCardSkeleton';
 import { useCardKit, type CardKit } from '../recommendations/RecommendationCard';
+import { ListingPictureOrder } from '../listingPictures';
 
 /** The card columns: two, three from 600 px of the listing's width, four from 900 px. */
 const columns = css`
@@ -174,7 +175,10 @@ export interface ListingGridProps {
   minHeight?: number;
 }
 
-/** The product grid of a listing page: cards, then placeholders of the final size while loading. */
+/**
+ * The product grid of a listing page: cards, then placeholders of the final size while loading.
+ * The first cards' pictures load before the others' (`ListingPictureOrder`).
+ */
 export function ListingGrid({
   displays,
   hrefs,
@@ -200,26 +204,28 @@ export function ListingGrid({
     });
   }
   return (
-    <List
-      key={listing.generation}
-      role="list"
-      aria-labelledby={labelledBy}
-      aria-busy={busy || skeletons > 0 || undefined}
-      data-glimt-listing-grid=""
-      style={minHeight > 0 ? { minHeight } : undefined}
-    >
-      <ListingItems displays={displays} hrefs={hrefs} placement={placement} kit={kit} onFollow={onFollow} />
-      {skeletons > 0 && (
-        // Its own page: the products before it fill whole rows (pages of 48).
-        <Page $deferred={false} aria-hidden="true">
-          {Array.from({ length: skeletons }, (_, index) => (
-            <div key={`skeleton-${index}`}>
-              <ProductCardSkeleton />
-            </div>
-          ))}
-        </Page>
-      )}
-    </List>
+    <ListingPictureOrder cardCount={displays.length}>
+      <List
+        key={listing.generation}
+        role="list"
+        aria-labelledby={labelledBy}
+        aria-busy={busy || skeletons > 0 || undefined}
+        data-glimt-listing-grid=""
+        style={minHeight > 0 ? { minHeight } : undefined}
+      >
+        <ListingItems displays={displays} hrefs={hrefs} placement={placement} kit={kit} onFollow={onFollow} />
+        {skeletons > 0 && (
+          // Its own page: the products before it fill whole rows (pages of 48).
+          <Page $deferred={false} aria-hidden="true">
+            {Array.from({ length: skeletons }, (_, index) => (
+              <div key={`skeleton-${index}`}>
+                <ProductCardSkeleton />
+              </div>
+            ))}
+          </Page>
+        )}
+      </List>
+    </ListingPictureOrder>
   );
 }
 
