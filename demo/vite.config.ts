@@ -106,7 +106,14 @@ function sitemap(): Plugin {
 
 /** The modules of `boot.ts`'s chunk: the route table, the login rule, the page loaders, the font. */
 const BOOT_MODULES = [
-  /demo[\\/]src[\\/](boot|routePages)\.ts$/,
+  /demo[\\/]src[\\/](boot|routePages|mockBackend|mockAccount|mockCart)\.ts$/,
+  /demo[\\/]src[\\/]widget[\\/]settings\.ts$/,
+  // A listing's first call (`preloadListingPage`) and what it imports: the request rules, the URL
+  // codec with its parsers, the visitor id, the environment.
+  /src[\\/]widget[\\/]core[\\/](preload|preloadStore|requests|urlState|parse|constants|messages|env|clientContract)\.ts$/,
+  /src[\\/]widget[\\/]core[\\/]listing[\\/]paging\.ts$/,
+  /src[\\/]tracking[\\/](identity|env|errors)\.ts$/,
+  /src[\\/]utils[\\/](url|env)\.ts$/,
   /demo[\\/]src[\\/]pages[\\/]pageLoaders\.ts$/,
   /src[\\/]shop[\\/]routes\.ts$/,
   /src[\\/]shop[\\/]account[\\/]guard\.ts$/,
@@ -120,8 +127,8 @@ const isAppModule = (id: string) => !isBootModule(id) && !id.endsWith('index.htm
 
 /**
  * Preloads the app's code from the HTML (`<link rel="modulepreload">` for its entry chunk and every
- * chunk that one imports), so it downloads beside `boot.ts` and the page chunks boot starts, rather
- * than after boot has run.
+ * chunk that one imports, and the shop's answer readers), so it downloads beside `boot.ts` and the
+ * page chunks boot starts, rather than after boot has run.
  */
 function preloadApp(): Plugin {
   return {
@@ -136,6 +143,22 @@ function preloadApp(): Plugin {
             chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/main.tsx'),
         );
         if (!app || app.type !== 'chunk') throw new Error('The demo build has no app chunk.');
+        // Boot must not wait for the app: a module boot imports that is not in BOOT_MODULES lands
+        // in the app's chunk, and boot's chunk would then import the app's statically.
+        const boot = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => /demo\/src\/boot\.ts$/.test(id)),
+        );
+        if (!boot || boot.type !== 'chunk') throw new Error('The demo build has no boot chunk.');
+        const bootImports = new Set<string>();
+        const follow = (file: string) => {
+          const chunk = bundle[file];
+          if (bootImports.has(file) || !chunk || chunk.type !== 'chunk') return;
+          bootImports.add(file);
+          chunk.imports.forEach(follow);
+        };
+        follow(boot.fileName);
+        if (bootImports.has(app.fileName))
+          throw new Error('boot.ts imports the app chunk statically: add what it imports to BOOT_MODULES.');
         const files = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -144,6 +167,10 @@ function preloadApp(): Plugin {
           chunk.imports.forEach(visit);
         };
         visit(app.fileName);
+        // The shop client's answer readers: every page's first shop calls (the session's user and
+        // shopper) need them as soon as the app runs, so they download beside it, not after it.
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.name === 'shopAnswers') visit(chunk.fileName);
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },

@@ -48,3 +48,31 @@ test('the home page and a path no route has start no page chunk (their pages are
     page.off('request', record);
   }
 });
+
+// A listing's products are asked for by boot too (`preloadListingPage`), with the provider's
+// settings: the call leaves before the app's code has arrived, and the page, once it renders, takes
+// that answer instead of asking again.
+for (const { path, call, heading } of [
+  { path: '/briller', call: '/v2/product-listing', heading: 'Briller' },
+  { path: '/sok?query=ray', call: '/v2/search/results', heading: /ray/i },
+]) {
+  test(`${path}: the products are asked for before the app's code has arrived, and once`, async ({
+    page,
+  }) => {
+    const firstPages: unknown[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`https://widget-api.glimt.test${call}`)) return;
+      const body = request.postDataJSON() as { offset?: number; limit?: number };
+      if (body.offset === 0 && body.limit === 48) firstPages.push(body);
+    });
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => firstPages.length, { timeout: 15_000 }).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+    const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(firstPages).toHaveLength(1);
+  });
+}

@@ -1,10 +1,7 @@
 import { createWidgetClient } from '@glimt/ui/widget';
+import { WIDGET_API_HOST } from './widget/settings';
 
-/**
- * The widget API host the fake backend answers on (its default, `DEFAULT_WIDGET_API_HOST` of
- * `@glimt/ui/mocks`). Written out here so the shop's bundle does not pull in the mocks entry.
- */
-export const WIDGET_API_HOST = 'https://widget-api.glimt.test';
+export { WIDGET_API_HOST };
 
 /** The demo's widget API client: the category pages list their articles through it. */
 export const catalogueClient = createWidgetClient({

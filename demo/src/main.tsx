@@ -1,13 +1,9 @@
 // The app: loaded by `boot.ts`, which first starts the visitor's page chunks.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startMockBackendBehindTheShop } from './mockBackend';
 import { App } from './App';
 
-// The fake backend answers every shop and widget call from a worker through the browser's service
-// worker, so the demo runs as static files with no server behind it. It starts beside the first
-// render, not before it: the calls for it wait until it answers.
-void startMockBackendBehindTheShop();
+// The fake backend was started by the boot script (`boot.ts`), before this code arrived.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo needs a #root element.');

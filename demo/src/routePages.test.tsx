@@ -2,7 +2,9 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SHOP_ROUTES, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
 import { renderRoute } from './routes';
-import { WIDGET_SEARCH_PATH, pageLoadersOf, routePageLoaders } from './routePages';
+import { widgetLocaleNo } from '@glimt/ui/widget';
+import { WIDGET_SEARCH_PATH, listingPageOf, pageLoadersOf, routePageLoaders } from './routePages';
+import { DEMO_WIDGET_SETTINGS } from './widget/settings';
 import * as loaders from './pages/pageLoaders';
 
 type Loader = () => Promise<unknown>;
@@ -41,5 +43,18 @@ describe('the route table the boot script preloads from', () => {
       'loadLoginGate',
     ]);
     expect(pageLoadersOf('/finnes-ikke/egentlig-ikke/nei')).toEqual([]);
+  });
+
+  it('starts a listing’s first call on a category path and on the widget search page only', () => {
+    expect(listingPageOf('/briller')).toEqual({ kind: 'category', categoryPath: '/briller' });
+    expect(listingPageOf('/solbriller/ray-ban')).toEqual({
+      kind: 'category',
+      categoryPath: '/solbriller/ray-ban',
+    });
+    expect(listingPageOf(WIDGET_SEARCH_PATH)).toEqual({ kind: 'search' });
+    for (const path of ['/', '/min-konto', '/produkt/ray-ban-rx7047-blaa', '/finnes-ikke/egentlig-ikke/nei'])
+      expect(listingPageOf(path)).toBeNull();
+    // The same settings as the provider's make the same request (its locale is `widgetLocaleNo`).
+    expect(DEMO_WIDGET_SETTINGS.locale).toBe(widgetLocaleNo.id);
   });
 });

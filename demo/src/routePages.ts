@@ -1,4 +1,5 @@
 import { SHOP_ROUTES, matchRoute, routeNeedsLogin, type ShopRouteName } from '@glimt/ui';
+import type { ListingPreloadPage } from '@glimt/ui/widget';
 import {
   loadAccountPages,
   loadAuthPages,
@@ -133,4 +134,16 @@ export function pageLoadersOf(pathname: string): readonly PageLoader[] {
  */
 export function preloadRoutePages(pathname: string): void {
   for (const load of pageLoadersOf(pathname)) load().catch(() => undefined);
+}
+
+/**
+ * The widget listing a path opens on, for the boot script to start its first call: a category
+ * page lists its own path, the widget's search page the query in its address. `null` for any
+ * other page.
+ */
+export function listingPageOf(pathname: string): ListingPreloadPage | null {
+  if (pathname === WIDGET_SEARCH_PATH) return { kind: 'search' };
+  return pageLoadersOf(pathname).includes(loadCategoryPage)
+    ? { kind: 'category', categoryPath: pathname }
+    : null;
 }

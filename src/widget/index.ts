@@ -32,6 +32,9 @@ export {
 } from './core/images';
 export { createDataSource } from './core/dataSource';
 export { createRequestCache } from './core/cache';
+export { preloadListingPage } from './core/preload';
+export { PRELOAD_TTL_MS } from './core/preloadStore';
+export type { ListingPreloadOptions, ListingPreloadPage } from './core/preload';
 export { createWidgetEnv } from './core/env';
 export { createWidgetTranslator, resolveWidgetLocaleId } from './core/i18n';
 export { formatWidgetPrice } from './core/price';

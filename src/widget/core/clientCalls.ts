@@ -15,15 +15,22 @@ import {
   parseSearchResultsResponse,
   parseSuggestionsResponse,
 } from './parse';
+import { takePreloadedResponse } from './preloadStore';
 import { RECOMMENDATIONS_MAX_LIMIT, recommendationCall } from './recommendations';
+import {
+  productListingRequest,
+  searchResultsRequest,
+  widgetIdentityFields,
+  widgetRequest,
+  widgetRequestUrl,
+  type WidgetRequest,
+} from './requests';
 import { WidgetApiError, fetchWithRetry } from './retry';
 import { isRequestTimeoutError, withTimeout } from '../../utils/timeout';
 import {
-  DEFAULT_SEARCH_LIMIT,
   FAILED_REQUEST_ID,
   SEARCH_FAILED_MESSAGE,
   WIDGET_CALL_TIMEOUTS,
-  WIDGET_CLIENT_VERSION,
   WIDGET_REPLY_BOUNDS,
   failedProductListing,
   failedSearchResults,
@@ -54,22 +61,8 @@ const isAbort = (error: unknown) => error instanceof WidgetApiError && error.kin
 /** The client of `createWidgetClient` once its calls have loaded. */
 export function createLoadedWidgetClient(options: WidgetClientOptions, env: WidgetEnv): WidgetClient {
   const cache = options.cache === false ? null : (options.cache ?? createRequestCache({ env }));
-  const host = options.apiHost.replace(/\/+$/, '');
-  const versionParams = options.versionParams ?? { client: 'glimt-ui', v: WIDGET_CLIENT_VERSION };
-
-  // Bodies go through JSON.stringify, which leaves out every field that is `undefined`.
-  const identity = () => ({
-    tenant: options.tenant,
-    market: options.market,
-    dsid: options.dsid ?? null,
-    user_id: options.userId ?? null,
-    session_id: options.sessionId ?? null,
-    locale: options.locale,
-    metadata: options.metadata,
-  });
-
-  const url = (path: string, params: Record<string, string> = {}) =>
-    `${host}${path}?${new URLSearchParams({ ...params, ...versionParams }).toString()}`;
+  const identity = () => widgetIdentityFields(options);
+  const url = (path: string, params: Record<string, string> = {}) => widgetRequestUrl(options, path, params);
 
   /** Sends (or reuses) a request and parses its answer; rejects with a WidgetApiError. */
   const timeouts = { ...WIDGET_CALL_TIMEOUTS, ...options.timeouts };
@@ -77,19 +70,17 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
   function request<T>(
     kind: WidgetCallKind,
     parse: (json: unknown) => T | undefined,
-    target: string,
-    body: unknown,
+    { url: target, init, key }: WidgetRequest,
     signal: AbortSignal | undefined,
     bound: (reply: T) => T = (reply) => reply,
   ): Promise<T> {
     const deadline = timeouts[kind];
     const retry = { ...options.retry, timeout: options.retry?.timeout ?? deadline };
-    const init: RequestInit =
-      body === undefined
-        ? { method: 'GET' }
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const loadOnce = async (loadSignal: AbortSignal | undefined): Promise<T> => {
-      const response = await fetchWithRetry(env, target, { ...init, signal: loadSignal }, retry);
+      // A listing page's first call may already be on its way (`./preload`): take it once.
+      const response =
+        (await takePreloadedResponse(key, env.now())) ??
+        (await fetchWithRetry(env, target, { ...init, signal: loadSignal }, retry));
       let json: unknown;
       try {
         json = await response.json();
@@ -113,7 +104,7 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
         throw error;
       });
     if (!cache) return load(signal);
-    return cache.get(`${init.method} ${target}\n${String(init.body ?? '')}`, load, signal);
+    return cache.get(key, load, signal);
   }
 
   /** Runs a request; a failure (not an abort) warns and answers `fallback`. */
@@ -137,8 +128,7 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
         request(
           'suggestions',
           parseSuggestionsResponse,
-          url('/v2/search/suggestions', params),
-          undefined,
+          widgetRequest(url('/v2/search/suggestions', params)),
           signal,
           (reply) => boundSuggestions(reply, WIDGET_REPLY_BOUNDS.suggestions),
         ),
@@ -147,19 +137,11 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
       );
     },
     search(params, signal) {
-      const body = {
-        ...identity(),
-        query: params.query,
-        filters: params.filters ?? [],
-        sort: params.sort ?? null,
-        limit: params.limit ?? DEFAULT_SEARCH_LIMIT,
-        offset: params.offset,
-        content_search: params.contentSearch,
-      };
+      const call = searchResultsRequest(options, params);
       return orFallback(
-        request('search', parseSearchResultsResponse, url('/v2/search/results'), body, signal, (reply) => ({
+        request('search', parseSearchResultsResponse, call, signal, (reply) => ({
           ...reply,
-          displays: boundDisplays(reply.displays, pageBound(body.limit)),
+          displays: boundDisplays(reply.displays, pageBound(call.limit)),
           content_search_links: boundLinks(reply.content_search_links, WIDGET_REPLY_BOUNDS.links),
         })),
         failedSearchResults,
@@ -167,30 +149,14 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
       );
     },
     productListing(params, signal) {
-      const body = {
-        ...identity(),
-        listing_id: params.listingId,
-        category_path: params.categoryPath,
-        query_id: params.queryId,
-        filters: params.filters ?? [],
-        sort: params.sort ?? null,
-        limit: params.limit ?? DEFAULT_SEARCH_LIMIT,
-        offset: params.offset,
-      };
+      const call = productListingRequest(options, params);
       return orFallback(
-        request(
-          'listing',
-          parseProductListingResponse,
-          url('/v2/product-listing'),
-          body,
-          signal,
-          (reply) => ({
-            ...reply,
-            displays: boundDisplays(reply.displays, pageBound(body.limit)),
-            breadcrumb: boundLinks(reply.breadcrumb, WIDGET_REPLY_BOUNDS.links),
-            quick_links: boundLinks(reply.quick_links, WIDGET_REPLY_BOUNDS.links),
-          }),
-        ),
+        request('listing', parseProductListingResponse, call, signal, (reply) => ({
+          ...reply,
+          displays: boundDisplays(reply.displays, pageBound(call.limit)),
+          breadcrumb: boundLinks(reply.breadcrumb, WIDGET_REPLY_BOUNDS.links),
+          quick_links: boundLinks(reply.quick_links, WIDGET_REPLY_BOUNDS.links),
+        })),
         failedProductListing,
         'Failed to fetch the product listing',
       );
@@ -201,8 +167,7 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
         request(
           'recommendations',
           parseRelatedResponse,
-          url('/v2/search/related'),
-          body,
+          widgetRequest(url('/v2/search/related'), body),
           signal,
           (reply) => ({
             ...reply,
@@ -220,10 +185,16 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
         documentReferrer: params.documentReferrer ?? null,
       });
       return orFallback(
-        request('recommendations', parseRecommendResponse, url(path), body, signal, (reply) => ({
-          ...reply,
-          displays: boundDisplays(reply.displays, recommendationBound(params.limit)),
-        })),
+        request(
+          'recommendations',
+          parseRecommendResponse,
+          widgetRequest(url(path), body),
+          signal,
+          (reply) => ({
+            ...reply,
+            displays: boundDisplays(reply.displays, recommendationBound(params.limit)),
+          }),
+        ),
         () => ({ displays: [], failed: true }),
         'Failed to fetch recommendations',
       );

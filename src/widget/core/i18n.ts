@@ -7,9 +7,9 @@
  * and Polish: one, few for 2 to 4, many).
  */
 import { widgetLocaleEn } from '../locales/en';
-import { WIDGET_LOCALE_IDS, type WidgetLocale, type WidgetLocaleId, type WidgetMessageKey } from './messages';
+import type { WidgetLocale, WidgetMessageKey } from './messages';
 
-export { WIDGET_LOCALE_IDS } from './messages';
+export { WIDGET_LOCALE_IDS, resolveWidgetLocaleId } from './messages';
 export type {
   CompleteWidgetLocale,
   PluralMessage,
@@ -18,16 +18,6 @@ export type {
   WidgetMessageKey,
   WidgetMessages,
 } from './messages';
-
-/**
- * The widget locale for a language tag (`nb-NO`, `nn`, `no` give Norwegian; `en-GB` English);
- * English for anything unknown.
- */
-export function resolveWidgetLocaleId(tag: string | null | undefined): WidgetLocaleId {
-  const language = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  if (language === 'nb' || language === 'nn') return 'no';
-  return (WIDGET_LOCALE_IDS as readonly string[]).includes(language) ? (language as WidgetLocaleId) : 'en';
-}
 
 /** Looks up a text and fills in its `{values}`; a plural text picks its form from `count`. */
 export type WidgetTranslate = (key: WidgetMessageKey, values?: Record<string, string | number>) => string;

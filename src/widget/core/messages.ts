@@ -182,3 +182,13 @@ export interface WidgetLocale {
 export interface CompleteWidgetLocale extends WidgetLocale {
   messages: WidgetMessages;
 }
+
+/**
+ * The widget locale for a language tag (`nb-NO`, `nn`, `no` give Norwegian; `en-GB` English);
+ * English for anything unknown.
+ */
+export function resolveWidgetLocaleId(tag: string | null | undefined): WidgetLocaleId {
+  const language = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  if (language === 'nb' || language === 'nn') return 'no';
+  return (WIDGET_LOCALE_IDS as readonly string[]).includes(language) ? (language as WidgetLocaleId) : 'en';
+}
