@@ -127,8 +127,9 @@ const isAppModule = (id: string) => !isBootModule(id) && !id.endsWith('index.htm
 
 /**
  * Preloads the app's code from the HTML (`<link rel="modulepreload">` for its entry chunk and every
- * chunk that one imports, and the shop's answer readers), so it downloads beside `boot.ts` and the
- * page chunks boot starts, rather than after boot has run.
+ * chunk that one imports), so it downloads beside `boot.ts` and the page chunks boot starts, rather
+ * than after boot has run. (Preloading the shop's answer readers as well was measured: no
+ * difference in Lighthouse, so it is not done.)
  */
 function preloadApp(): Plugin {
   return {
@@ -167,10 +168,6 @@ function preloadApp(): Plugin {
           chunk.imports.forEach(visit);
         };
         visit(app.fileName);
-        // The shop client's answer readers: every page's first shop calls (the session's user and
-        // shopper) need them as soon as the app runs, so they download beside it, not after it.
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.name === 'shopAnswers') visit(chunk.fileName);
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
