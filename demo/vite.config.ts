@@ -110,7 +110,7 @@ const BOOT_MODULES = [
   /demo[\\/]src[\\/]widget[\\/]settings\.ts$/,
   // A listing's first call (`preloadListingPage`) and what it imports: the request rules, the URL
   // codec with its parsers, the visitor id, the environment.
-  /src[\\/]widget[\\/]core[\\/](preload|preloadStore|requests|urlState|parse|constants|messages|env|clientContract)\.ts$/,
+  /src[\\/]widget[\\/]core[\\/](preload|preloadStore|requests|identity|urlState|parse|constants|messages|env|clientContract)\.ts$/,
   /src[\\/]widget[\\/]core[\\/]listing[\\/]paging\.ts$/,
   /src[\\/]tracking[\\/](identity|env|errors)\.ts$/,
   /src[\\/]utils[\\/](url|env)\.ts$/,

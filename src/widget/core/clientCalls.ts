@@ -15,12 +15,12 @@ import {
   parseSearchResultsResponse,
   parseSuggestionsResponse,
 } from './parse';
+import { widgetIdentityFields } from './identity';
 import { takePreloadedResponse } from './preloadStore';
 import { RECOMMENDATIONS_MAX_LIMIT, recommendationCall } from './recommendations';
 import {
   productListingRequest,
   searchResultsRequest,
-  widgetIdentityFields,
   widgetRequest,
   widgetRequestUrl,
   type WidgetRequest,

@@ -1,6 +1,7 @@
 /**
  * Who asks the widget API: a module of its own, so the client and the request rules (e.g.
- * `recommendationCall`) share one type without importing each other.
+ * `recommendationCall`) share one type and one way to write it into a body without importing each
+ * other.
  */
 
 /** Who asks: the merchant, the market and the visitor. */
@@ -16,4 +17,17 @@ export interface WidgetIdentity {
   locale?: string;
   /** Free-form metadata passed through (JSON). */
   metadata?: Record<string, unknown>;
+}
+
+/** The identity fields every POST body starts with (`JSON.stringify` leaves out `undefined`). */
+export function widgetIdentityFields(identity: WidgetIdentity) {
+  return {
+    tenant: identity.tenant,
+    market: identity.market,
+    dsid: identity.dsid ?? null,
+    user_id: identity.userId ?? null,
+    session_id: identity.sessionId ?? null,
+    locale: identity.locale,
+    metadata: identity.metadata,
+  };
 }

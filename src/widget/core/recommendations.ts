@@ -4,7 +4,7 @@
  * through the allow-list, and which of its states a recommendation view shows. Plain TypeScript:
  * `useFetchRecommendations` and the slider and grid render what these decide.
  */
-import type { WidgetIdentity } from './identity';
+import { widgetIdentityFields, type WidgetIdentity } from './identity';
 import { boundDisplays } from './parse';
 import { widgetImage, type WidgetImageOptions } from './images';
 import type { RecommendKind, RecommendResponse, ProductDisplay } from './schemas';
@@ -127,13 +127,7 @@ export function recommendationCall(
   return {
     path: `/v2/recommend/products/${request.kind}`,
     body: {
-      tenant: identity.tenant,
-      market: identity.market,
-      dsid: identity.dsid ?? null,
-      user_id: identity.userId ?? null,
-      session_id: identity.sessionId ?? null,
-      locale: identity.locale,
-      metadata: identity.metadata,
+      ...widgetIdentityFields(identity),
       document_referrer: request.documentReferrer,
       type: request.type,
       limit: request.limit,

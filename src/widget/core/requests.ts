@@ -12,6 +12,7 @@ import {
   type SearchParams,
   type WidgetClientOptions,
 } from './clientContract';
+import { widgetIdentityFields } from './identity';
 
 /** A request as the client sends it: where, how, and the key the request cache knows it by. */
 export interface WidgetRequest {
@@ -25,19 +26,6 @@ type RequestOptions = Pick<
   WidgetClientOptions,
   'apiHost' | 'versionParams' | 'tenant' | 'market' | 'dsid' | 'userId' | 'sessionId' | 'locale' | 'metadata'
 >;
-
-/** The identity fields every POST body starts with (`JSON.stringify` leaves out `undefined`). */
-export function widgetIdentityFields(options: RequestOptions) {
-  return {
-    tenant: options.tenant,
-    market: options.market,
-    dsid: options.dsid ?? null,
-    user_id: options.userId ?? null,
-    session_id: options.sessionId ?? null,
-    locale: options.locale,
-    metadata: options.metadata,
-  };
-}
 
 /** A call's URL: the host, the path and the query with the version parameters appended. */
 export function widgetRequestUrl(
