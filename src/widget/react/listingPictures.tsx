@@ -13,10 +13,9 @@ export interface ListingPictureTurn {
   onSettled: (() => void) | undefined;
 }
 
+/** The gate of a grid whose lead pictures are not all in yet (`null` once every picture may load). */
 interface PictureOrder {
   gate: LeadPictureGate;
-  /** Whether the gate was open at this render (the context value changes when it opens). */
-  isOpen: boolean;
 }
 
 const PictureOrderContext = createContext<PictureOrder | null>(null);
@@ -30,7 +29,7 @@ const ANY_TIME: ListingPictureTurn = { deferred: false, onSettled: undefined };
  * pages and other listings in the same grid load their pictures as usual.
  */
 export function ListingPictureOrder({ cardCount, children }: { cardCount: number; children: ReactNode }) {
-  const [openedAt, setOpened] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [gate, setGate] = useState<LeadPictureGate | null>(null);
   if (gate === null && cardCount > 0) setGate(createLeadPictureGate(cardCount, () => setOpened(true)));
   useEffect(() => {
@@ -38,8 +37,8 @@ export function ListingPictureOrder({ cardCount, children }: { cardCount: number
     const timer = setTimeout(() => gate.open(), LEAD_PICTURES_WAIT_MS);
     return () => clearTimeout(timer);
   }, [gate]);
-  const isOpen = gate === null || openedAt || gate.isOpen;
-  const value = useMemo(() => (gate && !isOpen ? { gate, isOpen } : null), [gate, isOpen]);
+  const isOpen = gate === null || opened || gate.isOpen;
+  const value = useMemo(() => (gate && !isOpen ? { gate } : null), [gate, isOpen]);
   return <PictureOrderContext.Provider value={value}>{children}</PictureOrderContext.Provider>;
 }
 
