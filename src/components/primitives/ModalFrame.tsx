@@ -33,25 +33,28 @@ export const OverlayTriggerContext = createContext<OverlayTriggerContextValue | 
 
 /**
  * Keeps an overlay mounted for `exitMs` after it closes, so it can animate out.
- * @returns whether to render it and whether it is in its exit phase
+ * @returns whether to render it, whether it is in its exit phase, and which opening it shows (a
+ *   number that changes each time it opens)
  */
 export function useExitTransition(
   isOpen: boolean,
   exitMs: number,
-): { isMounted: boolean; isExiting: boolean } {
+): { isMounted: boolean; isExiting: boolean; opening: number } {
   const [wasOpen, setWasOpen] = useState(isOpen);
   const [isExiting, setExiting] = useState(false);
+  const [opening, setOpening] = useState(0);
   if (isOpen !== wasOpen) {
     // Derived from the prop during render, so the exit phase starts in the same commit as the close.
     setWasOpen(isOpen);
     setExiting(!isOpen && exitMs > 0);
+    if (isOpen) setOpening(opening + 1);
   }
   useEffect(() => {
     if (!isExiting) return;
     const timer = setTimeout(() => setExiting(false), exitMs);
     return () => clearTimeout(timer);
   }, [isExiting, exitMs]);
-  return { isMounted: isOpen || isExiting, isExiting: !isOpen && isExiting };
+  return { isMounted: isOpen || isExiting, isExiting: !isOpen && isExiting, opening };
 }
 
 /** Where the panel sits inside the scrim. */
@@ -114,9 +117,12 @@ const Underlay = styled.div<{ $exiting: boolean; $ms: number; $zIndex: number; $
  * the rest of the page from assistive technology, body scroll lock, and the exit phase.
  */
 export function ModalFrame(props: ModalFrameProps) {
-  const { isMounted, isExiting } = useExitTransition(props.state.isOpen, props.transitionMs);
+  const { isMounted, isExiting, opening } = useExitTransition(props.state.isOpen, props.transitionMs);
   if (!isMounted) return null;
-  return <ModalFrameInner {...props} isExiting={isExiting} />;
+  // Each opening is a fresh frame, also one that comes while the last is still fading out (a quick
+  // second press): react-aria moves focus in and records whom to give it back to only on mount, so
+  // the fading frame, kept, would leave focus on the page's body.
+  return <ModalFrameInner key={opening} {...props} isExiting={isExiting} />;
 }
 
 function ModalFrameInner({
