@@ -198,28 +198,14 @@ export const MountedOpen: Story = {
  * and closing it gives focus back to the button.
  */
 export const ReopenedWhileClosing: Story = {
-  args: {
-    title: 'Fjerne varen?',
-    description: 'Ray-Ban RB2140 Wayfarer fjernes fra handlekurven.',
-    size: 'sm',
-    children: undefined,
-    footer: (close) => (
-      <>
-        <Button variant="secondary" onPress={close}>
-          Avbryt
-        </Button>
-        <Button variant="danger" onPress={close}>
-          Fjern
-        </Button>
-      </>
-    ),
-  },
+  // The confirmation of `Controlled`.
+  args: Controlled.args,
   render: (args) => <ControlledDialog {...args} />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Fjern vare' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const first = await page(canvasElement).findByRole('dialog', { name: 'Fjerne varen?' });
+    const first = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
     await waitFor(() => expect(first).toHaveFocus());
     // Read for a while first: react-aria focuses the dialog once more half a second after it opens,
     // which must not be what brings focus into the next opening.
@@ -236,9 +222,9 @@ export const ReopenedWhileClosing: Story = {
     }
 
     await userEvent.keyboard('{Enter}');
-    const again = await page(canvasElement).findByRole('dialog', { name: 'Fjerne varen?' });
+    const again = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
     await waitFor(() => expect(again).toHaveFocus());
-    await expect(page(canvasElement).getAllByRole('dialog')).toHaveLength(1);
+    await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
     await waitFor(() => expect(again).not.toBeInTheDocument());
