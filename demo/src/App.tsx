@@ -14,7 +14,7 @@ import {
   useNavigation,
 } from '@glimt/ui';
 import { createConsentStore } from '@glimt/ui/tracking';
-import { SHOP_API } from './catalogue';
+import { SHOP_API } from './shopApi';
 import { DemoConsentSettings, WidgetSearchPage } from './pages/lazyPages';
 import { DevMailbox } from './DevMailbox';
 import { PageFrame } from './PageFrame';

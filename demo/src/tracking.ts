@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createTracker } from '@glimt/ui/tracking';
-import { WIDGET_API_HOST } from './catalogue';
+import { WIDGET_API_HOST } from './widget/settings';
 
 /** The demo's merchant and market at the fake widget API (the same as the widget's). */
 const TENANT = 'glimt';
