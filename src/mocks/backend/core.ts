@@ -42,10 +42,27 @@ export function onBackendReset(reset: () => void): () => void {
   return reset;
 }
 
+/** How many times the backend was reset; never rewound (see {@link startedBeforeReset}). */
+let generation = 0;
+
 /** Puts every store of the fake backend (carts, bookings, subscriptions...) and the clock back. */
 export function resetBackend(): void {
+  generation += 1;
   now = () => new Date(DEFAULT_NOW);
   for (const reset of resetters) reset();
+}
+
+/**
+ * Marks the start of a request; the returned check says whether `resetBackend()` ran since. A
+ * handler that awaits (its body) asks before it touches a store: a request begun before a reset
+ * must not write into the state after it. This happens in Storybook, where a story's last request
+ * can still be reading its body when the next story resets the backend, and the first session
+ * after a reset has the same deterministic token as the one before, so the old story's write
+ * landed in the new story's cart.
+ */
+export function startedBeforeReset(): () => boolean {
+  const started = generation;
+  return () => generation !== started;
 }
 
 /** Where the handlers listen. */

@@ -32,3 +32,8 @@ export function conflict(code: string, message: string): BackendError {
 export function invalid(message: string, fields: ApiFieldError[] = []): BackendError {
   return new BackendError(422, 'ValidationFailed', message, fields);
 }
+
+/** 503: the backend was reset while the request was read; it belongs to the state before. */
+export function backendWasReset(): BackendError {
+  return new BackendError(503, 'BackendReset', 'The fake backend was reset while this request was read');
+}

@@ -16,7 +16,7 @@ import { createWidgetHandlers, mockEventLog, widgetCall, widgetFailedAnswer } fr
 import { faults } from '../faults';
 import { createWidgetClient } from '../../widget/core/client';
 import { setupServer } from 'msw/node';
-import { startMockServer } from '../testServer';
+import { heldBody, startMockServer } from '../testServer';
 
 const API = DEFAULT_WIDGET_API_HOST;
 const identity = { tenant: 'glimt', market: 'no', dsid: 'dsid-1', user_id: null, session_id: 'session-1' };
@@ -395,6 +395,16 @@ describe('events', () => {
       },
     ]);
     resetBackend();
+    expect(mockEventLog.all()).toEqual([]);
+  });
+
+  it('does not log an event whose body was still being read when the backend was reset', async () => {
+    const held = heldBody(JSON.stringify({ tenant: 'glimt', market: 'no', events: [purchase] }));
+    const stale = post('/v2/create-events', '', { body: held.body, duplex: 'half' } as RequestInit);
+    await held.reading;
+    resetBackend();
+    held.release();
+    expect((await stale).status).toBe(503);
     expect(mockEventLog.all()).toEqual([]);
   });
 

@@ -30,7 +30,13 @@
  * `widgetFailedAnswer('search' | 'listing')` answers the API's own failed flag.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { backendNow, onBackendReset, resolveHosts, type MockHosts } from '../backend/core';
+import {
+  backendNow,
+  onBackendReset,
+  resolveHosts,
+  startedBeforeReset,
+  type MockHosts,
+} from '../backend/core';
 import { faults, type FaultMethod, type FaultOptions } from '../faults';
 import {
   RECOMMEND_KINDS,
@@ -125,9 +131,22 @@ function notFound(message: string): Response {
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** Reads a JSON body; text that is not JSON is a 422 (beacons send JSON as text/plain). */
+/**
+ * Reads a JSON body; text that is not JSON is a 422 (beacons send JSON as text/plain). A body still
+ * being read when the backend was reset answers 503: an event from before must not land in the
+ * event log after it.
+ */
 async function readJson(request: Request): Promise<BodyResult> {
+  const resetSinceStart = startedBeforeReset();
   const text = await request.text();
+  if (resetSinceStart())
+    return {
+      ok: false,
+      response: HttpResponse.json(
+        { detail: 'The fake backend was reset while this request was read' },
+        { status: 503 },
+      ),
+    };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

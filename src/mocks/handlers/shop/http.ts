@@ -1,7 +1,7 @@
 import { HttpResponse, http, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
 import type * as z from 'zod/mini';
-import type { MockHosts } from '../../backend/core';
-import { BackendError } from '../../backend/errors';
+import { startedBeforeReset, type MockHosts } from '../../backend/core';
+import { BackendError, backendWasReset } from '../../backend/errors';
 import { findSession, requireSession, type Session } from '../../backend/sessions';
 
 /**
@@ -155,7 +155,9 @@ export function shopGet(
 
 /**
  * A POST handler on a shop path: checks the CSRF token first (403 `CsrfTokenMissing` without the
- * header, 403 `CsrfTokenInvalid` for an unknown one), then the body (422), then runs.
+ * header, 403 `CsrfTokenInvalid` for an unknown one), then the body (422), then runs. A request
+ * whose body was still being read when the backend was reset answers 503 `BackendReset` and
+ * changes nothing.
  */
 export function shopPost<S extends z.ZodMiniType>(
   hosts: MockHosts,
@@ -168,7 +170,9 @@ export function shopPost<S extends z.ZodMiniType>(
       const token = info.request.headers.get(CSRF_HEADER);
       if (!token) return errorResponse(403, 'CsrfTokenMissing', `The ${CSRF_HEADER} header is missing`);
       const session = requireSession(token);
+      const resetSinceStart = startedBeforeReset();
       const body = await readBody(info.request, schema);
+      if (resetSinceStart()) throw backendWasReset();
       return (await resolve({
         info,
         url: new URL(info.request.url),

@@ -27,7 +27,7 @@ import {
   setMockShopperAccount,
 } from '../../index';
 import { SHOP, call, openSession } from './testClient';
-import { startMockServer } from '../../testServer';
+import { heldBody, startMockServer } from '../../testServer';
 
 startMockServer(createHandlers({ shopBaseUrl: SHOP }));
 
@@ -407,6 +407,32 @@ describe('gift cards', () => {
       ).body,
     );
     expect(balance.status).toBe('expired');
+  });
+});
+
+describe('a reset during a request', () => {
+  it('leaves the new state alone: the first session after a reset has the same token as before', async () => {
+    const token = await openSession();
+    const lens = article(inStock);
+    const held = heldBody(JSON.stringify({ skuId: lens.skuId, quantity: 1 }));
+    const stale = fetch(`${SHOP}/api/cart/update`, {
+      method: 'POST',
+      headers: { 'CSRF-TOKEN': token, 'Content-Type': 'application/json' },
+      body: held.body,
+      duplex: 'half',
+    } as RequestInit);
+    await held.reading;
+
+    resetBackend();
+    const sameToken = await openSession();
+    expect(sameToken).toBe(token);
+    held.release();
+
+    const answer = await stale;
+    expect(answer.status).toBe(503);
+    expect(parseApiError(503, await answer.json()).code).toBe('BackendReset');
+    const shopper = await call('GET', '/api/site/shopper', { token: sameToken });
+    expect(parseShopperResponse(shopper.body).cart.items).toEqual([]);
   });
 });
 
