@@ -2,9 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStoreListResponse } from '../shop/adapters/stores';
+import { parseShopperResponse } from '../shop/adapters/cart';
 import { MALFORMED_JSON, createFaults, createHandlers, createOutage, faultErrorBody, faults } from './index';
-import { DEFAULT_WIDGET_API_HOST } from './backend/core';
-import { startMockServer } from './testServer';
+import { DEFAULT_WIDGET_API_HOST, resetBackend } from './backend/core';
+import { sellableSkuId, startMockServer } from './testServer';
 
 const SHOP = 'http://shop.test';
 const server = startMockServer([
@@ -124,6 +125,43 @@ describe('faults', () => {
     expect((await shop).status).toBe(200);
     expect((await widget).status).toBe(200);
   });
+
+  it.each([
+    ['slowNetwork', () => faults.slowNetwork(800)],
+    ['delay', () => faults.delay('POST', '/api/cart/update', 800)],
+  ])(
+    '%s: a call still waiting when the backend is reset answers 503 BackendReset and changes nothing',
+    async (_name, fault) => {
+      const shopper = async (token?: string) =>
+        parseShopperResponse(
+          await (
+            await fetch(`${SHOP}/api/site/shopper`, { headers: token ? { 'CSRF-TOKEN': token } : {} })
+          ).json(),
+        );
+      const { token } = await shopper();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      server.use(fault());
+      const stale = fetch(`${SHOP}/api/cart/update`, {
+        method: 'POST',
+        headers: { 'CSRF-TOKEN': token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ skuId: sellableSkuId(), quantity: 1 }),
+      });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await settled(stale)).toBe(false);
+
+      // The next story: a fresh backend, its own handlers, and a session with the same token.
+      resetBackend();
+      server.resetHandlers();
+      const next = await shopper();
+      expect(next.token).toBe(token);
+
+      await vi.advanceTimersByTimeAsync(800);
+      const reply = await stale;
+      expect(reply.status).toBe(503);
+      expect(await reply.json()).toMatchObject({ error: { code: 'BackendReset' } });
+      expect((await shopper(token)).cart.items).toEqual([]);
+    },
+  );
 
   it('model fails the 3D models (all or one file) or holds them pending', async () => {
     const url = (file: string) => `https://cdn.glimt.test/mock-media/models/${file}`;

@@ -6,7 +6,8 @@ import {
   type HttpResponseResolver,
   type JsonBodyType,
 } from 'msw';
-import { resolveHosts, type MockHostsConfig } from './backend/core';
+import { resolveHosts, startedBeforeReset, type MockHostsConfig } from './backend/core';
+import { backendWasReset } from './backend/errors';
 import { MOCK_MEDIA_ORIGIN } from './fixtures/catalogue/media';
 
 /**
@@ -56,7 +57,10 @@ export interface Faults {
     body?: JsonBodyType | null,
     options?: FaultOptions,
   ): HttpHandler;
-  /** Waits `ms` milliseconds, then lets the normal handler answer. */
+  /**
+   * Waits `ms` milliseconds, then lets the normal handler answer (503 `BackendReset` instead when
+   * `resetBackend()` ran meanwhile).
+   */
   delay(method: FaultMethod, path: string, ms: number, options?: FaultOptions): HttpHandler;
   /** Answers 200 with a `Content-Type: application/json` body that is not JSON. */
   malformedJson(method: FaultMethod, path: string, options?: FaultOptions): HttpHandler;
@@ -66,7 +70,8 @@ export interface Faults {
   empty(method: FaultMethod, path: string, emptyBody: JsonBodyType, options?: FaultOptions): HttpHandler;
   /**
    * A slow network: every call to the shop API (`/api/...`) and the widget API waits `ms`
-   * milliseconds, then the normal handlers answer. Other requests (scripts, images) are not slowed.
+   * milliseconds, then the normal handlers answer (503 `BackendReset` instead when `resetBackend()`
+   * ran meanwhile). Other requests (scripts, images) are not slowed.
    */
   slowNetwork(ms: number): HttpHandler;
   /**
@@ -164,13 +169,7 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
         options,
       ),
     delay: (method, path, ms, options = {}) =>
-      route(method)(
-        pattern(path),
-        async () => {
-          await mswDelay(ms);
-        },
-        options,
-      ),
+      route(method)(pattern(path), () => waitThenPassOn(ms), options),
     malformedJson: (method, path, options = {}) =>
       route(method)(
         pattern(path),
@@ -188,9 +187,7 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
           if (url.origin === widgetOrigin) return true;
           return url.pathname.startsWith('/api/') && (shopOrigin === null || url.origin === shopOrigin);
         },
-        async () => {
-          await mswDelay(ms);
-        },
+        () => waitThenPassOn(ms),
       ),
     model: (outcome, file = ':file', options = {}) =>
       route('GET')(
@@ -205,6 +202,19 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
         options,
       ),
   };
+}
+
+/**
+ * Waits, then lets the next handler answer; unless the backend was reset meanwhile (the story that
+ * sent the call has ended), then it answers 503 `BackendReset`: the first session after a reset has
+ * the same token, so the call would otherwise land in the next story's state.
+ */
+async function waitThenPassOn(ms: number): Promise<Response | undefined> {
+  const resetSinceStart = startedBeforeReset();
+  await mswDelay(ms);
+  if (!resetSinceStart()) return undefined;
+  const { status, code, message } = backendWasReset();
+  return HttpResponse.json({ success: false, error: { code, message } }, { status });
 }
 
 /** The fault helpers for the default hosts (shop paths on any origin, the default widget API host). */
