@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header, useShopSession } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
-import { PlaceholderPage, withShopSession } from './shellFixtures';
+import { PlaceholderPage, withShopSession, sessionUserLoaded } from './shellFixtures';
 
 /** Shows whether the cart drawer would be open, since the drawer itself is not part of the header. */
 function CartState() {
@@ -117,7 +117,7 @@ export const StoreUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = await canvas.findByRole('link', { name: 'Glimt Oslo City' });
+    const account = await canvas.findByRole('link', { name: 'Glimt Oslo City' }, sessionUserLoaded);
     await expect(account).toHaveAttribute('href', '/min-konto');
     await expect(canvas.queryByRole('link', { name: 'Min side' })).toBeNull();
     await userEvent.tab();
@@ -269,7 +269,11 @@ export const MobileStoreUser: Story = {
     setMockShopperAccount('store');
   },
   play: async ({ canvasElement }) => {
-    const account = await within(canvasElement).findByRole('link', { name: 'Glimt Oslo City' });
+    const account = await within(canvasElement).findByRole(
+      'link',
+      { name: 'Glimt Oslo City' },
+      sessionUserLoaded,
+    );
     await expect(account.getBoundingClientRect().width).toBeLessThanOrEqual(48);
   },
 };
@@ -303,7 +307,9 @@ export const Desktop: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Glimt Oslo City' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Glimt Oslo City' }, sessionUserLoaded),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Søk: oakley' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShopLayout } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
-import { PlaceholderPage, withShopSession } from './shellFixtures';
+import { PlaceholderPage, withShopSession, sessionUserLoaded } from './shellFixtures';
 
 const meta = {
   title: 'Shell/ShopLayout',
@@ -127,7 +127,7 @@ export const StoreUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('region', { name: 'Butikkinnlogging' });
+    const banner = await canvas.findByRole('region', { name: 'Butikkinnlogging' }, sessionUserLoaded);
     await expect(banner).toHaveTextContent('Innlogget som butikk: Glimt Oslo City');
     await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       canvas.getByRole('banner').getBoundingClientRect().top + 1,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { StoreBanner } from '@glimt/ui';
+import { expect, waitFor, within } from 'storybook/test';
+import { StoreBanner, VisuallyHidden, useShopSession } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
-import { withShopSession } from './shellFixtures';
+import { withShopSession, sessionUserLoaded } from './shellFixtures';
 
 const meta = {
   title: 'Shell/StoreBanner',
@@ -20,18 +20,40 @@ export const StoreUser: Story = {
     setMockShopperAccount('store');
   },
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('region', { name: 'Butikkinnlogging' });
+    const banner = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Butikkinnlogging' },
+      sessionUserLoaded,
+    );
     await expect(banner).toHaveTextContent('Innlogget som butikk: Glimt Oslo City');
   },
 };
+
+/** What the session knows of the user, for the play to wait on; hidden, so no pixel changes. */
+function SessionUserProbe() {
+  const { user } = useShopSession();
+  return (
+    <VisuallyHidden data-testid="session-user">
+      {user === undefined ? 'loading' : (user?.name ?? 'guest')}
+    </VisuallyHidden>
+  );
+}
 
 /** A customer sees no banner. */
 export const Customer: Story = {
   beforeEach: () => {
     setMockShopperAccount('customer');
   },
+  render: () => (
+    <>
+      <StoreBanner />
+      <SessionUserProbe />
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Only once the customer is known does "no banner" mean something.
+    const probe = within(canvasElement).getByTestId('session-user');
+    await waitFor(() => expect(probe).toHaveTextContent('Kari Nordmann'), sessionUserLoaded);
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
@@ -43,7 +65,11 @@ export const Mobile: Story = {
     setMockShopperAccount('store');
   },
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('region', { name: 'Butikkinnlogging' });
+    const banner = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Butikkinnlogging' },
+      sessionUserLoaded,
+    );
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
   },
 };
