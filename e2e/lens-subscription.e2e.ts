@@ -75,6 +75,10 @@ test('add a product to a lens subscription, then set a temporary delivery addres
 
   await page.getByRole('button', { name: 'Legg til midlertidig adresse' }).click();
   const address = page.getByRole('form', { name: 'Legg til midlertidig adresse' });
+  // The opened form takes focus to its first field a task later. Typing waits for that, as a
+  // shopper's does: a fill that starts first can have its text land in that field instead (a CI
+  // run found the street empty).
+  await expect(address.getByLabel('C/o (valgfritt)')).toBeFocused();
   await address.getByLabel('Gateadresse').fill('Hyttegrenda 12');
   await address.getByLabel('Postnummer').fill('3580');
   await address.getByLabel('Poststed').fill('Geilo');
