@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import {
   CartDrawer,
@@ -18,7 +18,8 @@ import {
 import { SearchModal, WidgetProvider, widgetLocaleNo } from '@glimt/ui/widget';
 import { DEFAULT_WIDGET_API_HOST } from '@glimt/ui/mocks';
 import { PWNED_FLAG } from '../src/mocks/hostile/payloads';
-import { prepare, ranScript, renderInShop, sleep, uncaught } from './setup';
+import { answered, prepare, ranScript, renderInShop, uncaught } from './setup';
+import { untilState } from '../test-support/untilState';
 
 type Method = 'get' | 'post';
 
@@ -133,10 +134,13 @@ function fault(target: Target, reply: () => Response | Promise<Response>): HttpH
   return http[target.method](target.path, reply);
 }
 
-async function expectSettled(target: Target) {
-  await sleep(400);
+/** After the faulted call's answer: the loading state gone, and nothing broken. */
+async function expectSettled(target: Target, answer: Promise<void>) {
+  await answer;
   if (target.loading)
-    await waitFor(() => expect(document.body.textContent).not.toMatch(target.loading!), { timeout: 5000 });
+    await untilState('the loading state to end', () =>
+      expect(document.body.textContent).not.toMatch(target.loading!),
+    );
   expect(uncaught).toEqual([]);
   expect(ranScript()).toBe(false);
   expect(document.body.textContent?.trim()).not.toBe('');
@@ -146,9 +150,10 @@ describe.each(TARGETS)('$name', (target) => {
   it('survives every broken reply', async () => {
     for (const [name, reply] of Object.entries(REPLIES)) {
       await prepare(fault(target, reply));
+      const answer = answered(target.method, target.path);
       const view = target.render();
       try {
-        await expectSettled(target);
+        await expectSettled(target, answer);
       } catch (error) {
         throw new Error(`${target.name}, ${name}: ${String(error)}`);
       }
@@ -165,9 +170,11 @@ describe.each(TARGETS)('$name', (target) => {
         }),
       );
       target.render();
-      await waitFor(() => expect(document.body.textContent).toMatch(target.loading!), { timeout: 5000 });
+      await untilState('the loading state', () => expect(document.body.textContent).toMatch(target.loading!));
       // 600 ms timeout, a little time to render the error state.
-      await waitFor(() => expect(document.body.textContent).not.toMatch(target.loading!), { timeout: 2500 });
+      await untilState('the loading state to end', () =>
+        expect(document.body.textContent).not.toMatch(target.loading!),
+      );
       expect(uncaught).toEqual([]);
     });
   }
@@ -188,8 +195,10 @@ it('keeps the screen bounded for a huge widget answer', async () => {
     ),
   );
   renderWidgetModal();
-  await screen.findAllByRole('option', {}, { timeout: 10_000 });
-  await sleep(500);
+  await untilState('the products of the answer shown', () =>
+    expect(screen.getByTestId('search-modal-products')).not.toHaveAttribute('aria-busy'),
+  );
+  await untilState('the options', () => screen.getAllByRole('option'));
   expect(
     document.querySelectorAll('[data-search-result-id], [data-option-kind="product"]').length,
   ).toBeLessThanOrEqual(4);

@@ -4,7 +4,7 @@
  * the checks every test ends with.
  */
 import type { ReactNode } from 'react';
-import { http, type HttpHandler } from 'msw';
+import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { cleanup, render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -42,6 +42,24 @@ export async function prepare(...overrides: HttpHandler[]) {
   uncaught.length = 0;
   delete (window as unknown as Record<string, unknown>)[PWNED_FLAG];
   cleanup();
+}
+
+/**
+ * Resolves once the fake backend has answered a `method` request to `path`, written as the handlers
+ * write it (a leading star, `:id` segments, or a full URL): a wait on the request's end, not on the
+ * clock.
+ * Call it before the render that sends the request.
+ */
+export function answered(method: string, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method !== method.toUpperCase()) return;
+      if (!matchRequestUrl(new URL(request.url), path).matches) return;
+      worker.events.removeListener('response:mocked', listener);
+      resolve();
+    };
+    worker.events.on('response:mocked', listener);
+  });
 }
 
 /** Dialogs a payload opened (alert, confirm, prompt are replaced to record instead). */
