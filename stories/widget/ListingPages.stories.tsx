@@ -11,6 +11,7 @@ import {
 } from '@glimt/ui/widget';
 import { BENCH_PRODUCTS, benchSearchHandler } from './bench-catalogue';
 import { ListingPageStory, tabTo } from './pages-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
 const RESULTS_URL = `${DEFAULT_WIDGET_API_HOST}/v2/search/results`;
@@ -126,9 +127,11 @@ export const SearchLongList: Story = {
     const more = canvas.getByRole('button', { name: no.loadMore });
     await tabTo(more);
     await userEvent.keyboard('{Enter}');
-    const position = await canvas.findByText(/^Viser 96 av \d+ produkter$/, {
-      selector: '[role="status"]',
-    });
+    // The next 48 come with a request and a render: wait for the page to say so, however long the
+    // machine takes (the test's own timeout still ends a wait for a state that never comes).
+    const position = await untilState('the next 48 products', () =>
+      canvas.getByText(/^Viser 96 av \d+ produkter$/, { selector: '[role="status"]' }),
+    );
     const total = Number(position.textContent!.match(/av (\d+)/)![1]);
     await expect(total).toBeGreaterThan(150);
     await expect(cards(canvasElement)).toHaveLength(96);

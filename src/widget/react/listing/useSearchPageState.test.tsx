@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { faults } from '../../../mocks/faults';
 import { widgetCall, widgetFailedAnswer } from '../../../mocks/handlers/widget';
@@ -6,6 +6,7 @@ import { historyStateKey } from '../../core/listing/historyState';
 import { WIDGET_INSTANCE_COLLISION_MESSAGE } from '../instances';
 import { fakeHistory, listingTestBed, MANY } from './test-helpers';
 import { useSearchPageState } from './useSearchPageState';
+import { untilState } from '../../../../test-support/untilState';
 
 const { server, setup } = listingTestBed();
 
@@ -14,7 +15,7 @@ describe('useSearchPageState', () => {
     const { wrapper } = setup(`/sok?query=${encodeURIComponent(MANY)}`);
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
     expect(result.current.status).toBe('loading');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     expect(result.current.query).toBe(MANY);
     expect(result.current.displays).toHaveLength(48);
     expect(result.current.total).toBeGreaterThan(96);
@@ -26,7 +27,7 @@ describe('useSearchPageState', () => {
     act(() => result.current.showMore());
     expect(result.current.status).toBe('loading-more');
     expect(result.current.displays).toHaveLength(48);
-    await waitFor(() => expect(result.current.displays).toHaveLength(96));
+    await untilState('the next 48 products', () => expect(result.current.displays).toHaveLength(96));
     expect(result.current.positionText).toBe(`Viser 96 av ${result.current.total} produkter`);
     // No gaps or repeats across pages.
     expect(new Set(result.current.displays.map((display) => display.product_id)).size).toBe(96);
@@ -35,16 +36,16 @@ describe('useSearchPageState', () => {
   it('writes every filter and sorting change into the URL (a new history step) and lists by it', async () => {
     const { wrapper, navigation, url } = setup('/sok?query=solbriller&utm_source=mail');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Ray-Ban'] }));
     expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
     expect(url().searchParams.get('utm_source')).toBe('mail');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     expect(result.current.state.filters).toEqual([{ field: 'merke', op: 'in', data: ['Ray-Ban'] }]);
     expect(result.current.displays.every((display) => display.brand === 'Ray-Ban')).toBe(true);
 
     act(() => result.current.setSorting({ field: 'price', order: 'asc' }));
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     expect(url().searchParams.get('sorting')).toBe('price📈');
     const prices = result.current.displays.map((display) => Number(display.sale_price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -58,7 +59,7 @@ describe('useSearchPageState', () => {
   it('keeps the products and facets shown, busy, while a filter or sorting change loads; a new query does not', async () => {
     const { wrapper } = setup('/sok?query=solbriller');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     const shown = result.current.displays.map((display) => display.product_id);
     const offered = result.current.filters.length;
     expect(offered).toBeGreaterThan(0);
@@ -68,24 +69,24 @@ describe('useSearchPageState', () => {
     expect(result.current.state.filters).toEqual([{ field: 'brand', op: 'in', data: ['Ray-Ban'] }]);
     expect(result.current.displays.map((display) => display.product_id)).toEqual(shown);
     expect(result.current.filters).toHaveLength(offered);
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     expect(result.current.displays.every((display) => display.brand === 'Ray-Ban')).toBe(true);
 
     act(() => result.current.setSorting({ field: 'price', order: 'asc' }));
     expect(result.current.status).toBe('refreshing');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
 
     act(() => result.current.newQuery('kontaktlinser'));
     expect(result.current.status).toBe('loading');
     expect(result.current.displays).toHaveLength(0);
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
   });
 
   it('a new query clears the filters and offers to restore them with the expanded state', async () => {
     const history = fakeHistory();
     const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉');
     const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     act(() =>
       result.current.updateHistory({ expanded_hierarchical_filters: { kategori: [['Solbriller']] } }),
     );
@@ -108,7 +109,7 @@ describe('useSearchPageState', () => {
   it('"ok" keeps the filters cleared and ends the offer', async () => {
     const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     act(() => result.current.newQuery('briller'));
     act(() => result.current.dismissRestore());
     expect(result.current.restoreOffered).toBe(false);
@@ -120,7 +121,7 @@ describe('useSearchPageState', () => {
     // The query parameter carries the instance key: `query` + `main`.
     const { wrapper } = setup('/sok?querymain=linser');
     const { result } = renderHook(() => useSearchPageState({ history, instanceKey: 'main' }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     act(() => {
       result.current.setFieldValue('linsevæ');
       result.current.updateHistory({ filters_open: true });
@@ -141,11 +142,11 @@ describe('useSearchPageState', () => {
     const first = setup(`/sok?query=${encodeURIComponent(MANY)}`);
     const history = fakeHistory();
     const before = renderHook(() => useSearchPageState({ history }), { wrapper: first.wrapper });
-    await waitFor(() => expect(before.result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(before.result.current.status).toBe('ready'));
     act(() => before.result.current.showMore());
-    await waitFor(() => expect(before.result.current.displays).toHaveLength(96));
+    await untilState('96 products', () => expect(before.result.current.displays).toHaveLength(96));
     act(() => before.result.current.showMore());
-    await waitFor(() => expect(before.result.current.displays).toHaveLength(144));
+    await untilState('144 products', () => expect(before.result.current.displays).toHaveLength(144));
     expect(before.result.current.canLoadMore).toBe(true);
     const loaded = before.result.current.displays.length;
     const opened = String(before.result.current.displays[100]?.product_id);
@@ -164,10 +165,10 @@ describe('useSearchPageState', () => {
     server.use(faults.delay(...widgetCall('search'), 300));
     const back = setup(`/sok?query=${encodeURIComponent(MANY)}`);
     const { result } = renderHook(() => useSearchPageState({ history }), { wrapper: back.wrapper });
-    await waitFor(() => expect(result.current.scrollRestoration).not.toBeNull());
+    await untilState('the scroll restoration', () => expect(result.current.scrollRestoration).not.toBeNull());
     expect(result.current.restorationMinHeight).toBe(Math.ceil(loaded / 4) * 400);
     expect(result.current.scrollTarget).toBeNull();
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     // All pages in one go, not one "show more" after another.
     expect(result.current.displays).toHaveLength(loaded);
     expect(result.current.restorationMinHeight).toBe(0);
@@ -180,7 +181,7 @@ describe('useSearchPageState', () => {
     server.use(widgetFailedAnswer('search'));
     const { wrapper, warn } = setup('/sok?query=briller');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('failed'));
+    await untilState('the failed state', () => expect(result.current.status).toBe('failed'));
     expect(result.current.displays).toEqual([]);
     expect(result.current.canLoadMore).toBe(false);
     expect(warn).toHaveBeenCalledWith('Failed to fetch search results');
