@@ -334,14 +334,19 @@ export const WithVideo: Story = {
     });
     await step('rewind to the first frame for a stable screenshot', async () => {
       // Wait until the first frame is on screen, not only until the seek ends: on a busy machine
-      // the screenshot caught the old frame (visual run 2 of 5, 1 % of the pixels).
-      const presented = new Promise<void>((resolve) => {
-        // Chromium has requestVideoFrameCallback; the timeout only guards against a frame that never comes.
-        video.requestVideoFrameCallback(() => resolve());
-        setTimeout(resolve, 3000);
+      // the screenshot caught a later frame (1 % of the pixels). A frame still on its way from the
+      // play can be presented after the seek starts, so wait for the one whose media time is the
+      // start (the clips run at 12 frames a second: the second frame is at 0.083 s). No timer: the
+      // story's own timeout ends a wait for a frame that never comes.
+      const firstFramePresented = new Promise<void>((resolve) => {
+        const onFrame: VideoFrameRequestCallback = (_now, frame) => {
+          if (frame.mediaTime < 0.04) resolve();
+          else video.requestVideoFrameCallback(onFrame);
+        };
+        video.requestVideoFrameCallback(onFrame);
       });
       video.currentTime = 0;
-      await presented;
+      await firstFramePresented;
       await waitFor(() => expect(video.seeking).toBe(false));
       await expect(video.currentTime).toBe(0);
       await expect(layer()).toHaveAttribute('data-controls', 'visible');
