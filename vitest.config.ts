@@ -28,11 +28,23 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Rules in plain TypeScript: no DOM, so no jsdom to start. A `.ts` test that needs a document
+        // says so in its first line (`// @vitest-environment jsdom`).
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'demo/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // Components and hooks rendered with testing-library, in jsdom.
         extends: true,
         plugins: [react()],
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'demo/src/**/*.test.{ts,tsx}'],
+          name: 'dom',
+          include: ['src/**/*.test.tsx', 'demo/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
         },

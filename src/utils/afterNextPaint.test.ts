@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_NEXT_PAINT_FALLBACK_MS, afterNextPaint } from './afterNextPaint';
 
