@@ -1,5 +1,6 @@
 // `npm test`: every check of the library, in the order that fails fastest. Each step prints its own
-// runner's summary; the last line counts the steps.
+// runner's summary and its time; the last lines give the total time and count the steps.
+// `--quick` runs only the steps without a browser or a build; words run the steps whose names hold them.
 import { spawnSync } from 'node:child_process';
 import { chromiumHint, findChromium } from './chromium.mjs';
 
@@ -12,10 +13,16 @@ process.env.CHROME_PATH = chromium;
 
 /** [name, command] pairs; every command runs through npx/npm from the repo root. */
 const steps = [
+  // The rules first: a broken rule fails within the first minutes.
+  ['generated files (npm run generate -- --check)', 'node scripts/generate.mjs --check'],
+  ['unit tests (Vitest: rules in node, components in jsdom)', 'npx vitest run --project unit --project dom'],
   ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'],
   ['format', 'npx prettier --check . --log-level warn'],
   ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
-  ['unit and story tests (Vitest: unit in jsdom, every story in Chromium with axe)', 'npx vitest run'],
+  [
+    'story and hostile-data tests (Vitest: every story in Chromium with its play and axe)',
+    'npx vitest run --project storybook --project hostile',
+  ],
   ['library build (tsup)', 'npx tsup --silent'],
   [
     'client boundary (server-safe entries reach React only through "use client" modules)',
@@ -41,11 +48,15 @@ const steps = [
   ],
 ];
 
-const only = process.argv.slice(2);
+/** `--quick` (`npm run test:quick`): the inner loop, the steps that need no browser and no build. */
+const QUICK = new Set(['generated files', 'unit tests', 'lint', 'format', 'typecheck']);
+const quick = process.argv.includes('--quick');
+const only = process.argv.slice(2).filter((word) => word !== '--quick');
 let passed = 0;
 let failed = 0;
 const started = Date.now();
 for (const [name, command] of steps) {
+  if (quick && !QUICK.has(name.replace(/ \(.*$/, ''))) continue;
   if (only.length && !only.some((word) => name.includes(word))) continue;
   console.log(`\n▶ ${name}\n  $ ${command}`);
   const t0 = Date.now();
