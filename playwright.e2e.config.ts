@@ -21,6 +21,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
+    // A journey that fails once in many runs leaves its trace (test-results/) to read.
+    trace: 'retain-on-failure',
   },
   webServer: {
     command: `npx vite preview --config demo/vite.config.ts --port ${DEMO_PORT} --strictPort --host 127.0.0.1`,

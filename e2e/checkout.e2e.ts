@@ -31,10 +31,13 @@ test('from a filled cart through click and collect and Klarna (a personal number
     .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
     .getByText(/^Klikk og hent i butikk/)
     .click();
+  // The shopper sees the store picker come (the stores load when the method is chosen) before
+  // pressing on: a press while the list arrives can miss the button as the column grows.
+  const store = page.getByLabel(/Butikk du henter i/);
+  await expect(store).toBeVisible();
   const place = page.getByRole('button', { name: 'Fullfør kjøpet' });
   await place.click();
   // No store yet: the store picker says so, and nothing was sent.
-  const store = page.getByLabel(/Butikk du henter i/);
   await expect(store).toHaveAttribute('aria-invalid', 'true');
   await store.selectOption({ index: 1 });
   await expect(page.getByRole('radio', { name: 'Klarna' })).toBeChecked();
