@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -35,7 +36,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'demo/src/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./vitest.setup.ts'],
+          // Every core: Vitest's default leaves one free, which on a 2-core machine is half of it.
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -46,7 +48,9 @@ export default defineConfig({
           name: 'dom',
           include: ['src/**/*.test.tsx', 'demo/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // testing-library's DOM matchers (toBeInTheDocument, toHaveAttribute, ...).
           setupFiles: ['./vitest.setup.ts'],
+          maxWorkers: availableParallelism(),
         },
       },
       {
