@@ -58,7 +58,16 @@ test('search, filter by brand and price range, sort, and share the URL into a fr
 
   const shared = page.url();
   const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A fresh page boots, starts the fake backend and asks for the filtered listing: wait for that
+  // answer (however long a busy machine takes), then for the page to show it.
+  const listed = fresh.waitForResponse(
+    (response) =>
+      response.url().includes('/v2/search/results') &&
+      (response.request().postData() ?? '').includes('Ray-Ban'),
+    { timeout: 0 },
+  );
   await fresh.goto(shared);
+  await listed;
   await expect.poll(() => count(fresh)).toBe(filtered);
   const freshIds = await fresh
     .locator('[data-search-result-id]')

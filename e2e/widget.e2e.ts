@@ -15,7 +15,16 @@ test('the widget search on a category page: type, then View all lands on /sok wi
   await expect(modal).toBeVisible();
   const input = modal.getByRole('combobox');
   await expect(input).toBeFocused();
+  // "View all" comes with the answer to the whole query (after the typing pause): wait for that
+  // answer, however long a busy machine takes, then for the modal to show it.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/v2/search/results') &&
+      (response.request().postData() ?? '').includes('"oakley"'),
+    { timeout: 0 },
+  );
   await page.keyboard.type('oakley');
+  await answered;
   const viewAll = modal.getByRole('option', { name: /^Vis (alle )?\d+ resultat/ });
   await expect(viewAll).toBeVisible();
   await viewAll.click();
