@@ -41,3 +41,18 @@ export function findChromium() {
   }
   return undefined;
 }
+
+/**
+ * For the scripts that launch browser runners: finds Chromium and sets `CHROME_PATH` for every child
+ * process, or says how to install it and exits.
+ * @returns {string} the path of the Chromium executable
+ */
+export function requireChromium() {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(chromiumHint);
+    process.exit(1);
+  }
+  process.env.CHROME_PATH = chromium;
+  return chromium;
+}

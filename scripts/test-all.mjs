@@ -2,14 +2,9 @@
 // runner's summary and its time; the last lines give the total time and count the steps.
 // `--quick` runs only the steps without a browser or a build; words run the steps whose names hold them.
 import { spawnSync } from 'node:child_process';
-import { chromiumHint, findChromium } from './chromium.mjs';
+import { requireChromium } from './chromium.mjs';
 
-const chromium = findChromium();
-if (!chromium) {
-  console.error(chromiumHint);
-  process.exit(1);
-}
-process.env.CHROME_PATH = chromium;
+requireChromium();
 
 /** [name, command] pairs; every command runs through npx/npm from the repo root. */
 const steps = [

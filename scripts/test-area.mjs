@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumHint, findChromium } from './chromium.mjs';
+import { requireChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -14,12 +14,7 @@ if (!word) {
   console.error('usage: npm run test:area -- WORD [--no-e2e] [--no-visual]   (for example: checkout)');
   process.exit(2);
 }
-const chromium = findChromium();
-if (!chromium) {
-  console.error(chromiumHint);
-  process.exit(1);
-}
-process.env.CHROME_PATH = chromium;
+requireChromium();
 
 const pattern = word.toLowerCase();
 const journeys = readdirSync(path.join(root, 'e2e')).filter(

@@ -4,7 +4,7 @@
  * `waitFor` and `findBy*` give up after a fixed time (1 s unless told otherwise), so a state that
  * comes after a request, a parse and a render fails on a busy machine although the page is doing
  * exactly what it should. `untilState` has no deadline of its own: it checks again on every change
- * of the document and every few frames, and the test's own timeout (unchanged) is what ends a wait
+ * of the document and at least every 50 ms, and the test's own timeout (unchanged) is what ends a wait
  * for a state that never comes. While it waits, it says every few seconds what the check still finds
  * wrong, so a timed-out test still tells why.
  */
