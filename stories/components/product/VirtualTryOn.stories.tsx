@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VirtualTryOn, type EyeCentres } from '@glimt/ui';
 import { MOCK_MEDIA_ORIGIN, mockCatalogue } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 const frame = mockCatalogue.entries.find((entry) => entry.article.hasVTO && entry.visual.shape !== null);
 if (!frame) throw new Error('The fixture catalogue has no glasses with try-on');
@@ -128,17 +129,31 @@ async function pressByKeyboard(name: string | RegExp, limit = 8): Promise<void> 
   throw new Error(`No button "${String(name)}" within ${limit} tabs`);
 }
 
+/**
+ * Waits for the view's own chunk (a fresh document loads it first), then starts the camera by
+ * keyboard. What follows a start (the stream, the detector, a failure) is awaited by state too.
+ */
 async function startCamera(canvasElement: HTMLElement): Promise<void> {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: `Prøv ${productName} på deg selv` })).toBeVisible();
+  const heading = await untilState('the try-on view (its own chunk) to load', () =>
+    canvas.getByRole('heading', { name: `Prøv ${productName} på deg selv` }),
+  );
+  await expect(heading).toBeVisible();
   await pressByKeyboard('Start kamera');
 }
+
+/** The heading the try-on moves focus to once the camera has started or failed. */
+const untilHeading = (canvasElement: HTMLElement, name: string) =>
+  untilState(`the heading "${name}"`, () => within(canvasElement).getByRole('heading', { name }));
 
 /** The ask state: what happens, that nothing leaves the device, and the start button. */
 export const Ask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/ingenting sendes til oss eller lagres/)).toBeVisible();
+    const promise = await untilState('the try-on view (its own chunk) to load', () =>
+      canvas.getByText(/ingenting sendes til oss eller lagres/),
+    );
+    await expect(promise).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Start kamera' })).toHaveFocus();
   },
@@ -150,12 +165,11 @@ export const LiveWithFramePlaced: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { name: 'Rammen følger ansiktet ditt' })).toBeVisible(),
-    );
+    await expect(await untilHeading(canvasElement, 'Rammen følger ansiktet ditt')).toBeVisible();
     await step('the frame is centred between the eyes of the mirrored picture', async () => {
       const stage = canvas.getByTestId('try-on-stage').getBoundingClientRect();
-      await waitFor(() => {
+      // The detector answers per video frame: the frame is placed once the stream's frames arrive.
+      await untilState('the frame on the eyes', () => {
         const box = canvas.getByTestId('try-on-frame').getBoundingClientRect();
         const scale = stage.width / CAMERA.width;
         const midX = CAMERA.width - (EYES.left.x + EYES.right.x) / 2;
@@ -168,7 +182,10 @@ export const LiveWithFramePlaced: Story = {
     });
     await step('a snapshot by keyboard gives a download link named after the product', async () => {
       await pressByKeyboard('Ta bilde');
-      const link = await canvas.findByRole('link', { name: 'Last ned bildet' });
+      // The picture is encoded (canvas.toBlob) before the link appears.
+      const link = await untilState('the snapshot link', () =>
+        canvas.getByRole('link', { name: 'Last ned bildet' }),
+      );
       await waitFor(() => expect(link).toHaveFocus());
       await expect(link.getAttribute('download')).toMatch(/-prov-virtuelt\.png$/);
       await expect(link.getAttribute('href')).toMatch(/^blob:/);
@@ -181,13 +198,10 @@ export const LiveWithFramePlaced: Story = {
 export const StoppedByShopper: Story = {
   name: 'Stopped by the shopper',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { name: 'Rammen følger ansiktet ditt' })).toBeVisible(),
-    );
+    await expect(await untilHeading(canvasElement, 'Rammen følger ansiktet ditt')).toBeVisible();
     await pressByKeyboard('Stopp kamera');
-    const heading = await canvas.findByRole('heading', { name: `Prøv ${productName} på deg selv` });
+    const heading = await untilHeading(canvasElement, `Prøv ${productName} på deg selv`);
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(lastStream?.getVideoTracks().map((track) => track.readyState)).toEqual(['ended']);
   },
@@ -200,7 +214,9 @@ export const NoFaceFound: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    const frameElement = await canvas.findByRole('application', { name: /^Rammen / });
+    const frameElement = await untilState('the frame to place by hand', () =>
+      canvas.getByRole('application', { name: /^Rammen / }),
+    );
     await waitFor(() => expect(frameElement).toHaveFocus());
     await expect(canvas.getByRole('heading', { name: 'Vi fant ikke ansiktet ditt' })).toBeVisible();
     await expect(canvas.getByText(/Dra rammen på plass/)).toBeVisible();
@@ -229,7 +245,7 @@ export const PermissionDenied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'Kameraet er blokkert' });
+    const heading = await untilHeading(canvasElement, 'Kameraet er blokkert');
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       within(canvas.getByTestId('try-on-panel')).getByText(/velg «Tillat» for kamera/),
@@ -245,7 +261,7 @@ export const NoCamera: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'Fant ikke noe kamera' });
+    const heading = await untilHeading(canvasElement, 'Fant ikke noe kamera');
     await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
@@ -266,7 +282,7 @@ export const UnsupportedBrowser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Nettleseren din støttes ikke' })).toBeVisible();
+    await expect(await untilHeading(canvasElement, 'Nettleseren din støttes ikke')).toBeVisible();
     await expect(
       within(canvas.getByTestId('try-on-panel')).getByText(/Bruk Edge, Chrome, Safari eller Firefox/),
     ).toBeVisible();
@@ -282,7 +298,7 @@ export const CameraInUse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'Kameraet er i bruk' });
+    const heading = await untilHeading(canvasElement, 'Kameraet er i bruk');
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       within(canvas.getByTestId('try-on-panel')).getByText(/Lukk det, og prøv igjen/),
@@ -298,7 +314,7 @@ export const ViewerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'Kameravisningen virker ikke' });
+    const heading = await untilHeading(canvasElement, 'Kameravisningen virker ikke');
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent(/Noe gikk galt med kameravisningen/);
     await userEvent.tab();
