@@ -15,8 +15,8 @@ const steps = [
   ['format', 'npx prettier --check . --log-level warn'],
   ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
   [
-    'story and hostile-data tests (Vitest: every story in Chromium with its play and axe)',
-    'npx vitest run --project storybook --project hostile',
+    'hostile-data tests (Vitest: hostile fake-backend answers into the real components, in Chromium)',
+    'npx vitest run --project hostile',
   ],
   ['library build (tsup)', 'npx tsup --silent'],
   [
@@ -31,7 +31,10 @@ const steps = [
     'node scripts/lazy-boundaries.mjs',
   ],
   ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
-  ['visual regression (every story vs baseline)', 'npx playwright test'],
+  [
+    'stories (every story rendered once in a fresh page: its play, axe, and its screenshot vs baseline)',
+    'npx playwright test',
+  ],
   ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],
   [
     'demo journeys (e2e: shell, cart drawer, widget search)',

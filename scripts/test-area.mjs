@@ -1,7 +1,8 @@
-// `npm run test:area -- WORD [--no-e2e] [--no-visual]`: the stories, screenshots and journeys of one
-// area of the shop, for the inner loop. WORD matches paths and titles, case-insensitively: `checkout`
-// runs stories/components/checkout/*, the screenshots of stories whose title holds "checkout", and
-// e2e/checkout*.e2e.ts. Builds Storybook and the demo only for the parts it runs.
+// `npm run test:area -- WORD [--no-e2e] [--no-stories]`: the stories and journeys of one area of the
+// shop, for the inner loop, the way `npm test` runs them. WORD matches titles and journey files,
+// case-insensitively: `checkout` runs every story whose title holds "checkout" (play, axe and
+// screenshot, in one render) and e2e/checkout*.e2e.ts. Builds Storybook and the demo only for the
+// parts it runs. (`npx vitest --project storybook FILE` plays a story file in watch mode, faster.)
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const word = args.find((arg) => !arg.startsWith('--'));
 if (!word) {
-  console.error('usage: npm run test:area -- WORD [--no-e2e] [--no-visual]   (for example: checkout)');
+  console.error('usage: npm run test:area -- WORD [--no-e2e] [--no-stories]   (for example: checkout)');
   process.exit(2);
 }
 requireChromium();
@@ -29,13 +30,11 @@ const grep = [...word]
   )
   .join('');
 
-const steps = [
-  [`stories of "${word}" (play and axe)`, `npx vitest run --project storybook ${JSON.stringify(word)}`],
-];
-if (!args.includes('--no-visual'))
+const steps = [];
+if (!args.includes('--no-stories'))
   steps.push(
     ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
-    [`screenshots of "${word}"`, `npx playwright test --grep ${JSON.stringify(grep)}`],
+    [`stories of "${word}" (play, axe and screenshot)`, `npx playwright test --grep ${JSON.stringify(grep)}`],
   );
 if (!args.includes('--no-e2e') && journeys.length)
   steps.push(

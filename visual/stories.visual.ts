@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * A screenshot of every story in the built Storybook, compared with the committed baseline in
- * visual/baselines/. Update baselines with `npm run test:visual:update` and review the PNG diff.
+ * Every story of the built Storybook, rendered once: its play function, its axe check (the a11y
+ * addon's afterEach, `a11y.test: 'error'`) and its screenshot against the committed baseline in
+ * visual/baselines/, all in the same render. Update baselines with `npm run test:visual:update` and
+ * review the PNG diff. A story tagged `no-visual` (a benchmark page whose picture says nothing) is
+ * played and checked with axe, but not photographed.
  *
  * Every story is loaded into a fresh document (storage cleared), so nothing one story leaves behind
  * (focus, scroll, history, listeners, a half-run play) reaches the next, whatever order the workers
@@ -23,9 +26,7 @@ interface IndexEntry {
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
-);
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
   mobile: { width: 375, height: 740 },
@@ -47,6 +48,11 @@ interface PreviewWindow {
   };
   /** Filled by {@link recordStoryEnd} from Storybook's channel. */
   __visualStory__?: StoryEnd;
+}
+/** What the a11y addon puts in its report: axe's result, or the error that stopped axe. */
+interface A11yResult {
+  violations?: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
+  error?: unknown;
 }
 interface StoryEnd {
   /** The `storyFinished` event's story, once the render (play, afterEach) is over. */
@@ -79,7 +85,21 @@ function recordStoryEnd() {
       if (!channel || hooked.has(channel)) return;
       hooked.add(channel);
       channel.on('storyFinished', (payload) => {
-        end.finished = (payload as { storyId?: string }).storyId ?? '?';
+        const { storyId, reporters = [] } = payload as {
+          storyId?: string;
+          reporters?: { type: string; status: string; result?: A11yResult }[];
+        };
+        // The a11y addon reports axe's result here; outside Vitest it does not throw on a violation.
+        for (const report of reporters) {
+          if (report.status !== 'failed') continue;
+          const { violations, error } = report.result ?? {};
+          const found = (violations ?? []).map(
+            (v) =>
+              `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+          end.errors.push(`${report.type} failed: ${error ? describe(error) : found.join('; ')}`);
+        }
+        end.finished = storyId ?? '?';
       });
       // MSW calls `registration.update()` on its existing worker without catching it (mswjs/msw#2006);
       // with a fresh document per story that rejection ("Failed to update a ServiceWorker ... Not
@@ -216,9 +236,7 @@ async function showStory(page: Page, id: string) {
     sessionStorage.clear();
   });
   await page.context().clearCookies();
-  // Axe (the a11y addon's afterEach) is left to the story tests in Vitest: it changes no pixel and
-  // costs about a second per story here.
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
+  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
   const handle = await page.waitForFunction(
     (storyId) => {
       const end = (window as PreviewWindow).__visualStory__;
@@ -229,7 +247,7 @@ async function showStory(page: Page, id: string) {
     { timeout: FINISH_TIMEOUT },
   );
   const end = (await handle.jsonValue()) as StoryEnd;
-  expect(end.errors, `the story ${id} broke while rendering or playing`).toEqual([]);
+  expect(end.errors, `the story ${id} broke while rendering, playing or in axe`).toEqual([]);
   // Rows a page leaves unrendered off screen (`content-visibility: auto`, the listing grid past its
   // first page) are drawn when scrolled to; the full-page picture shows them as a shopper sees them.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
@@ -243,6 +261,7 @@ for (const story of stories) {
     const name = viewports.get(story.id);
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     await showStory(page, story.id);
+    if (story.tags?.includes('no-visual')) return;
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }

@@ -73,7 +73,9 @@ function TryOnView({
     if (status.current !== state.status) {
       status.current = state.status;
       // Live keeps the focus where it is (the heading of starting) while the frame starts following.
-      focusPending.current = state.status !== 'live';
+      // An unsupported browser is found on mount, not by anything the shopper did: it is announced,
+      // but focus stays where the shopper has it (a few frames later it would pull a Tab back).
+      focusPending.current = state.status !== 'live' && state.status !== 'unsupported';
     }
     // The frame to place by hand takes focus once it has a place (a hidden element cannot). Focus
     // stays pending until its target is on screen: under load the frame can render a commit later.
