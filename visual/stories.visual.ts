@@ -4,7 +4,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 /**
  * Every story of the built Storybook, rendered once: its play function, its axe check (the a11y
  * addon's afterEach, `a11y.test: 'error'`) and its screenshot against the committed baseline in
- * visual/baselines/, all in the same render. Update baselines with `npm run test:visual:update` and
+ * visual/baselines/, all in the same render. Update baselines with `npm run test:stories:update` and
  * review the PNG diff. A story tagged `no-visual` (a benchmark page whose picture says nothing) is
  * played and checked with axe, but not photographed.
  *
@@ -51,7 +51,12 @@ interface PreviewWindow {
 }
 /** What the a11y addon puts in its report: axe's result, or the error that stopped axe. */
 interface A11yResult {
-  violations?: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
+  violations?: {
+    id: string;
+    impact?: string;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
   error?: unknown;
 }
 interface StoryEnd {
@@ -95,7 +100,7 @@ function recordStoryEnd() {
           const { violations, error } = report.result ?? {};
           const found = (violations ?? []).map(
             (v) =>
-              `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
           );
           end.errors.push(`${report.type} failed: ${error ? describe(error) : found.join('; ')}`);
         }

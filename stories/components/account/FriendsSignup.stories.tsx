@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FriendsSignup } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 import { tabTo } from '../booking/bookingStoryHelpers';
 import { freshCache, mobile } from '../content/contentStoryHelpers';
 
@@ -120,16 +121,29 @@ export const AlreadyMember: Story = {
 export const Member: Story = {
   beforeEach: () => {
     setMockShopperAccount('customer');
-    return () => setMockShopperAccount(null);
+    // The clipboard answers as a browser that allows the write: the real one depends on whether the
+    // test browser's window has focus.
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.resolve() },
+    });
+    return () => {
+      setMockShopperAccount(null);
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      if (clipboard) Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+    };
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('friends-code', {}, { timeout: 5000 })).toHaveTextContent(
-      'KARI2026',
-    );
+    const code = await untilState("the member's code", () => canvas.getByTestId('friends-code'));
+    await expect(code).toHaveTextContent('KARI2026');
     await tabTo(canvas.getByRole('button', { name: 'Kopier koden' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByTestId('friends-copy-status')).not.toBeEmptyDOMElement();
+    // The status is there from the start, empty; the copy's answer fills it.
+    await untilState('the copy announced', () =>
+      expect(canvas.getByTestId('friends-copy-status')).toHaveTextContent('Vervekoden KARI2026 er kopiert.'),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { B2bAgreementSigning } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 import { awaitingAgreement, phone, signedAgreement, tabTo } from './b2bStoryHelpers';
 
 /** The secret signing token of the link in the signing party's e-mail. */
@@ -152,7 +153,11 @@ export const CodeExpiredNewCode: Story = {
     await waitFor(() => expect(notice).toHaveFocus());
     await tabTo(canvas.getByRole('button', { name: 'Send ny kode' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText(/^Ny kode sendt til s•••@fjordbygg\.no/)).toBeVisible());
+    // A new code is a call to the fake backend: wait for its answer, not for a second.
+    const sent = await untilState('the new code sent', () =>
+      canvas.getByText(/^Ny kode sendt til s•••@fjordbygg\.no/),
+    );
+    await expect(sent).toBeVisible();
     const field = canvas.getByRole('textbox', { name: /^Engangskode/ });
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveValue('');

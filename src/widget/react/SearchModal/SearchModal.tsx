@@ -145,7 +145,15 @@ function SearchPanel({
           </PanelButton>
         </S.Form>
       </S.Header>
-      <S.Listbox {...getMenuProps({ 'aria-label': t('suggestions') })} data-testid="search-modal-listbox">
+      <S.Listbox
+        {...getMenuProps({
+          'aria-label': t('suggestions'),
+          // With no option to choose (no hits, a failed search) the popup holds only a message: a
+          // listbox with no option is invalid ARIA (axe: aria-required-children), so it is a group.
+          role: panel.options.length > 0 || instant.isLoading ? 'listbox' : 'group',
+        })}
+        data-testid="search-modal-listbox"
+      >
         {columns.showSide && (
           <S.Column $alone={!query}>
             {columns.history && renderSection(columns.history)}
