@@ -1,11 +1,11 @@
 // `npm run chromatic`: publishes the Storybook to Chromatic for hosted visual review. Chromatic needs
 // its service and a project token; without a token this says so and exits cleanly, because the local
-// visual regression (`npm run test:visual`) already covers every story.
+// the story run (`npm run test:stories`) already covers every story.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
-    'CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (local visual regression: npm run test:visual).',
+    'CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (local screenshots of every story: npm run test:stories).',
   );
   process.exit(0);
 }

@@ -12,8 +12,8 @@ const steps = [
   ['generated files (npm run generate -- --check)', 'node scripts/generate.mjs --check'],
   ['unit tests (Vitest: rules in node, components in jsdom)', 'npx vitest run --project unit --project dom'],
   ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'],
-  ['format', 'npx prettier --check . --log-level warn'],
-  ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
+  ['format', 'npm run format:check --silent -- --log-level warn'],
+  ['typecheck', 'npm run typecheck --silent'],
   [
     'hostile-data tests (Vitest: hostile fake-backend answers into the real components, in Chromium)',
     'npx vitest run --project hostile',
