@@ -15,8 +15,8 @@ const steps = [
   ['format', 'npm run format:check --silent -- --log-level warn'],
   ['typecheck', 'npm run typecheck --silent'],
   [
-    'hostile-data tests (Vitest: hostile fake-backend answers into the real components, in Chromium)',
-    'npx vitest run --project hostile',
+    'story and hostile-data tests (Vitest: every story in Chromium with its play and axe; hostile answers)',
+    'npx vitest run --project storybook --project hostile',
   ],
   ['library build (tsup)', 'npx tsup --silent'],
   [
@@ -32,7 +32,7 @@ const steps = [
   ],
   ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
   [
-    'stories (every story rendered once in a fresh page: its play, axe, and its screenshot vs baseline)',
+    'story screenshots (every story in a fresh page: its play, and its screenshot vs baseline)',
     'npx playwright test',
   ],
   ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],

@@ -1,8 +1,8 @@
 // `npm run test:area -- WORD [--no-e2e] [--no-stories]`: the stories and journeys of one area of the
-// shop, for the inner loop, the way `npm test` runs them. WORD matches titles and journey files,
-// case-insensitively: `checkout` runs every story whose title holds "checkout" (play, axe and
-// screenshot, in one render) and e2e/checkout*.e2e.ts. Builds Storybook and the demo only for the
-// parts it runs. (`npx vitest --project storybook FILE` plays a story file in watch mode, faster.)
+// shop, for the inner loop, the way `npm test` runs them. WORD matches paths, titles and journey
+// files, case-insensitively: `checkout` plays stories/components/checkout/* with axe (Vitest), takes
+// the screenshots of stories whose title holds "checkout", and runs e2e/checkout*.e2e.ts. Builds
+// Storybook and the demo only for the parts it runs. `--no-stories` skips the screenshots.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -30,11 +30,13 @@ const grep = [...word]
   )
   .join('');
 
-const steps = [];
+const steps = [
+  [`stories of "${word}" (play and axe)`, `npx vitest run --project storybook ${JSON.stringify(word)}`],
+];
 if (!args.includes('--no-stories'))
   steps.push(
     ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
-    [`stories of "${word}" (play, axe and screenshot)`, `npx playwright test --grep ${JSON.stringify(grep)}`],
+    [`screenshots of "${word}"`, `npx playwright test --grep ${JSON.stringify(grep)}`],
   );
 if (!args.includes('--no-e2e') && journeys.length)
   steps.push(

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * Every story of the built Storybook, rendered once: its play function, its axe check (the a11y
- * addon's afterEach, `a11y.test: 'error'`) and its screenshot against the committed baseline in
- * visual/baselines/, all in the same render. Update baselines with `npm run test:stories:update` and
- * review the PNG diff. A story tagged `no-visual` (a benchmark page whose picture says nothing) is
- * played and checked with axe, but not photographed.
+ * Every story of the built Storybook in a fresh page: its play function and its screenshot against
+ * the committed baseline in visual/baselines/. Update baselines with `npm run test:stories:update`
+ * and review the PNG diff. A story tagged `no-visual` (a benchmark page whose picture says nothing)
+ * is played but not photographed. With `AXE_IN_STORY_RUN=1` the a11y addon's axe check runs in the
+ * same render and a violation fails the story (its report comes with Storybook's `storyFinished`);
+ * `npm test` still runs axe in the Vitest story project (see the note at `showStory`).
  *
  * Every story is loaded into a fresh document (storage cleared), so nothing one story leaves behind
  * (focus, scroll, history, listeners, a half-run play) reaches the next, whatever order the workers
@@ -241,7 +242,11 @@ async function showStory(page: Page, id: string) {
     sessionStorage.clear();
   });
   await page.context().clearCookies();
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  // Axe runs only where AXE_IN_STORY_RUN is set. With it, the two biggest listing stories ran past the
+  // 20 s finish wait on a loaded CI machine (axe on 48-96 cards); until that is solved, axe stays in
+  // the Vitest story project and this run only plays and photographs.
+  const axe = process.env.AXE_IN_STORY_RUN ? '' : '&globals=a11y.manual:!true';
+  await page.goto(`/iframe.html?id=${id}&viewMode=story${axe}`);
   const handle = await page.waitForFunction(
     (storyId) => {
       const end = (window as PreviewWindow).__visualStory__;
