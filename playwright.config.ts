@@ -21,6 +21,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   testDir: './visual',
   testMatch: '*.visual.ts',
+  globalSetup: './visual/story-viewports.setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
@@ -29,7 +30,7 @@ export default defineConfig({
     timezoneId: 'Europe/Oslo',
   },
   webServer: {
-    command: `npx vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+    command: `node scripts/serve-storybook.mjs ${STORYBOOK_PORT}`,
     url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
     reuseExistingServer: false,
     timeout: 60_000,

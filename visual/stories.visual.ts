@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
+import { VIEWPORTS_FILE } from './story-viewports.setup';
 
 /**
  * Every story of the built Storybook in a fresh page: its play function and its screenshot against
@@ -39,14 +40,7 @@ const DEFAULT_VIEWPORT = { width: 1024, height: 700 };
 const FINISH_TIMEOUT = 20_000;
 const SETTLE_TIMEOUT = 10_000;
 
-type Globals = { viewport?: { value?: string } };
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    ready?(): Promise<void>;
-    storyStoreValue?: {
-      loadStory(args: { storyId: string }): Promise<{ storyGlobals?: Globals; globals?: Globals }>;
-    };
-  };
   /** Filled by {@link recordStoryEnd} from Storybook's channel. */
   __visualStory__?: StoryEnd;
 }
@@ -198,8 +192,12 @@ async function settle(timeout: number): Promise<string | null> {
   }
 }
 
-const test = base.extend<object, { preview: { page: Page; viewports: Map<string, string | undefined> } }>({
-  preview: [
+/** Each story's viewport global, read once by the global setup (`story-viewports.setup.ts`). */
+const viewports = JSON.parse(readFileSync(VIEWPORTS_FILE, 'utf8')) as Record<string, string | undefined>;
+
+/** One browser context and page per worker; each story gets a fresh document in it (`showStory`). */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
         baseURL: workerInfo.project.use.baseURL,
@@ -210,25 +208,7 @@ const test = base.extend<object, { preview: { page: Page; viewports: Map<string,
       });
       const page = await context.newPage();
       await page.addInitScript(recordStoryEnd);
-      await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
-      await page.waitForFunction(() =>
-        Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
-      );
-      // Each story's viewport global (mobile / tablet / desktop), read once from Storybook's store.
-      const pairs = await page.evaluate(
-        async (ids) => {
-          const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
-          await preview?.ready?.();
-          const out: [string, string | undefined][] = [];
-          for (const id of ids) {
-            const story = await preview?.storyStoreValue?.loadStory({ storyId: id });
-            out.push([id, story?.storyGlobals?.viewport?.value ?? story?.globals?.viewport?.value]);
-          }
-          return out;
-        },
-        stories.map((s) => s.id),
-      );
-      await use({ page, viewports: new Map(pairs) });
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
@@ -237,10 +217,13 @@ const test = base.extend<object, { preview: { page: Page; viewports: Map<string,
 
 /** Loads the story into a fresh document and waits for its play's end and for the page to rest. */
 async function showStory(page: Page, id: string) {
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  // The worker's first story starts from about:blank, which has no storage of the origin to clear.
+  if (page.url() !== 'about:blank') {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
   await page.context().clearCookies();
   // Axe runs only where AXE_IN_STORY_RUN is set. With it, the two biggest listing stories ran past the
   // 20 s finish wait on a loaded CI machine (axe on 48-96 cards); until that is solved, axe stays in
@@ -266,9 +249,8 @@ async function showStory(page: Page, id: string) {
 }
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ preview }) => {
-    const { page, viewports } = preview;
-    const name = viewports.get(story.id);
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    const name = viewports[story.id];
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     await showStory(page, story.id);
     if (story.tags?.includes('no-visual')) return;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '@glimt/ui';
 import { faults, mockStores } from '@glimt/ui/mocks';
+import { untilState } from '../../test-support/untilState';
 
 /** What the tiny demo shows: loading, an error, an empty list, or the stores. */
 type LoadState =
@@ -102,11 +103,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits, by state and not by the clock, until the demo shows `text`: the answer (or the fault) comes
+ * after a request through the fake backend, which takes longer on a loaded machine.
+ */
+const shows = (root: HTMLElement, text: string) =>
+  untilState(`"${text}" shown`, () => expect(within(root).getByText(text)).toBeVisible());
+
 /** No fault: the fake backend answers with its 26 stores. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(`${mockStores.length} butikker`)).toBeVisible();
+    await shows(canvasElement, `${mockStores.length} butikker`);
     await expect(canvas.getByText('Glimt Bergen Sentrum, Bergen')).toBeVisible();
   },
 };
@@ -116,11 +124,11 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/stores', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Serveren svarte 500.')).toBeVisible();
+    await shows(canvasElement, 'Serveren svarte 500.');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Serveren svarte 500.')).toBeVisible();
+    await shows(canvasElement, 'Serveren svarte 500.');
   },
 };
 
@@ -131,11 +139,11 @@ export const FailsOnce: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Serveren svarte 503.')).toBeVisible();
+    await shows(canvasElement, 'Serveren svarte 503.');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(`${mockStores.length} butikker`)).toBeVisible();
+    await shows(canvasElement, `${mockStores.length} butikker`);
   },
 };
 
@@ -143,7 +151,7 @@ export const FailsOnce: Story = {
 export const MalformedJson: Story = {
   parameters: { msw: { handlers: { faults: [faults.malformedJson('GET', '/api/stores')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Svaret kunne ikke leses.')).toBeVisible();
+    await shows(canvasElement, 'Svaret kunne ikke leses.');
   },
 };
 
@@ -151,7 +159,7 @@ export const MalformedJson: Story = {
 export const NetworkError: Story = {
   parameters: { msw: { handlers: { faults: [faults.networkError('GET', '/api/stores')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Ingen forbindelse til serveren.')).toBeVisible();
+    await shows(canvasElement, 'Ingen forbindelse til serveren.');
   },
 };
 
@@ -161,7 +169,7 @@ export const Empty: Story = {
     msw: { handlers: { faults: [faults.empty('GET', '/api/stores', { success: true, data: [] })] } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Ingen butikker funnet.')).toBeVisible();
+    await shows(canvasElement, 'Ingen butikker funnet.');
   },
 };
 
@@ -171,9 +179,7 @@ export const SlowNetwork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Laster butikker …')).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(`${mockStores.length} butikker`)).toBeVisible(), {
-      timeout: 5000,
-    });
+    await shows(canvasElement, `${mockStores.length} butikker`);
   },
 };
 
@@ -183,8 +189,6 @@ export const Delay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Laster butikker …')).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(`${mockStores.length} butikker`)).toBeVisible(), {
-      timeout: 5000,
-    });
+    await shows(canvasElement, `${mockStores.length} butikker`);
   },
 };
