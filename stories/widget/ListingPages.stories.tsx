@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DEFAULT_WIDGET_API_HOST, faults } from '@glimt/ui/mocks';
 import {
   widgetLocaleDa,
@@ -27,12 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * How long the first answer may take: the fake backend's first widget search in a fresh story
- * builds its index and the wider frame range (tens of ms, much more on a loaded CI machine).
- */
-const FIRST_ANSWER = { timeout: 10_000 };
-
 const cards = (root: HTMLElement, attribute = 'data-search-result-id') =>
   Array.from(root.querySelectorAll<HTMLAnchorElement>(`a[${attribute}]`));
 
@@ -44,25 +38,38 @@ const cards = (root: HTMLElement, attribute = 'data-search-result-id') =>
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Søkeresultater for «solbriller»' });
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(10), FIRST_ANSWER);
+    await untilState(
+      'canvas.getByRole("heading", { level: 1, name: "Søkeresultater for «solbriller»" })',
+      () => canvas.getByRole('heading', { level: 1, name: 'Søkeresultater for «solbriller»' }),
+    );
+    await untilState('expect(cards(canvasElement).length).toBeGreaterThan(10)', () =>
+      expect(cards(canvasElement).length).toBeGreaterThan(10),
+    );
     const before = cards(canvasElement).length;
     const sidebar = canvas.getByRole('complementary', { name: no.filters });
     const brands = within(sidebar).getByTestId('filter-group-merke');
     const brand = within(brands).getAllByRole('checkbox')[0]!;
     await tabTo(brand);
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('f_merke='));
-    await waitFor(() => expect(cards(canvasElement).length).toBeLessThan(before));
+    await untilState('expect(canvas.getByTestId("location")).toHaveTextContent("f_merke=")', () =>
+      expect(canvas.getByTestId('location')).toHaveTextContent('f_merke='),
+    );
+    await untilState('expect(cards(canvasElement).length).toBeLessThan(before)', () =>
+      expect(cards(canvasElement).length).toBeLessThan(before),
+    );
     // The panel stayed while the narrower listing loaded: the ticked box still has focus.
     await expect(brand).toHaveFocus();
     await expect(brand).toBeChecked();
-    const chip = await canvas.findByRole('button', { name: /^Fjern filter: Merke/ });
+    const chip = await untilState('canvas.getByRole("button", { name: /^Fjern filter: Merke/ })', () =>
+      canvas.getByRole('button', { name: /^Fjern filter: Merke/ }),
+    );
     await tabTo(chip, { shift: true });
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(cards(canvasElement).length).toBe(before));
+    await untilState('expect(cards(canvasElement).length).toBe(before)', () =>
+      expect(cards(canvasElement).length).toBe(before),
+    );
     // The last chip gone (and the bar with it), focus lands on the heading, not on the page.
-    await waitFor(() =>
+    await untilState('expect( canvas.getByRole("heading", { level: 1, name: "Søkeresultater ', () =>
       expect(
         canvas.getByRole('heading', { level: 1, name: 'Søkeresultater for «solbriller»' }),
       ).toHaveFocus(),
@@ -75,8 +82,10 @@ export const SearchLoading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('POST', RESULTS_URL, 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1 });
-    await waitFor(() =>
+    const heading = await untilState('canvas.getByRole("heading", { level: 1 })', () =>
+      canvas.getByRole('heading', { level: 1 }),
+    );
+    await untilState('expect(canvasElement.querySelector("[role="list"][aria-busy="true"]"))', () =>
       expect(canvasElement.querySelector('[role="list"][aria-busy="true"]')).not.toBeNull(),
     );
     await expect(
@@ -93,7 +102,9 @@ export const SearchNoResults: Story = {
   parameters: { initialPath: '/sok?query=qqqxyzzy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(no.noResults.replace('{query}', 'qqqxyzzy'));
+    await untilState('canvas.getByText(no.noResults.replace("{query}", "qqqxyzzy"))', () =>
+      canvas.getByText(no.noResults.replace('{query}', 'qqqxyzzy')),
+    );
     await expect(canvas.getByText(no.noResultsHint)).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(0);
     const field = canvas.getByRole('button', { name: /^Søk/ });
@@ -106,7 +117,7 @@ export const SearchFailed: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('POST', RESULTS_URL, 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(alert).toHaveTextContent(no.searchFailed);
     await expect(cards(canvasElement)).toHaveLength(0);
     await expect(canvas.queryByRole('complementary')).toBeNull();
@@ -123,7 +134,9 @@ export const SearchLongList: Story = {
   parameters: { initialPath: '/sok?query=brille' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48), FIRST_ANSWER);
+    await untilState('expect(cards(canvasElement)).toHaveLength(48)', () =>
+      expect(cards(canvasElement)).toHaveLength(48),
+    );
     const more = canvas.getByRole('button', { name: no.loadMore });
     await tabTo(more);
     await userEvent.keyboard('{Enter}');
@@ -147,20 +160,23 @@ export const SearchMobileSheet: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0), FIRST_ANSWER);
+    await untilState('expect(cards(canvasElement).length).toBeGreaterThan(0)', () =>
+      expect(cards(canvasElement).length).toBeGreaterThan(0),
+    );
     const button = canvas.getByRole('button', { name: no.filters });
     await tabTo(button);
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog');
-    // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
-    await waitFor(
-      () => expect(within(sheet).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
-      { timeout: 5000 },
+    const sheet = await untilState('body.getByRole("dialog")', () => body.getByRole('dialog'));
+    // The sheet fades in from opacity 0 (200 ms): its button counts as visible once the fade has run.
+    await untilState('the sheet\'s "Vis N produkter" button visible', () =>
+      expect(within(sheet).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
+    await untilState('expect(body.queryByRole("dialog")).toBeNull()', () =>
+      expect(body.queryByRole('dialog')).toBeNull(),
+    );
+    await untilState('expect(button).toHaveFocus()', () => expect(button).toHaveFocus());
   },
 };
 
@@ -170,8 +186,10 @@ export const CategoryResults: Story = {
   parameters: { initialPath: '/solbriller/ray-ban' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const crumbs = await canvas.findByRole('navigation', { name: no.breadcrumb }, FIRST_ANSWER);
-    await waitFor(() =>
+    const crumbs = await untilState('canvas.getByRole("navigation", { name: no.breadcrumb })', () =>
+      canvas.getByRole('navigation', { name: no.breadcrumb }),
+    );
+    await untilState('expect(cards(canvasElement, "data-product-listing-result-id").length).', () =>
       expect(cards(canvasElement, 'data-product-listing-result-id').length).toBeGreaterThan(0),
     );
     await expect(canvas.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
@@ -193,7 +211,7 @@ export const CategoryLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
+    await untilState('expect(canvasElement.querySelector("[role="list"][aria-busy="true"]"))', () =>
       expect(canvasElement.querySelector('[role="list"][aria-busy="true"]')).not.toBeNull(),
     );
     await expect(
@@ -219,7 +237,7 @@ export const CategoryFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(alert).toHaveTextContent(no.listingFailed);
   },
 };
@@ -231,8 +249,14 @@ const inLocale = (locale: WidgetLocale, query: string): Story => ({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const texts = locale.messages;
-    await canvas.findByRole('heading', { level: 1, name: texts.searchResultsFor!.replace('{query}', query) });
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48), FIRST_ANSWER);
+    await untilState(
+      'canvas.getByRole("heading", { level: 1, name: texts.searchResultsFor!.replace("{query}")',
+      () =>
+        canvas.getByRole('heading', { level: 1, name: texts.searchResultsFor!.replace('{query}', query) }),
+    );
+    await untilState('expect(cards(canvasElement)).toHaveLength(48)', () =>
+      expect(cards(canvasElement)).toHaveLength(48),
+    );
     await expect(canvas.getByRole('combobox', { name: texts.sortBy })).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: texts.loadMore }));
   },
@@ -257,15 +281,19 @@ export const SearchSixHundredProducts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    await untilState('expect(cards(canvasElement)).toHaveLength(48)', () =>
+      expect(cards(canvasElement)).toHaveLength(48),
+    );
     // Focus stays on the button while each next page loads.
     await tabTo(canvas.getByRole('button', { name: no.loadMore }), { limit: 400 });
     for (let loaded = 48; loaded < BENCH_PRODUCTS; loaded += 48) {
-      await waitFor(() => expect(document.activeElement).not.toHaveAttribute('aria-disabled'));
+      await untilState('expect(document.activeElement).not.toHaveAttribute("aria-disabled")', () =>
+        expect(document.activeElement).not.toHaveAttribute('aria-disabled'),
+      );
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(cards(canvasElement)).toHaveLength(Math.min(BENCH_PRODUCTS, loaded + 48)), {
-        timeout: 15_000,
-      });
+      await untilState('expect(cards(canvasElement)).toHaveLength(Math.min(BENCH_PRODUCTS, loa', () =>
+        expect(cards(canvasElement)).toHaveLength(Math.min(BENCH_PRODUCTS, loaded + 48)),
+      );
     }
     await expect(canvas.queryByRole('button', { name: no.loadMore })).toBeNull();
   },
