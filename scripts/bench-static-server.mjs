@@ -1,6 +1,6 @@
-// Shared by the widget benchmarks (`bench-widget-typing.mjs`, `bench-widget-listing.mjs`): serves a
-// built Storybook from disk, so the benchmark's page and the fake backend's service worker load as
-// they would from any static host.
+// Serves a built Storybook from disk, so a page and the fake backend's service worker load as they
+// would from any static host. Used by the widget benchmarks (`bench-widget-typing.mjs`,
+// `bench-widget-listing.mjs`) and the story run (`serve-storybook.mjs`).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -13,14 +13,24 @@ const MIME = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Serves a built Storybook on a free port; returns its URL and a close function. */
-export async function serveStatic(dir) {
+/**
+ * Serves a built Storybook; returns its URL and a close function.
+ * @param {string} dir - the build's folder (holds `iframe.html`)
+ * @param {{ port?: number, cacheAssets?: boolean }} [options] - `port` (default: a free one);
+ *   `cacheAssets`: the content-hashed files under `/assets/` are cached for good (everything else is
+ *   asked again), so a fresh page takes them, and V8's compiled code, from the browser's cache
+ */
+export async function serveStatic(dir, { port = 0, cacheAssets = false } = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'iframe.html')))
     throw new Error(`${root} has no iframe.html: build Storybook first`);
@@ -38,13 +48,17 @@ export async function serveStatic(dir) {
     }
     response.writeHead(200, {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
+      ...(cacheAssets && {
+        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      }),
       // The MSW worker must be allowed to control the whole origin.
       'service-worker-allowed': '/',
     });
     createReadStream(file).pipe(response);
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) };
+  const bound = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${bound}`, close: () => new Promise((done) => server.close(done)) };
 }
