@@ -31,8 +31,9 @@ export interface LensFormValues {
 }
 
 /** The choices of the packages list: 1 to 12. */
-export const LENS_PACKAGE_OPTIONS: readonly string[] = Array.from({ length: LENS_MAX_PACKAGES }, (_, index) =>
-  String(index + 1),
+export const LENS_PACKAGE_OPTIONS: readonly string[] = /* @__PURE__ */ Array.from(
+  { length: LENS_MAX_PACKAGES },
+  (_, index) => String(index + 1),
 );
 
 /** The form's starting values for a lens (see `initialLensChoice`). */

@@ -50,12 +50,14 @@ const Options = styled.div`
 `;
 
 const SIDE = 36;
+/** The swatch with its 4 px selection ring on each side. */
+const SIDE_WITH_RING = 44; // SIDE + 8
 
 const Label = styled.label<{ $disabled: boolean }>`
   position: relative;
   display: inline-flex;
-  width: ${SIDE + 8}px;
-  height: ${SIDE + 8}px;
+  width: ${SIDE_WITH_RING}px;
+  height: ${SIDE_WITH_RING}px;
   align-items: center;
   justify-content: center;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};

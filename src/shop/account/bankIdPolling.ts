@@ -10,9 +10,9 @@ import type { BankIdOrder, BankIdPoll } from '../schemas/auth';
 /** The shortest and longest poll interval taken from an answer (the interval is API data). */
 export const BANKID_POLL_INTERVAL_BOUNDS = { min: 500, max: 10_000 } as const;
 /** How long an order lives when its `expiresAt` cannot be trusted (BankID's own order lifetime). */
-export const BANKID_DEFAULT_LIFETIME_MS = 3 * 60_000;
+export const BANKID_DEFAULT_LIFETIME_MS = 180_000; // 3 minutes
 /** The longest an order is polled, whatever its `expiresAt` says. */
-export const BANKID_MAX_LIFETIME_MS = 10 * 60_000;
+export const BANKID_MAX_LIFETIME_MS = 600_000; // 10 minutes
 
 /** The poll interval to use: the answer's, within {@link BANKID_POLL_INTERVAL_BOUNDS} (2 s when unusable). */
 export function bankIdPollInterval(pollIntervalMs: number): number {

@@ -30,4 +30,4 @@ export function filterSubscribableProducts(
 export const SUBSCRIPTION_EYES = ['both', 'right', 'left'] as const;
 
 /** The package counts per delivery a shopper can choose (1–12, the cart's bound). */
-export const SUBSCRIPTION_QUANTITIES = Array.from({ length: 12 }, (_, index) => index + 1);
+export const SUBSCRIPTION_QUANTITIES = /* @__PURE__ */ Array.from({ length: 12 }, (_, index) => index + 1);

@@ -5,7 +5,9 @@ import { SITE_SEARCH_SCOPE_LABEL_KEYS } from '../../../shop/siteSearchDisplay';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { ScopeCount, ScopeLink, ScopeList, ScopeNav } from './SiteSearchPage.styles';
 
-const SCOPES: ReadonlyArray<SearchScope | 'all'> = ['all', ...SITE_SEARCH_SCOPES];
+const SCOPES: ReadonlyArray<SearchScope | 'all'> = /* @__PURE__ */ (
+  ['all'] as Array<SearchScope | 'all'>
+).concat(SITE_SEARCH_SCOPES);
 
 /** Props of {@link ScopeSwitcher}. */
 export interface ScopeSwitcherProps {

@@ -11,7 +11,7 @@ import { ConfirmAction } from './ConfirmAction';
 import { EyeGroup, ProductItem, ProductList, ProductText } from './LensSubscriptionPage.styles';
 import type { LensSubscriptionState } from './useLensSubscription';
 
-const QUANTITIES = Array.from({ length: 12 }, (_, index) => String(index + 1));
+const QUANTITIES = /* @__PURE__ */ Array.from({ length: 12 }, (_, index) => String(index + 1));
 
 function ProductRow({
   subscription,
