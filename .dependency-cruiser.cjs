@@ -5,7 +5,7 @@
 //   3 hooks       src/hooks
 //   4 primitives  src/components/primitives
 //   5 screens     src/components/* and src/widget/react
-//   6 entries     src/index.ts, src/widget/index.ts, src/tracking/index.ts, src/hooks/index.ts, src/mocks/index.ts
+//   6 entries     src/index.ts, src/api/index.ts, src/widget/index.ts, src/tracking/index.ts, src/hooks/index.ts, src/mocks/index.ts
 //                 (+ the client halves src/index.client.ts and src/widget/index.client.ts)
 // Each rule's name is what a wrong import prints; every name is explained in docs/ARCHITECTURE.md.
 // Tests and test helpers may reach across (a test of a primitive renders it in GlimtProvider), but
@@ -13,7 +13,7 @@
 
 const BASE = '^src/(utils|theme|i18n|consent|navigation)/';
 const ENTRY_FILES =
-  '^src/(index\\.ts|widget/index\\.ts|tracking/index\\.ts|hooks/index\\.ts|mocks/index\\.ts)$';
+  '^src/(index\\.ts|api/index\\.ts|widget/index\\.ts|tracking/index\\.ts|hooks/index\\.ts|mocks/index\\.ts)$';
 // The client halves of the two mixed entries ("use client"; see scripts/client-boundary.mjs): only
 // their own entry imports them.
 const CLIENT_HALVES = '^src/(index\\.client\\.ts|widget/index\\.client\\.ts)$';

@@ -13,6 +13,7 @@ import { pureStyledPlugin } from './scripts/pure-styled-plugin.mjs';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'api/index': 'src/api/index.ts',
     'widget/index': 'src/widget/index.ts',
     'tracking/index': 'src/tracking/index.ts',
     'hooks/index': 'src/hooks/index.ts',

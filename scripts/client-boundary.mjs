@@ -67,6 +67,8 @@ export function checkClientBoundary(distDir, serverSafeEntries) {
 export const SERVER_SAFE_ENTRIES = [
   'index.js',
   'index.cjs',
+  'api/index.js',
+  'api/index.cjs',
   'widget/index.js',
   'widget/index.cjs',
   'tracking/index.js',

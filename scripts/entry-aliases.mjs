@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Longest first: Vite matches aliases in order, and `@glimt/ui` is a prefix of the others. */
 export const entryAliases = [
+  { find: '@glimt/ui/api', replacement: path.join(root, 'src/api/index.ts') },
   { find: '@glimt/ui/widget', replacement: path.join(root, 'src/widget/index.ts') },
   { find: '@glimt/ui/tracking', replacement: path.join(root, 'src/tracking/index.ts') },
   { find: '@glimt/ui/hooks', replacement: path.join(root, 'src/hooks/index.ts') },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as root from './index';
+import * as api from './api/index';
 import * as widget from './widget/index';
 import * as tracking from './tracking/index';
 import * as hooks from './hooks/index';
@@ -10,6 +11,7 @@ import * as mocks from './mocks/index';
 
 const entries = [
   ['@glimt/ui', 'src/index.ts', root],
+  ['@glimt/ui/api', 'src/api/index.ts', api],
   ['@glimt/ui/widget', 'src/widget/index.ts', widget],
   ['@glimt/ui/tracking', 'src/tracking/index.ts', tracking],
   ['@glimt/ui/hooks', 'src/hooks/index.ts', hooks],
@@ -58,9 +60,55 @@ describe('public exports', () => {
     expect(Object.keys(module).sort()).toEqual(values.sort());
   });
 
-  it.each(entries)('%s lists its exports by name (no export *)', async (_entry, file) => {
+  // A new name in a module never becomes public by accident: every entry names what it exports. The
+  // one `export *` allowed is the root's re-export of its own client half, which names its exports
+  // itself (so each component is written once, where the "use client" boundary is).
+  it.each(entries)(
+    '%s lists its exports by name (no export * but from its client half)',
+    async (_entry, file) => {
+      const { readFileSync } = await import('node:fs');
+      const source = readFileSync(file, 'utf8').replace("export * from './index.client';", '');
+      expect(source).not.toMatch(/export \* from/);
+    },
+  );
+
+  it('the client halves list their exports by name', async () => {
     const { readFileSync } = await import('node:fs');
-    expect(readFileSync(file, 'utf8')).not.toMatch(/export \* from/);
+    for (const file of ['src/index.client.ts', 'src/widget/index.client.ts'])
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/export \* from/);
+  });
+
+  // The root entry is a promise to integrators: each of its names has a user (a story, the demo, a
+  // journey, a hostile test, a consumer app) or is named in the README, and there are at most 250.
+  it('@glimt/ui exports at most 250 names, each used by a story, the demo, a check, or named in the README', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs');
+    const names = Object.keys(root);
+    expect(names.length).toBeLessThanOrEqual(250);
+    const readme = readFileSync('README.md', 'utf8');
+    const imported = new Set<string>();
+    for (const dir of ['stories', 'demo', 'e2e', 'hostile', 'scripts/consumers']) {
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (f) => /\.(tsx?|mjs|jsx?)$/.test(f) && !f.includes('node_modules'),
+      );
+      for (const file of files) {
+        if (!statSync(`${dir}/${file}`).isFile()) continue;
+        const source = readFileSync(`${dir}/${file}`, 'utf8');
+        for (const [, list] of source.matchAll(
+          /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@glimt\/ui['"]/g,
+        ))
+          for (const part of list!.split(','))
+            imported.add(
+              part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+            );
+      }
+    }
+    const unclaimed = names.filter(
+      (name) => !imported.has(name) && !new RegExp(`\\b${name}\\b`).test(readme),
+    );
+    expect(unclaimed).toEqual([]);
   });
 
   it('tracking never imports React', async () => {

@@ -29,7 +29,6 @@ export {
   Link,
   MenuIcon,
   MinusIcon,
-  NecessityMarker,
   PlusIcon,
   Price,
   ProgressBar,
@@ -44,62 +43,36 @@ export {
   SwatchGroup,
   TextField,
   ToastProvider,
-  ToastRegion,
   VisuallyHidden,
-  buttonStyles,
-  fieldHeights,
   useToast,
 } from './components/primitives';
-export {
-  ShopSessionProvider,
-  hasCartPreviewParam,
-  useShopClient,
-  useShopSession,
-} from './components/session';
-export {
-  ContactLensForm,
-  ProductCard,
-  ProductCarousel,
-  ProductFlags,
-  ProductMedia,
-  ProductPage,
-  ProductPrice,
-  ProductStockStatus,
-  ProductVideo,
-  ProductVtoBadge,
-  Recommendations,
-  useRecommendations,
-} from './components/product';
+export { ShopSessionProvider, useShopClient, useShopSession } from './components/session';
+export { ProductCard, ProductCarousel, ProductPage, Recommendations } from './components/product';
 export { GlassesConfigurator } from './components/product/GlassesConfigurator';
 export { ProductModelView } from './components/product/ModelView';
-export { CartDrawer, CartLine, QuantityControl, useCartActions } from './components/cart';
+export { CartDrawer } from './components/cart';
 export {
   Footer,
   Header,
   MobileBar,
   NotFound,
-  PaymentIcons,
   RouteProgress,
   ShopLayout,
   SlideMenu,
   StoreBanner,
   UnsupportedBrowserNotice,
   useRouteProgress,
-  useScrollFold,
 } from './components/shell';
-export { SiteSearchOverlay, SiteSearchPage, useSiteSearch } from './components/search';
+export { SiteSearchOverlay, SiteSearchPage } from './components/search';
 export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';
 export { SHOP_TOAST_DURATION, WIDGET_TOAST } from './components/primitives';
-export { MOBILE_BAR_HEIGHT } from './components/shell';
+
 export {
-  BookingCalendar,
-  BookingOutcome,
   BookingWizard,
   EyeHealthDayForm,
   ManageBooking,
   MyBookings,
   RequisitionDecision,
-  bookingErrorMessage,
 } from './components/booking';
 export { CheckoutPage, OrderConfirmation } from './components/checkout';
 export {
@@ -108,15 +81,7 @@ export {
   SubscriptionList,
   UpdatePaymentMethod,
 } from './components/subscription';
-export {
-  OpenStatus,
-  STORE_LIST_LIMIT,
-  StoreFinder,
-  StoreMap,
-  StorePage,
-  StoreRedirect,
-  useBackendNow,
-} from './components/stores';
+export { OpenStatus, StoreFinder, StorePage, StoreRedirect } from './components/stores';
 export { FormTextField } from './components/primitives';
 // The company agreement: the form a company fills and the signing party's page (issue 21)
 export { B2bAgreementForm, B2bAgreementSigning } from './components/b2b';
@@ -134,7 +99,7 @@ export { Winback, WinbackConfirmation } from './components/subscription/Winback'
 // The virtual try-on (its face detector is a chunk of its own, reached only through `import()`)
 export { VirtualTryOn } from './components/product/TryOn';
 // Content and service pages, the cookie list and consent settings, gift card, friends (issue 19)
-export { ConsentSettings, ContentPage, ContentPageLayout, CookieList } from './components/content';
+export { ConsentSettings, ContentPage, CookieList } from './components/content';
 export { GiftCardLookup } from './components/account/GiftCardLookup';
 export { FriendsSignup } from './components/account/FriendsSignup';
 // The account area's pages (issue 19): layout, overview, my details, orders and returns, invoices

@@ -7,6 +7,7 @@ import { assert, CheckError, dev, run } from './shared.mjs';
 /** The public entries and one export each must carry. */
 export const ENTRIES = {
   '@glimt/ui': 'formatPrice',
+  '@glimt/ui/api': 'parseArticleResponse',
   '@glimt/ui/widget': 'WidgetProvider',
   '@glimt/ui/tracking': 'createConsentStore',
   '@glimt/ui/hooks': 'createSafeStorage',
