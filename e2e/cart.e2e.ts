@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-// Issue #5, "Done when": with lines in the fake backend's cart (the demo shopper starts with a frame
-// and two boxes of lenses), the drawer opens with ?previewCart=1, quantities change, a line goes at
+// Issue #5, "Done when": with lines in the fake backend's cart (`?mockCart=usual`: a frame and two
+// boxes of lenses), the drawer opens with ?previewCart=1, quantities change, a line goes at
 // 0, and the header badge follows.
 
 test('the cart drawer opens from ?previewCart=1 and the badge follows its quantities', async ({ page }) => {
-  await page.goto('/?previewCart=1');
+  await page.goto('/?previewCart=1&mockCart=usual');
   const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
   await expect(drawer).toBeVisible();
   const toggle = page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });

@@ -22,7 +22,7 @@ test('from a filled cart through click and collect and Klarna (a personal number
   page,
 }) => {
   const purchases = countPurchases(page);
-  await page.goto('/checkout');
+  await page.goto('/checkout?mockCart=usual');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
   await fillCheckoutDetails(page);
 
@@ -70,7 +70,7 @@ test('from a filled cart through click and collect and Klarna (a personal number
 test('an expired Klarna transaction starts the payment again without re-entering the details', async ({
   page,
 }) => {
-  await page.goto('/checkout');
+  await page.goto('/checkout?mockCart=usual');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
   await fillCheckoutDetails(page);
   await page
@@ -79,7 +79,7 @@ test('an expired Klarna transaction starts the payment again without re-entering
     .click();
 
   // Klarna sends the shopper back with a transaction the shop no longer knows (it expired).
-  await page.goto('/checkout?klarna=KL-expired');
+  await page.goto('/checkout?klarna=KL-expired&mockCart=usual');
   const problem = page.getByTestId('checkout-problem');
   await expect(problem).toContainText('Betalingen ble ikke fullført i tide', { timeout: 15_000 });
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');

@@ -51,7 +51,8 @@ test.describe('before intent', () => {
     page,
   }) => {
     const urls = recordRequests(page);
-    await open(page, '/');
+    // A cart with lines, so the badge shows that the session's cart came without the drawer's chunk.
+    await open(page, '/?mockCart=usual');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: /^Handlekurv/ })).toBeVisible();
     await expect(header.getByTestId('header-cart-badge')).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('before intent', () => {
   }) => {
     const urls = recordRequests(page);
     await delayChunk(page, CART_CHUNK, 600);
-    await open(page, '/');
+    await open(page, '/?mockCart=usual');
     expect(loaded(urls, CART_CHUNK)).toBe(false);
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });
     await toggle.focus();
@@ -160,7 +161,7 @@ test('a press on the menu button while its chunk loads opens the menu, and Escap
 test('the cart drawer opens with ?previewCart=1 on a fresh load', async ({ page }) => {
   await withoutIdlePrefetch(page);
   const urls = recordRequests(page);
-  await page.goto('/?previewCart=1');
+  await page.goto('/?previewCart=1&mockCart=usual');
   const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText('Clubmaster');

@@ -11,11 +11,11 @@ import { mockCartFromUrl } from './mockCart';
  * videos and tracking beacons are ordinary requests (the browser's network panel shows them). The
  * page only hands each request's answer port from the service worker to the backend worker.
  *
- * The demo shopper arrives with two lines in the cart (a frame with a campaign price and two boxes of
- * daily lenses), so the cart drawer, its badge and `?previewCart=1` have something to show. The
- * backend lives with the page: a reload starts a new shopper with the same two lines.
- * (`?mockCart=glasses` starts with two pairs of glasses instead, one without a prescription;
- * `?mockAccount=customer` starts logged in as that fixture account.)
+ * A first visit starts as a real shop's does: logged out, with an empty cart. The backend lives with
+ * the page: a reload starts a new shopper. `?mockCart=usual` starts with two lines in the cart (a
+ * frame with a campaign price and two boxes of daily lenses), `?mockCart=glasses` with two pairs of
+ * glasses, one without a prescription; `?mockAccount=customer` starts logged in as that fixture
+ * account.
  */
 
 /** Where the demo serves its service worker (`demo/vite.config.ts` writes it there). */

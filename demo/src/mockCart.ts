@@ -26,18 +26,21 @@ const GLASSES_CART: readonly CartUpdatePayload[] = [
 
 /** The carts a demo shopper can start with, by name. */
 export const DEMO_CARTS: Readonly<Record<DemoCart, readonly CartUpdatePayload[]>> = {
+  empty: [],
   usual: DEFAULT_CART,
   glasses: GLASSES_CART,
 };
 
 /** The name of a demo cart. */
-export type DemoCart = 'usual' | 'glasses';
+export type DemoCart = 'empty' | 'usual' | 'glasses';
 
 /**
- * Demo only: the cart the fake backend's shopper starts with. `?mockCart=glasses` starts with two
- * pairs of glasses, one without a prescription, so the checkout's prescription step has something
- * to ask for; anything else gives the usual cart.
+ * Demo only: the cart the fake backend's shopper starts with. A first visit starts with an empty
+ * cart, as in a real shop. `?mockCart=usual` starts with a frame and two boxes of lenses (for the
+ * drawer, its badge and checkout); `?mockCart=glasses` with two pairs of glasses, one without a
+ * prescription, so the checkout's prescription step has something to ask for.
  */
 export function mockCartFromUrl(search: string): DemoCart {
-  return new URLSearchParams(search).get('mockCart') === 'glasses' ? 'glasses' : 'usual';
+  const name = new URLSearchParams(search).get('mockCart');
+  return name === 'usual' || name === 'glasses' ? name : 'empty';
 }

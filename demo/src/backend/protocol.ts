@@ -1,3 +1,5 @@
+import type { DemoCart } from '../mockCart';
+
 /**
  * The messages between the demo's fake backend (a dedicated worker, `worker.ts`), the page and the
  * service worker that puts the backend's answers on the network (`serviceWorker.js`). A request and
@@ -26,7 +28,7 @@ export type BackendAnswer =
 
 /** What the page and the service worker send the backend worker; the answer comes on the port sent with it. */
 export type BackendMessage =
-  | { type: 'glimt-backend-start'; accountKey: string | null; cart: 'usual' | 'glasses' }
+  | { type: 'glimt-backend-start'; accountKey: string | null; cart: DemoCart }
   | { type: 'glimt-backend-request'; request: BackendRequest }
   | { type: 'glimt-backend-mailbox' };
 
