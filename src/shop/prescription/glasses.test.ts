@@ -174,6 +174,19 @@ describe('validateGlassesPrescription', () => {
       input({ right: eye({ sphere: '+2,00', addition: '+2,25' }) }),
       [{ field: 'right.addition', error: 'sphereAdditionTooHigh' }],
     ],
+    // No addition is an addition of zero: the sum is the sphere alone, and the error sits at the sphere,
+    // where the shopper can fix it (issue #35: +5,00 with the addition empty used to pass).
+    ['sphere +4.00 with no addition passes', input({ right: eye({ sphere: '+4,00', addition: '' }) }), []],
+    [
+      'sphere over +4.00 with the addition empty',
+      input({ right: eye({ sphere: '+5,00', addition: '' }) }),
+      [{ field: 'right.sphere', error: 'sphereAdditionTooHigh' }],
+    ],
+    [
+      'sphere over +4.00 with a zero addition, which counts as none',
+      input({ left: eye({ sphere: '+5,00', addition: '0,00' }) }),
+      [{ field: 'left.sphere', error: 'sphereAdditionTooHigh' }],
+    ],
     [
       'a minus sphere with a high addition passes',
       input({ left: eye({ sphere: '-2,00', addition: '+3,50' }) }),

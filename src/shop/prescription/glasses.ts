@@ -14,7 +14,8 @@
  * - PD is typed per eye (the cart's `pupillaryDistance` is per eye): 20 to 40 mm in steps of 0.5
  *   (a trailing `mm` is allowed). A value from 50 to 80 is a total PD typed into one eye: it gets
  *   its own error, which tells the shopper to split it, instead of being split silently.
- * - Sphere plus addition may be at most +4.00 per eye (spec); the error sits at the addition.
+ * - Sphere plus addition may be at most +4.00 per eye (spec); no addition counts as zero. The error
+ *   sits at the addition, or at the sphere when there is no addition.
  * - Working distances (computer glasses only) are in cm, positive, at most 500; the distance to the
  *   monitor is required (computer lenses are made for it), to tools and to other are optional.
  * - The shopper must confirm that the prescription is under one year old.
@@ -242,12 +243,13 @@ function eyeIssues(eye: GlassesEye, input: GlassesEyeInput): GlassesIssue[] {
 
   const addition = parseDiopter(input.addition, GLASSES_ADDITION_RANGE);
   if (addition.kind === 'invalid') at('addition', 'additionInvalid');
-  else if (
-    addition.kind === 'value' &&
-    sphere.kind === 'value' &&
-    sphere.value + addition.value > MAX_SPHERE_PLUS_ADDITION + 1e-9
-  ) {
-    at('addition', 'sphereAdditionTooHigh');
+  else if (sphere.kind === 'value') {
+    // No addition (empty or zero) is an addition of zero: the sum is then the sphere alone, and the
+    // error sits at the sphere, the field the shopper can change to fix it.
+    const additionValue = valueOf(addition) ?? 0;
+    if (sphere.value + additionValue > MAX_SPHERE_PLUS_ADDITION + 1e-9) {
+      at(additionValue > 0 ? 'addition' : 'sphere', 'sphereAdditionTooHigh');
+    }
   }
 
   const pd = parsePupillaryDistance(input.pupillaryDistance);
