@@ -230,7 +230,8 @@ const nbShop = {
   'validation.chooseOne': 'Velg ett av alternativene.',
   'validation.zipCode': 'Skriv postnummeret med fire siffer.',
   // Shared by the account forms and the checkout since the checkout asks for them too.
-  'validation.personalNumber': 'Skriv fødselsnummeret som DDMMÅÅ-XXXXX, for eksempel 010190-12345.',
+  'validation.personalNumber':
+    'Skriv fødselsnummeret med 11 siffer, for eksempel 010190-12345 eller 01019012345.',
   'validation.giftCardNumber': 'Skriv gavekortnummeret med 16 siffer.',
   'validation.giftCardPin': 'Skriv PIN-koden med 4 siffer.',
   'validation.participants': 'Skriv et helt tall fra 5 til 500.',

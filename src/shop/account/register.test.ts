@@ -42,6 +42,12 @@ describe('registerPayloadFrom', () => {
     });
   });
 
+  it('sends a personal number typed without the hyphen in the API\u2019s form', () => {
+    expect(registerPayloadFrom({ ...values, personalNumber: '01019012345' })).toMatchObject({
+      personalNumber: '010190-12345',
+    });
+  });
+
   it('sends only the birth date when chosen', () => {
     const payload = registerPayloadFrom({ ...values, identity: 'birthDate', mobile: '912 34 567' });
     expect(payload).toMatchObject({ birthDate: '01011990', mobile: '91234567' });

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../i18n/nb';
 import { isShopApiRequestError } from '../client';
 import type { RegisterPayload } from '../schemas/auth';
+import { toApiPersonalNumber } from '../validation/rules';
 
 /**
  * The registration form's rules beside the field rules of `src/shop/validation`: how the typed
@@ -52,7 +53,7 @@ export const EMPTY_REGISTER_VALUES: RegisterFormValues = {
 export function registerPayloadFrom(values: RegisterFormValues): RegisterPayload {
   const identity =
     values.identity === 'personalNumber'
-      ? { personalNumber: values.personalNumber.trim() }
+      ? { personalNumber: toApiPersonalNumber(values.personalNumber) }
       : { birthDate: values.birthDate.trim() };
   return {
     firstName: values.firstName.trim(),

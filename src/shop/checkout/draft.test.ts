@@ -77,6 +77,8 @@ describe('paymentPayload', () => {
       ssn: '010190-12345',
       transactionId: 'KL-1',
     });
+    // Eleven digits without the hyphen go to the API in its form, DDMMYY-XXXXX.
+    expect(paymentPayload({ ...values, ssn: '01019012345' }, choices)).toMatchObject({ ssn: '010190-12345' });
     expect(paymentPayload({ ...values, giftCardNumber: '1234' }, choices)).not.toHaveProperty('giftCard');
     expect(
       paymentPayload(

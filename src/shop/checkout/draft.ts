@@ -1,6 +1,7 @@
 import { DELIVERY_METHOD_IDS, PaymentMethod, type DeliveryMethod } from '../enums';
 import type { PaymentStepPayload } from '../schemas/checkout';
 import type { SafeStorage } from '../../utils/safeStorage';
+import { toApiPersonalNumber } from '../validation/rules';
 
 /** What the shopper types in the checkout's form. */
 export interface CheckoutFormValues {
@@ -72,7 +73,7 @@ export function paymentPayload(
   const { deliveryMethodId, paymentMethodId } = choices;
   if (deliveryMethodId === null || paymentMethodId === null) return null;
   const text = (value: string) => value.trim();
-  const ssn = text(values.ssn);
+  const ssn = toApiPersonalNumber(values.ssn);
   return {
     deliveryMethodId,
     paymentMethodId,

@@ -87,6 +87,10 @@ describe('paying a payment request', () => {
       paymentMethodId: 60,
       ssn: '010185-12345',
     });
+    expect(requestPayPayload({ ...EMPTY_REQUEST_PAYMENT, ssn: '01018512345' })).toEqual({
+      paymentMethodId: 60,
+      ssn: '010185-12345',
+    });
     expect(
       requestPayPayload({
         ...EMPTY_REQUEST_PAYMENT,

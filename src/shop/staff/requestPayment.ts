@@ -6,6 +6,7 @@ import {
   type PaymentFlowState,
 } from '../checkout/paymentFlow';
 import type { PaymentRequestPayPayload } from '../schemas/staff';
+import { toApiPersonalNumber } from '../validation/rules';
 
 /**
  * Paying a payment request by its link (issue 21): the checkout's payment flow (one payment per
@@ -95,7 +96,7 @@ export function requestPayPayload(
       giftCard: { number: values.giftCardNumber.replace(/\s/g, ''), pin: values.giftCardPin.trim() },
     };
   }
-  const ssn = values.ssn.trim();
+  const ssn = toApiPersonalNumber(values.ssn);
   return ssn === '' ? { paymentMethodId: 60 } : { paymentMethodId: 60, ssn };
 }
 

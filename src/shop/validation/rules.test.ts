@@ -16,6 +16,7 @@ import {
   organisationNumber,
   phone,
   required,
+  toApiPersonalNumber,
   wholeNumberBetween,
   zipCode,
   type FieldRule,
@@ -48,7 +49,12 @@ const table: Array<[string, FieldRule, string, string | null]> = [
   ['personalNumber', personalNumber, '010185-12345', null],
   ['personalNumber', personalNumber, '290200-12345', null],
   ['personalNumber', personalNumber, '410185-12345', null],
-  ['personalNumber', personalNumber, '01018512345', 'validation.personalNumber'],
+  // The usual eleven digits without the hyphen are a personal number too (issue #40).
+  ['personalNumber', personalNumber, '01018512345', null],
+  ['personalNumber', personalNumber, ' 01018512345 ', null],
+  ['personalNumber', personalNumber, '32018512345', 'validation.personalNumber'],
+  ['personalNumber', personalNumber, '0101851234', 'validation.personalNumber'],
+  ['personalNumber', personalNumber, '010185--12345', 'validation.personalNumber'],
   ['personalNumber', personalNumber, '320185-12345', 'validation.personalNumber'],
   ['personalNumber', personalNumber, '011385-12345', 'validation.personalNumber'],
   ['personalNumber', personalNumber, '010185-1234', 'validation.personalNumber'],
@@ -129,5 +135,18 @@ describe('accepted', () => {
   it('asks for the terms until the box is ticked', () => {
     expect(accepted(false)).toBe('validation.acceptTerms');
     expect(accepted(true)).toBeNull();
+  });
+});
+
+describe('toApiPersonalNumber', () => {
+  it.each([
+    ['010185-12345', '010185-12345'],
+    ['01018512345', '010185-12345'],
+    [' 01018512345 ', '010185-12345'],
+    // Not a personal number: left as typed (trimmed), for the rule to refuse.
+    [' 0101 ', '0101'],
+    ['', ''],
+  ])('%j is sent as %j', (typed, sent) => {
+    expect(toApiPersonalNumber(typed)).toBe(sent);
   });
 });

@@ -43,14 +43,18 @@ function isCalendarDate(day: number, month: number, year: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A personal number as shoppers type it: `DDMMYY-XXXXX`, or the same eleven digits without the hyphen. */
+const PERSONAL_NUMBER = /^(\d{2})(\d{2})(\d{2})-?(\d{5})$/;
+
 /**
- * A Norwegian personal number as `DDMMYY-XXXXX` (spec section 5): eleven digits with the hyphen after
- * the birth date, and a real day and month (a D-number adds 4 to the day's first digit).
+ * A Norwegian personal number (spec section 5: `DDMMYY-XXXXX`): eleven digits, with or without the
+ * hyphen after the birth date (issue #40: the usual eleven digits were refused), and a real day and
+ * month (a D-number adds 4 to the day's first digit). Send it with {@link toApiPersonalNumber}.
  */
 export const personalNumber: FieldRule = (value) => {
   const text = value.trim();
   if (text === '') return null;
-  const match = /^(\d{2})(\d{2})(\d{2})-\d{5}$/.exec(text);
+  const match = PERSONAL_NUMBER.exec(text);
   if (!match) return 'validation.personalNumber';
   const rawDay = Number(match[1]);
   const day = rawDay > 40 ? rawDay - 40 : rawDay;
@@ -60,6 +64,16 @@ export const personalNumber: FieldRule = (value) => {
     ? null
     : 'validation.personalNumber';
 };
+
+/**
+ * A personal number in the form the shop API takes, `DDMMYY-XXXXX`, from either form
+ * {@link personalNumber} accepts; anything else comes back trimmed, as typed.
+ */
+export function toApiPersonalNumber(value: string): string {
+  const text = value.trim();
+  const match = PERSONAL_NUMBER.exec(text);
+  return match ? `${match[1]}${match[2]}${match[3]}-${match[4]}` : text;
+}
 
 /** A birth date as `DDMMYYYY` (spec section 5): a real date from the year 1900 on. */
 export const birthDate: FieldRule = (value) => {

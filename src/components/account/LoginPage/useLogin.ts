@@ -8,6 +8,7 @@ import {
   type LoginState,
 } from '../../../shop/account/login';
 import type { User } from '../../../shop/schemas/auth';
+import { toApiPersonalNumber } from '../../../shop/validation/rules';
 import { useShopSession } from '../../session/ShopSessionProvider';
 
 /** Options of {@link useLogin}. */
@@ -94,7 +95,7 @@ export function useLogin({ returnTo, onLoggedIn }: UseLoginOptions): LoginContro
     async (personalNumber: string) => {
       if (busy()) return;
       dispatch({ type: 'submit', method: 'bankId' });
-      const number = personalNumber.trim();
+      const number = toApiPersonalNumber(personalNumber);
       try {
         const order = await client.startBankId(number ? { personalNumber: number } : {});
         dispatch({ type: 'bankIdStarted', order });
