@@ -8,6 +8,7 @@ import * as widget from './widget/index';
 import * as tracking from './tracking/index';
 import * as hooks from './hooks/index';
 import * as mocks from './mocks/index';
+import * as adapters from './shop/adapters';
 
 const entries = [
   ['@glimt/ui', 'src/index.ts', root],
@@ -109,6 +110,14 @@ describe('public exports', () => {
       (name) => !imported.has(name) && !new RegExp(`\\b${name}\\b`).test(readme),
     );
     expect(unclaimed).toEqual([]);
+  });
+
+  // The api tier is whole: a server that calls the shop API itself finds every answer reader and
+  // call contract the components use (three booking readers were once left out).
+  it('@glimt/ui/api holds every answer reader and call contract of the adapters', () => {
+    const readers = Object.keys(adapters).filter((name) => /^parse\w+Response$|Contract$/.test(name));
+    expect(readers.length).toBeGreaterThan(50);
+    expect(readers.filter((name) => !(name in api))).toEqual([]);
   });
 
   it('tracking never imports React', async () => {

@@ -27,6 +27,9 @@ export { B2bContract, parseAgreementResponse, parseOrganisationResponse } from '
 export {
   BookingContract,
   parseAgeGroupListsResponse,
+  parseAvailabilityResponse,
+  parseBackendTimeResponse,
+  parseBookingListResponse,
   parseBookingResponse,
   parseCancelBookingResponse,
   parseDaySlotsResponse,
