@@ -8,16 +8,13 @@ requireChromium();
 
 /** [name, command] pairs; every command runs through npx/npm from the repo root. */
 const steps = [
-  // The rules first: a broken rule fails within the first minutes.
+  // The rules first, then the build and its budgets (a few minutes), then the long browser runs: a broken
+  // rule or an overrun budget fails within minutes, not after the 25-minute story run.
   ['generated files (npm run generate -- --check)', 'node scripts/generate.mjs --check'],
   ['unit tests (Vitest: rules in node, components in jsdom)', 'npx vitest run --project unit --project dom'],
   ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'],
   ['format', 'npm run format:check --silent -- --log-level warn'],
   ['typecheck', 'npm run typecheck --silent'],
-  [
-    'story and hostile-data tests (Vitest: every story in Chromium with its play and axe; hostile answers)',
-    'npx vitest run --project storybook --project hostile',
-  ],
   ['library build (tsup)', 'npx tsup --silent'],
   [
     'client boundary (server-safe entries reach React only through "use client" modules)',
@@ -29,6 +26,10 @@ const steps = [
   [
     'lazy boundaries (the 3D view and the try-on are not in a page’s initial load)',
     'node scripts/lazy-boundaries.mjs',
+  ],
+  [
+    'story and hostile-data tests (Vitest: every story in Chromium with its play and axe; hostile answers)',
+    'npx vitest run --project storybook --project hostile',
   ],
   ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
   [
