@@ -112,9 +112,13 @@ export const SearchNoResults: Story = {
   },
 };
 
-/** The search failed: the message in an alert, no grid. */
+/**
+ * The search failed: the message in an alert, no grid. The API cannot be reached, a failure the
+ * retry policy gives up on at once (a 500 is retried for the call's 10 s; the policy's waits are
+ * unit-tested with a fake clock in `retry.test.ts`).
+ */
 export const SearchFailed: Story = {
-  parameters: { msw: { handlers: { faults: [faults.status('POST', RESULTS_URL, 500)] } } },
+  parameters: { msw: { handlers: { faults: [faults.networkError('POST', RESULTS_URL)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
@@ -138,7 +142,8 @@ export const SearchLongList: Story = {
       expect(cards(canvasElement)).toHaveLength(48),
     );
     const more = canvas.getByRole('button', { name: no.loadMore });
-    await tabTo(more);
+    // Back from the page's end (Shift+Tab), as a keyboard user does past 48 cards' links.
+    await tabTo(more, { shift: true });
     await userEvent.keyboard('{Enter}');
     // The next 48 come with a request and a render: wait for the page to say so, however long the
     // machine takes (the test's own timeout still ends a wait for a state that never comes).
@@ -228,12 +233,12 @@ export const CategoryLoading: Story = {
   },
 };
 
-/** The category listing failed: the message in an alert. */
+/** The category listing failed (the API cannot be reached): the message in an alert. */
 export const CategoryFailed: Story = {
   args: { kind: 'category', categoryPath: '/solbriller' },
   parameters: {
     initialPath: '/solbriller',
-    msw: { handlers: { faults: [faults.status('POST', LISTING_URL, 500)] } },
+    msw: { handlers: { faults: [faults.networkError('POST', LISTING_URL)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -258,7 +263,8 @@ const inLocale = (locale: WidgetLocale, query: string): Story => ({
       expect(cards(canvasElement)).toHaveLength(48),
     );
     await expect(canvas.getByRole('combobox', { name: texts.sortBy })).toBeVisible();
-    await tabTo(canvas.getByRole('button', { name: texts.loadMore }));
+    // Back from the page's end (Shift+Tab), as a keyboard user does past 48 cards' links.
+    await tabTo(canvas.getByRole('button', { name: texts.loadMore }), { shift: true });
   },
 });
 
@@ -285,7 +291,7 @@ export const SearchSixHundredProducts: Story = {
       expect(cards(canvasElement)).toHaveLength(48),
     );
     // Focus stays on the button while each next page loads.
-    await tabTo(canvas.getByRole('button', { name: no.loadMore }), { limit: 400 });
+    await tabTo(canvas.getByRole('button', { name: no.loadMore }), { shift: true });
     for (let loaded = 48; loaded < BENCH_PRODUCTS; loaded += 48) {
       await untilState('expect(document.activeElement).not.toHaveAttribute("aria-disabled")', () =>
         expect(document.activeElement).not.toHaveAttribute('aria-disabled'),
