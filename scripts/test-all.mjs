@@ -8,8 +8,10 @@ requireChromium();
 
 /** [name, command] pairs; every command runs through npx/npm from the repo root. */
 const steps = [
-  // The rules first, then the build and its budgets (a few minutes), then the long browser runs: a broken
-  // rule or an overrun budget fails within minutes, not after the 25-minute story run.
+  // The rules first, then the build and its budgets (a few minutes), then the browser runs: a broken
+  // rule or an overrun budget fails within minutes, not after the story run. Each story renders once
+  // (Playwright, below) for its play, axe and screenshot; the Vitest `storybook` project plays the
+  // same stories for Storybook's test panel and watch mode, and is not part of this run.
   ['generated files (npm run generate -- --check)', 'node scripts/generate.mjs --check'],
   ['unit tests (Vitest: rules in node, components in jsdom)', 'npx vitest run --project unit --project dom'],
   ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'],
@@ -28,12 +30,12 @@ const steps = [
     'node scripts/lazy-boundaries.mjs',
   ],
   [
-    'story and hostile-data tests (Vitest: every story in Chromium with its play and axe; hostile answers)',
-    'npx vitest run --project storybook --project hostile',
+    'hostile-data tests (Vitest: hostile and fuzzed answers fed into the real components in Chromium)',
+    'npx vitest run --project hostile',
   ],
   ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
   [
-    'story screenshots (every story in a fresh page: its play, and its screenshot vs baseline)',
+    'stories (every story once, in a fresh page: its play, axe, and its screenshot vs baseline)',
     'npx playwright test',
   ],
   ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],

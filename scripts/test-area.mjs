@@ -1,8 +1,9 @@
 // `npm run test:area -- WORD [--no-e2e] [--no-stories]`: the stories and journeys of one area of the
-// shop, for the inner loop, the way `npm test` runs them. WORD matches paths, titles and journey
-// files, case-insensitively: `checkout` plays stories/components/checkout/* with axe (Vitest), takes
-// the screenshots of stories whose title holds "checkout", and runs e2e/checkout*.e2e.ts. Builds
-// Storybook and the demo only for the parts it runs. `--no-stories` skips the screenshots.
+// shop, for the inner loop. WORD matches paths, titles and journey files, case-insensitively: `checkout`
+// first plays stories/components/checkout/* with axe in Vitest (quick, no build), then runs the stories
+// whose title holds "checkout" as `npm test` does (Playwright on the built Storybook: play, axe and
+// screenshot), and e2e/checkout*.e2e.ts. Builds Storybook and the demo only for the parts it runs.
+// `--no-stories` skips the built-Storybook run.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

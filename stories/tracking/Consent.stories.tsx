@@ -14,6 +14,7 @@ import {
   type TrackingLogger,
 } from '@glimt/ui/tracking';
 import { demoProducts } from './demo';
+import { untilState } from '../../test-support/untilState';
 
 const LEVEL_LABELS: Record<ConsentLevel, string> = {
   necessary: 'Nødvendige',
@@ -255,8 +256,12 @@ export const Default: Story = {
     await tabTo(send);
     await userEvent.keyboard('{Enter}');
     await expect(
-      await output(canvasElement).findByText(
-        'Hoppet over. Konsollen: «gtag event search skipped: no statistics consent»',
+      await untilState(
+        'output(canvasElement).getByText("Hoppet over. Konsollen: «gtag event search skipped: no…',
+        () =>
+          output(canvasElement).getByText(
+            'Hoppet over. Konsollen: «gtag event search skipped: no statistics consent»',
+          ),
       ),
     ).toBeVisible();
     const statistics = canvas.getByRole('checkbox', { name: /Statistikk/ });
@@ -265,7 +270,11 @@ export const Default: Story = {
     await expect(statistics).toBeChecked();
     await tabTo(send);
     await userEvent.keyboard('{Enter}');
-    await expect(await output(canvasElement).findByText('gtag: search')).toBeVisible();
+    await expect(
+      await untilState('output(canvasElement).getByText("gtag: search")', () =>
+        output(canvasElement).getByText('gtag: search'),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -277,7 +286,9 @@ export const ItemListInBatches: Story = {
     await userEvent.keyboard(' ');
     await tabTo(canvas.getByRole('button', { name: 'Send produktliste (250 varer)' }));
     await userEvent.keyboard('{Enter}');
-    const lines = await output(canvasElement).findAllByText(/^gtag: view_item_list/);
+    const lines = await untilState('output(canvasElement).getAllByText(/^gtag: view_item_list/)', () =>
+      output(canvasElement).getAllByText(/^gtag: view_item_list/),
+    );
     await expect(lines.map((line) => line.textContent)).toEqual([
       'gtag: view_item_list, 100 varer i listen «depict»',
       'gtag: view_item_list, 100 varer i listen «depict»',
@@ -296,12 +307,20 @@ export const MarketingLevel: Story = {
     await userEvent.keyboard(' ');
     await tabTo(send);
     await userEvent.keyboard('{Enter}');
-    await expect(await output(canvasElement).findByText(/no marketing consent/)).toBeVisible();
+    await expect(
+      await untilState('output(canvasElement).getByText(/no marketing consent/)', () =>
+        output(canvasElement).getByText(/no marketing consent/),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('checkbox', { name: /Markedsføring/ }));
     await userEvent.keyboard(' ');
     await tabTo(send);
     await userEvent.keyboard('{Enter}');
-    await expect(await output(canvasElement).findByText('gtag: search')).toBeVisible();
+    await expect(
+      await untilState('output(canvasElement).getByText("gtag: search")', () =>
+        output(canvasElement).getByText('gtag: search'),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -315,8 +334,12 @@ export const GtagMissing: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Send søk' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await output(canvasElement).findByText(
-        'Hoppet over. Konsollen: «gtag event search skipped: gtag missing»',
+      await untilState(
+        'output(canvasElement).getByText("Hoppet over. Konsollen: «gtag event search skipped: gt…',
+        () =>
+          output(canvasElement).getByText(
+            'Hoppet over. Konsollen: «gtag event search skipped: gtag missing»',
+          ),
       ),
     ).toBeVisible();
   },
@@ -329,12 +352,20 @@ export const ShopDataLayer: Story = {
     const viewCart = canvas.getByRole('button', { name: 'Vis handlekurv' });
     await tabTo(viewCart);
     await userEvent.keyboard('{Enter}');
-    await expect(await output(canvasElement).findByText(/dataLayer event view_cart skipped/)).toBeVisible();
+    await expect(
+      await untilState('output(canvasElement).getByText(/dataLayer event view_cart skipped/)', () =>
+        output(canvasElement).getByText(/dataLayer event view_cart skipped/),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('checkbox', { name: /Statistikk/ }));
     await userEvent.keyboard(' ');
     await tabTo(viewCart);
     await userEvent.keyboard('{Enter}');
-    await expect(await output(canvasElement).findByText('dataLayer: view_cart, 2 varer')).toBeVisible();
+    await expect(
+      await untilState('output(canvasElement).getByText("dataLayer: view_cart, 2 varer")', () =>
+        output(canvasElement).getByText('dataLayer: view_cart, 2 varer'),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { mockEventLog } from '@glimt/ui/mocks';
 import {
   DemoLayout,
@@ -11,6 +11,7 @@ import {
   useDemoTracker,
   type CardAttribute,
 } from './demo';
+import { untilState } from '../../test-support/untilState';
 
 interface TrackedGridProps {
   /** The attribute the cards carry their tracking id in. */
@@ -89,12 +90,12 @@ function cardsInView(canvasElement: HTMLElement, silent?: number): number {
  * so the events' order in the log does not depend on how fast the keys that follow are pressed.
  */
 async function waitForCardsInView(canvasElement: HTMLElement, silent?: number) {
-  await waitFor(
+  await untilState(
+    'expect(log(canvasElement).queryAllByText("element_visible")).toHaveLength( cardsInView(…',
     () =>
       expect(log(canvasElement).queryAllByText('element_visible')).toHaveLength(
         cardsInView(canvasElement, silent),
       ),
-    { timeout: 3000 },
   );
 }
 
@@ -113,27 +114,37 @@ async function tabTo(element: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await log(canvasElement).findByText('page_view')).toBeVisible();
-    await waitFor(
+    await expect(
+      await untilState('log(canvasElement).getByText("page_view")', () =>
+        log(canvasElement).getByText('page_view'),
+      ),
+    ).toBeVisible();
+    await untilState(
+      'expect(log(canvasElement).getAllByText("element_visible").length).toBeGreaterThan(0)',
       () => expect(log(canvasElement).getAllByText('element_visible').length).toBeGreaterThan(0),
-      {
-        timeout: 3000,
-      },
     );
     const buttons = canvas.getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[0]!);
     await userEvent.keyboard('{Enter}');
-    await expect(await log(canvasElement).findByText('add_to_cart')).toBeVisible();
+    await expect(
+      await untilState('log(canvasElement).getByText("add_to_cart")', () =>
+        log(canvasElement).getByText('add_to_cart'),
+      ),
+    ).toBeVisible();
     await tabTo(buttons[1]!);
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(log(canvasElement).getAllByText('add_to_cart')).toHaveLength(2));
+    await untilState('expect(log(canvasElement).getAllByText("add_to_cart")).toHaveLength(2)', () =>
+      expect(log(canvasElement).getAllByText('add_to_cart')).toHaveLength(2),
+    );
     const [first, second] = log(canvasElement)
       .getAllByText('add_to_cart')
       .map((kind) => kind.closest('li')!.textContent ?? '');
     await expect(first).toMatch(/kort rc-1 · produkt 100001/);
     await expect(second).toMatch(/kort rc-2 · produkt 100002/);
     // The fake backend got them over the fallback, with the card's recommendation id.
-    await waitFor(() => expect(mockEventLog.ofType('add_to_cart')).toHaveLength(2), { timeout: 3000 });
+    await untilState('expect(mockEventLog.ofType("add_to_cart")).toHaveLength(2)', () =>
+      expect(mockEventLog.ofType('add_to_cart')).toHaveLength(2),
+    );
     await expect(mockEventLog.ofType('add_to_cart')[0]!.event).toMatchObject({
       product_id: '100001',
       recommendation_id: expect.stringMatching(/-1$/),
@@ -152,7 +163,9 @@ export const SearchResults: Story = {
     const buttons = within(canvasElement).getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[2]!);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(mockEventLog.ofType('add_to_cart')).toHaveLength(1), { timeout: 3000 });
+    await untilState('expect(mockEventLog.ofType("add_to_cart")).toHaveLength(1)', () =>
+      expect(mockEventLog.ofType('add_to_cart')).toHaveLength(1),
+    );
     await expect(mockEventLog.ofType('add_to_cart')[0]!.event).toMatchObject({
       product_id: '100003',
       search_result_id: expect.stringMatching(/-3$/),
@@ -173,10 +186,18 @@ export const MissingTrackingData: Story = {
     const buttons = canvas.getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[0]!);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Missing tracking id on the product card')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Missing tracking id on the product card")', () =>
+        canvas.getByText('Missing tracking id on the product card'),
+      ),
+    ).toBeVisible();
     await tabTo(buttons[1]!);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('No product id on the add-to-cart click')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("No product id on the add-to-cart click")', () =>
+        canvas.getByText('No product id on the add-to-cart click'),
+      ),
+    ).toBeVisible();
     const added = log(canvasElement).getAllByText('add_to_cart');
     await expect(added).toHaveLength(1);
     await expect(added[0]!.closest('li')!.textContent).not.toMatch(/produkt/);
@@ -188,11 +209,19 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { count: 4 },
   play: async ({ canvasElement }) => {
-    await expect(await log(canvasElement).findByText('page_view')).toBeVisible();
+    await expect(
+      await untilState('log(canvasElement).getByText("page_view")', () =>
+        log(canvasElement).getByText('page_view'),
+      ),
+    ).toBeVisible();
     await waitForCardsInView(canvasElement);
     const buttons = within(canvasElement).getAllByRole('button', { name: /^Legg i handlekurv/ });
     await tabTo(buttons[0]!);
     await userEvent.keyboard('{Enter}');
-    await expect(await log(canvasElement).findByText('add_to_cart')).toBeVisible();
+    await expect(
+      await untilState('log(canvasElement).getByText("add_to_cart")', () =>
+        log(canvasElement).getByText('add_to_cart'),
+      ),
+    ).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { Button } from '@glimt/ui';
 import { EventPanel, demoProducts, useCardPrefix, useDemoTracker } from './demo';
+import { untilState } from '../../test-support/untilState';
 
 /** Height of the window onto the card, and of the card: the visible share is scrollTop / CARD. */
 const CARD = 120;
@@ -181,12 +182,14 @@ const observed = () =>
 export const SixtyPercentFires: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 60 %');
-    await waitFor(() => expect(clock.pending()).toBe(1));
+    await untilState('expect(clock.pending()).toBe(1)', () => expect(clock.pending()).toBe(1));
     clock.advance(499);
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
     clock.advance(1);
-    await waitFor(() => expect(visibleEvents(canvasElement)).toHaveLength(1));
+    await untilState('expect(visibleEvents(canvasElement)).toHaveLength(1)', () =>
+      expect(visibleEvents(canvasElement)).toHaveLength(1),
+    );
     // Hidden and shown again: still only once per element.
     await press(canvasElement, 'Skjul kortet');
     await press(canvasElement, 'Vis 60 %');
@@ -216,15 +219,15 @@ export const FiftyFivePercentDoesNot: Story = {
 export const ScrollOutResets: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 60 %');
-    await waitFor(() => expect(clock.pending()).toBe(1));
+    await untilState('expect(clock.pending()).toBe(1)', () => expect(clock.pending()).toBe(1));
     clock.advance(300);
     await press(canvasElement, 'Vis 40 %');
-    await waitFor(() => expect(clock.pending()).toBe(0));
+    await untilState('expect(clock.pending()).toBe(0)', () => expect(clock.pending()).toBe(0));
     clock.advance(600);
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
     await press(canvasElement, 'Vis 60 %');
-    await waitFor(() => expect(clock.pending()).toBe(1));
+    await untilState('expect(clock.pending()).toBe(1)', () => expect(clock.pending()).toBe(1));
     clock.advance(100);
     // Between the two thresholds it stays in: the dwell keeps running.
     await press(canvasElement, 'Vis 55 %');
@@ -234,6 +237,8 @@ export const ScrollOutResets: Story = {
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
     clock.advance(1);
-    await waitFor(() => expect(visibleEvents(canvasElement)).toHaveLength(1));
+    await untilState('expect(visibleEvents(canvasElement)).toHaveLength(1)', () =>
+      expect(visibleEvents(canvasElement)).toHaveLength(1),
+    );
   },
 };

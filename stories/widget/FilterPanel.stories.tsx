@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   FilterPanel,
   widgetLocaleDa,
@@ -13,6 +13,7 @@ import {
 } from '@glimt/ui/widget';
 import { AppliedReadout, everyKindFilters } from './filter-helpers';
 import { StoryWidgetProvider } from './modal-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
 
@@ -92,7 +93,9 @@ function localeStory(locale: WidgetLocale, expand: string, showMore: string): St
       await expect(canvas.getByRole('checkbox', { name: /^Solbriller/ })).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: expand })).toHaveFocus();
-      await waitFor(() => expect(canvas.getAllByRole('slider')).toHaveLength(2));
+      await untilState('expect(canvas.getAllByRole("slider")).toHaveLength(2)', () =>
+        expect(canvas.getAllByRole('slider')).toHaveLength(2),
+      );
       await expect(canvas.getByRole('button', { name: showMore })).toBeVisible();
     },
   };

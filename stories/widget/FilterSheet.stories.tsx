@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { widgetLocaleNo } from '@glimt/ui/widget';
 import { LiveFilterPage } from './filter-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
 
@@ -16,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The number of products the page says now. */
 async function productCount(canvas: ReturnType<typeof within>) {
-  const status = await canvas.findByText(/^\d[\d\s\u00a0]* produkter?$/);
+  const status = await untilState('canvas.getByText(/^\\d[\\d\\s\\u00a0]* produkter?$/)', () =>
+    canvas.getByText(/^\d[\d\s\u00a0]* produkter?$/),
+  );
   return Number((status.textContent ?? '').replace(/\D/g, ''));
 }
 
@@ -29,20 +32,31 @@ export const SidebarWithChips: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = await productCount(canvas);
-    const brands = await canvas.findByTestId('filter-group-merke');
+    const brands = await untilState('canvas.getByTestId("filter-group-merke")', () =>
+      canvas.getByTestId('filter-group-merke'),
+    );
     const first = within(brands).getAllByRole('checkbox')[0]!;
     const brand = (first.closest('label')?.textContent ?? '').replace(/\d+.*$/, '').trim();
     for (let press = 0; press < 40 && document.activeElement !== first; press++) await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.keyboard(' ');
-    const chip = await canvas.findByRole('button', { name: `Fjern filter: Merke ${brand}` });
-    await waitFor(async () => expect(await productCount(canvas)).toBeLessThan(before));
+    const chip = await untilState(
+      'canvas.getByRole("button", { name: `Fjern filter: Merke ${brand}` })',
+      () => canvas.getByRole('button', { name: `Fjern filter: Merke ${brand}` }),
+    );
+    await untilState('expect(await productCount(canvas)).toBeLessThan(before)', async () =>
+      expect(await productCount(canvas)).toBeLessThan(before),
+    );
     for (let press = 0; press < 60 && document.activeElement !== chip; press++)
       await userEvent.tab({ shift: true });
     await expect(chip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Fjern filter/ })).toBeNull());
-    await waitFor(async () => expect(await productCount(canvas)).toBe(before));
+    await untilState('expect(canvas.queryByRole("button", { name: /^Fjern filter/ })).toBeNull()', () =>
+      expect(canvas.queryByRole('button', { name: /^Fjern filter/ })).toBeNull(),
+    );
+    await untilState('expect(await productCount(canvas)).toBe(before)', async () =>
+      expect(await productCount(canvas)).toBe(before),
+    );
   },
 };
 
@@ -56,7 +70,9 @@ export const ChipsClearAll: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Fjern filter: Pris 500–2\u00a0000 kr' });
+    await untilState('canvas.getByRole("button", { name: "Fjern filter: Pris 500–2\\u00a0000 kr" })', () =>
+      canvas.getByRole('button', { name: 'Fjern filter: Pris 500–2\u00a0000 kr' }),
+    );
     await expect(
       canvas.getByRole('button', { name: 'Fjern filter: Lagerstatus På lager på nett' }),
     ).toBeVisible();
@@ -64,7 +80,9 @@ export const ChipsClearAll: Story = {
     for (let press = 0; press < 10 && document.activeElement !== clear; press++) await userEvent.tab();
     await expect(clear).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Fjern filter/ })).toBeNull());
+    await untilState('expect(canvas.queryByRole("button", { name: /^Fjern filter/ })).toBeNull()', () =>
+      expect(canvas.queryByRole('button', { name: /^Fjern filter/ })).toBeNull(),
+    );
   },
 };
 
@@ -72,7 +90,9 @@ export const ChipsClearAll: Story = {
 export const Sorting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findByRole('combobox', { name: no.sortBy });
+    const select = await untilState('canvas.getByRole("combobox", { name: no.sortBy })', () =>
+      canvas.getByRole('combobox', { name: no.sortBy }),
+    );
     await userEvent.tab();
     await expect(select).toHaveFocus();
     await expect(select).toHaveDisplayValue('Mest relevant');
@@ -93,27 +113,35 @@ export const MobileSheet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const opener = await canvas.findByRole('button', { name: no.showFilters });
+    const opener = await untilState('canvas.getByRole("button", { name: no.showFilters })', () =>
+      canvas.getByRole('button', { name: no.showFilters }),
+    );
     const before = await productCount(canvas);
     await userEvent.tab();
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: no.filters });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await untilState('page.getByRole("dialog", { name: no.filters })', () =>
+      page.getByRole('dialog', { name: no.filters }),
+    );
+    await untilState('expect(dialog.contains(document.activeElement)).toBe(true)', () =>
+      expect(dialog.contains(document.activeElement)).toBe(true),
+    );
     const show = within(dialog).getByRole('button', { name: `Vis ${before} produkter` });
     // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
-    await waitFor(() => expect(show).toBeVisible(), { timeout: 5000 });
+    await untilState('expect(show).toBeVisible()', () => expect(show).toBeVisible());
     // Tick the first brand: the button's count follows.
     const brands = within(dialog).getByTestId('filter-group-merke');
     const first = within(brands).getAllByRole('checkbox')[0]!;
     for (let press = 0; press < 40 && document.activeElement !== first; press++) await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.keyboard(' ');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).not.toHaveAccessibleName(
-        `Vis ${before} produkter`,
-      ),
+    await untilState(
+      'expect(within(dialog).getByRole("button", { name: /^Vis \\d+ produkt/ })).not.toHaveAcce…',
+      () =>
+        expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).not.toHaveAccessibleName(
+          `Vis ${before} produkter`,
+        ),
     );
     // Focus stays inside while tabbing on.
     for (let press = 0; press < 5; press++) {
@@ -121,17 +149,23 @@ export const MobileSheet: Story = {
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await untilState('expect(page.queryByRole("dialog")).toBeNull()', () =>
+      expect(page.queryByRole('dialog')).toBeNull(),
+    );
     // Under reduced motion (the visual run) there is no exit phase: react-aria's FocusScope returns
     // focus an animation frame after the sheet is removed, so the check waits for that frame.
-    await waitFor(() => expect(opener).toHaveFocus());
+    await untilState('expect(opener).toHaveFocus()', () => expect(opener).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const again = await page.findByRole('dialog', { name: no.filters });
+    const again = await untilState('page.getByRole("dialog", { name: no.filters })', () =>
+      page.getByRole('dialog', { name: no.filters }),
+    );
     const showNow = within(again).getByRole('button', { name: /^Vis \d+ produkt/ });
     for (let press = 0; press < 80 && document.activeElement !== showNow; press++) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await untilState('expect(page.queryByRole("dialog")).toBeNull()', () =>
+      expect(page.queryByRole('dialog')).toBeNull(),
+    );
+    await untilState('expect(opener).toHaveFocus()', () => expect(opener).toHaveFocus());
   },
 };
 
@@ -145,21 +179,27 @@ export const MobileSheetOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const opener = await canvas.findByRole('button', { name: no.showFilters });
+    const opener = await untilState('canvas.getByRole("button", { name: no.showFilters })', () =>
+      canvas.getByRole('button', { name: no.showFilters }),
+    );
     await userEvent.tab();
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: no.filters });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
-    await waitFor(
-      () => expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible(),
-      { timeout: 5000 },
+    const dialog = await untilState('page.getByRole("dialog", { name: no.filters })', () =>
+      page.getByRole('dialog', { name: no.filters }),
     );
-    await waitFor(
+    await untilState('expect(dialog.contains(document.activeElement)).toBe(true)', () =>
+      expect(dialog.contains(document.activeElement)).toBe(true),
+    );
+    // The sheet fades in from opacity 0 (200 ms); on a loaded machine its frames come late, hence the time.
+    await untilState(
+      'expect(within(dialog).getByRole("button", { name: "Fjern filter: Merke Ray-Ban" })).toB…',
+      () => expect(within(dialog).getByRole('button', { name: 'Fjern filter: Merke Ray-Ban' })).toBeVisible(),
+    );
+    await untilState(
+      'expect(within(dialog).getByRole("button", { name: /^Vis \\d+ produkt/ })).toBeVisible()',
       () => expect(within(dialog).getByRole('button', { name: /^Vis \d+ produkt/ })).toBeVisible(),
-      { timeout: 5000 },
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   CheckboxFilter,
   ColorFilter,
@@ -24,6 +24,7 @@ import {
   sizeFilter,
   toggleFilter,
 } from './filter-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
 
@@ -75,7 +76,9 @@ export const CheckboxLongListWithSearch: Story = {
     await userEvent.tab();
     await expect(search).toHaveFocus();
     await userEvent.keyboard('gucci');
-    await waitFor(() => expect(canvas.getAllByRole('checkbox')).toHaveLength(1));
+    await untilState('expect(canvas.getAllByRole("checkbox")).toHaveLength(1)', () =>
+      expect(canvas.getAllByRole('checkbox')).toHaveLength(1),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: /^Gucci/ })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -83,10 +86,16 @@ export const CheckboxLongListWithSearch: Story = {
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await expect(search).toHaveFocus();
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}zzz');
-    await expect(await canvas.findByText('Ingen treff for «zzz»')).toHaveAttribute('role', 'status');
+    await expect(
+      await untilState('canvas.getByText("Ingen treff for «zzz»")', () =>
+        canvas.getByText('Ingen treff for «zzz»'),
+      ),
+    ).toHaveAttribute('role', 'status');
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     // Collapsed: the first 6 and the ticked Gucci past them.
-    await waitFor(() => expect(canvas.getAllByRole('checkbox')).toHaveLength(7));
+    await untilState('expect(canvas.getAllByRole("checkbox")).toHaveLength(7)', () =>
+      expect(canvas.getAllByRole('checkbox')).toHaveLength(7),
+    );
     for (let press = 0; press < 8; press++) await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Vis 17 til' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -219,12 +228,17 @@ export const Range: Story = {
     await userEvent.tab();
     await expect(low).toHaveFocus();
     await userEvent.keyboard('{PageUp}');
-    await waitFor(() => expect(applied(canvasElement)).toHaveTextContent('"op":"inrange","data":[500,5000]'));
+    await untilState(
+      'expect(applied(canvasElement)).toHaveTextContent(""op":"inrange","data":[500,5000]")',
+      () => expect(applied(canvasElement)).toHaveTextContent('"op":"inrange","data":[500,5000]'),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Pris fra' })).toHaveValue('500');
     await userEvent.tab();
     await expect(canvas.getByRole('slider', { name: /Pris til/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(applied(canvasElement)).toHaveTextContent('"data":[500,4999]'));
+    await untilState('expect(applied(canvasElement)).toHaveTextContent(""data":[500,4999]")', () =>
+      expect(applied(canvasElement)).toHaveTextContent('"data":[500,4999]'),
+    );
     await userEvent.tab();
     await userEvent.tab();
     const high = canvas.getByRole('textbox', { name: 'Pris til' });
@@ -262,7 +276,7 @@ export const RangeInvalidInput: Story = {
     await userEvent.keyboard('3000{Tab}');
     await userEvent.clear(high);
     await userEvent.keyboard('90000{Enter}');
-    await waitFor(() => expect(high).toHaveFocus());
+    await untilState('expect(high).toHaveFocus()', () => expect(high).toHaveFocus());
     await expect(high).toHaveAccessibleDescription('Skriv et tall fra 0 til 5\u00a0000.');
     await userEvent.clear(high);
     await userEvent.keyboard('1000{Enter}');

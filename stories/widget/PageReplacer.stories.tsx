@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { faults } from '@glimt/ui/mocks';
 import { PageReplacerDemo, RECOMMEND_URL, STORY_PRODUCT_ID, SurfacesDemo } from './recommendation-helpers';
+import { untilState } from '../../test-support/untilState';
 
 /** Tabs to the button named `name` (through the buttons before it) and presses Enter. */
 async function pressButton(canvas: ReturnType<typeof within>, name: string) {
@@ -34,16 +35,18 @@ export const OpensAndCloses: Story = {
     await expect(host).toBeVisible();
 
     await pressButton(canvas, 'Kampanje');
-    await waitFor(() => expect(host).not.toBeVisible());
+    await untilState('expect(host).not.toBeVisible()', () => expect(host).not.toBeVisible());
     await expect(args.onOpen).toHaveBeenCalledWith('/kampanje');
     await expect(document.title).toBe('Kampanje – Glimt');
-    const region = await canvas.findByRole('region', { name: 'Kampanje' });
-    await waitFor(() => expect(within(region).getAllByRole('link').length).toBeGreaterThan(0), {
-      timeout: 8000,
-    });
+    const region = await untilState('canvas.getByRole("region", { name: "Kampanje" })', () =>
+      canvas.getByRole('region', { name: 'Kampanje' }),
+    );
+    await untilState('expect(within(region).getAllByRole("link").length).toBeGreaterThan(0)', () =>
+      expect(within(region).getAllByRole('link').length).toBeGreaterThan(0),
+    );
 
     await pressButton(canvas, 'Forsiden');
-    await waitFor(() => expect(host).toBeVisible());
+    await untilState('expect(host).toBeVisible()', () => expect(host).toBeVisible());
     await expect(args.onClose).toHaveBeenCalledWith('/kampanje');
     await expect(document.title).toBe(titleBefore);
     await expect(canvas.queryByRole('region', { name: 'Kampanje' })).toBeNull();
@@ -56,10 +59,14 @@ export const OpenOnArrival: Story = {
   parameters: { initialPath: '/kampanje' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('host-content')).not.toBeVisible());
+    await untilState('expect(canvas.getByTestId("host-content")).not.toBeVisible()', () =>
+      expect(canvas.getByTestId('host-content')).not.toBeVisible(),
+    );
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await pressButton(canvas, 'Forsiden');
-    await waitFor(() => expect(canvas.getByTestId('host-content')).toBeVisible());
+    await untilState('expect(canvas.getByTestId("host-content")).toBeVisible()', () =>
+      expect(canvas.getByTestId('host-content')).toBeVisible(),
+    );
   },
 };
 
@@ -80,8 +87,10 @@ export const SurfaceShown: StoryObj<typeof SurfacesDemo> = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', {}, { timeout: 8000 });
-    await waitFor(() => expect(within(region).getAllByRole('link').length).toBe(6), { timeout: 8000 });
+    const region = await untilState('canvas.getByRole("region", {})', () => canvas.getByRole('region', {}));
+    await untilState('expect(within(region).getAllByRole("link").length).toBe(6)', () =>
+      expect(within(region).getAllByRole('link').length).toBe(6),
+    );
     await expect(canvas.getByTestId('host-related')).not.toBeVisible();
     await userEvent.tab();
     await expect(within(region).getByRole('button', { name: /neste/i })).toHaveFocus();
@@ -116,7 +125,9 @@ export const SurfaceFailsAndRestores: StoryObj<typeof SurfacesDemo> = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(args.onDecision).toHaveBeenCalledWith('restore'), { timeout: 8000 });
+    await untilState('expect(args.onDecision).toHaveBeenCalledWith("restore")', () =>
+      expect(args.onDecision).toHaveBeenCalledWith('restore'),
+    );
     await expect(canvas.getByTestId('host-related')).toBeVisible();
     await expect(canvasElement.querySelector('[data-glimt-surface]')).toBeNull();
     await userEvent.tab();

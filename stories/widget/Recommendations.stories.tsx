@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { WIDGET_NOT_CONFIGURED_MESSAGE, widgetLocaleNo } from '@glimt/ui/widget';
 import { faults } from '@glimt/ui/mocks';
 import {
@@ -9,12 +9,14 @@ import {
   STORY_CATEGORY_ID,
   STORY_PRODUCT_ID,
 } from './recommendation-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
 
 /** The card links, once the recommendations are in. */
 async function cardLinks(canvas: ReturnType<typeof within>, count?: number) {
-  return waitFor(
+  return untilState(
+    '{ const links = canvas .getAllByRole("link") .filter((link: HTMLElement) => link.hasAtt…',
     () => {
       const links = canvas
         .getAllByRole('link')
@@ -23,7 +25,6 @@ async function cardLinks(canvas: ReturnType<typeof within>, count?: number) {
       else expect(links).toHaveLength(count);
       return links;
     },
-    { timeout: 8000 },
   );
 }
 
@@ -56,15 +57,17 @@ export const SliderProduct: Story = {
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(previous).toBeEnabled());
-    await waitFor(() => expect(within(region).getByText(/^Viser \d+–\d+ av 8$/)).toBeInTheDocument());
+    await untilState('expect(previous).toBeEnabled()', () => expect(previous).toBeEnabled());
+    await untilState('expect(within(region).getByText(/^Viser \\d+–\\d+ av 8$/)).toBeInTheDocument()', () =>
+      expect(within(region).getByText(/^Viser \d+–\d+ av 8$/)).toBeInTheDocument(),
+    );
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(links[1]).toHaveFocus();
     await userEvent.keyboard('{End}');
     await expect(links[7]).toHaveFocus();
-    await waitFor(() => expect(next).toBeDisabled());
+    await untilState('expect(next).toBeDisabled()', () => expect(next).toBeDisabled());
     await userEvent.keyboard('{Home}');
     await expect(links[0]).toHaveFocus();
   },
@@ -117,7 +120,9 @@ export const SliderLoading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('POST', RECOMMEND_URL, 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: no.recommended });
+    const region = await untilState('canvas.getByRole("region", { name: no.recommended })', () =>
+      canvas.getByRole('region', { name: no.recommended }),
+    );
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: no.sliderPrevious })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: no.sliderNext })).toBeDisabled();
@@ -133,7 +138,9 @@ export const GridLoading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('POST', RECOMMEND_URL, 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: no.recommended });
+    const region = await untilState('canvas.getByRole("region", { name: no.recommended })', () =>
+      canvas.getByRole('region', { name: no.recommended }),
+    );
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelectorAll('[data-glimt-card-skeleton]')).toHaveLength(8);
     await userEvent.tab();
@@ -147,7 +154,9 @@ export const SliderNone: Story = {
     msw: { handlers: { faults: [faults.empty('POST', RECOMMEND_URL, { displays: [] })] } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-glimt-recommendations]')).toBeNull());
+    await untilState('expect(canvasElement.querySelector("[data-glimt-recommendations]")).toBeNull()', () =>
+      expect(canvasElement.querySelector('[data-glimt-recommendations]')).toBeNull(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
     await userEvent.tab();
@@ -163,7 +172,9 @@ export const SliderFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('fallback', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByTestId("fallback", {})', () => canvas.getByTestId('fallback', {})),
+    ).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
     await userEvent.tab();
     await expect(document.activeElement).toBe(document.body);
@@ -177,7 +188,7 @@ export const SliderMobile: Story = {
     const canvas = within(canvasElement);
     const links = await cardLinks(canvas, 8);
     const next = canvas.getByRole('button', { name: no.sliderNext });
-    await waitFor(() => expect(next).toBeEnabled());
+    await untilState('expect(next).toBeEnabled()', () => expect(next).toBeEnabled());
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import {
   ProductCardTemplate,
   RECENT_SEARCHES_KEY,
@@ -15,6 +15,7 @@ import {
   seedRecentSearches,
   type ModalDemoProps,
 } from './modal-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const RESULTS_URL = `${DEFAULT_WIDGET_API_HOST}/v2/search/results`;
 const no = widgetLocaleNo.messages;
@@ -27,15 +28,20 @@ const page = () => within(document.body);
  * modal's code loads when it opens, so the first find waits for that chunk too.
  */
 async function openedField() {
-  const input = await page().findByRole('combobox', { name: no.searchLabel }, { timeout: 8000 });
-  await waitFor(() => expect(input).toHaveFocus());
-  await waitFor(() => expect(page().getByRole('dialog')).toBeVisible());
+  const input = await untilState('page().getByRole("combobox", { name: no.searchLabel })', () =>
+    page().getByRole('combobox', { name: no.searchLabel }),
+  );
+  await untilState('expect(input).toHaveFocus()', () => expect(input).toHaveFocus());
+  await untilState('expect(page().getByRole("dialog")).toBeVisible()', () =>
+    expect(page().getByRole('dialog')).toBeVisible(),
+  );
   return input;
 }
 
 /** Waits for the instant result cards of a query. */
 async function resultCards() {
-  return waitFor(
+  return untilState(
+    '{ const cards = page() .getAllByRole("option") .filter((option) => option.dataset.optio…',
     () => {
       const cards = page()
         .getAllByRole('option')
@@ -43,7 +49,6 @@ async function resultCards() {
       expect(cards).toHaveLength(4);
       return cards;
     },
-    { timeout: 8000 },
   );
 }
 
@@ -72,7 +77,7 @@ export const EmptyWithHistory: Story = {
   beforeEach: seedRecentSearches(),
   play: async () => {
     const input = await openedField();
-    const options = await page().findAllByRole('option');
+    const options = await untilState('page().getAllByRole("option")', () => page().getAllByRole('option'));
     await expect(options.map((option) => option.textContent)).toEqual(['solbriller', 'ray-ban', 'oakley']);
     await expect(page().getByRole('group', { name: no.previousSearches })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -92,7 +97,11 @@ export const TypingWithSuggestionsAndResults: Story = {
     const input = await openedField();
     await userEvent.keyboard('ray');
     await expect(input).toHaveValue('ray');
-    await expect(await page().findByTestId('search-modal-placeholders')).toBeVisible();
+    await expect(
+      await untilState('page().getByTestId("search-modal-placeholders")', () =>
+        page().getByTestId('search-modal-placeholders'),
+      ),
+    ).toBeVisible();
     const cards = await resultCards();
     await expect(page().queryByTestId('search-modal-placeholders')).not.toBeInTheDocument();
     await expect(page().getByRole('option', { name: /Ray-Ban solbriller/ })).toBeVisible();
@@ -138,8 +147,12 @@ export const FollowProduct: Story = {
     const href = cards[0]?.getAttribute('href') ?? '';
     await expect(href).toMatch(/^\//);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page().getByTestId('location')).toHaveTextContent(href));
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await untilState('expect(page().getByTestId("location")).toHaveTextContent(href)', () =>
+      expect(page().getByTestId('location')).toHaveTextContent(href),
+    );
+    await untilState('expect(page().queryByRole("dialog")).not.toBeInTheDocument()', () =>
+      expect(page().queryByRole('dialog')).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -149,9 +162,13 @@ export const LoadingPlaceholders: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('POST', RESULTS_URL, 600_000)] } } },
   play: async () => {
     const input = await openedField();
-    await expect(await page().findByTestId('search-modal-placeholders')).toBeVisible();
+    await expect(
+      await untilState('page().getByTestId("search-modal-placeholders")', () =>
+        page().getByTestId('search-modal-placeholders'),
+      ),
+    ).toBeVisible();
     await expect(page().getByRole('group', { name: no.products })).toHaveAttribute('aria-busy', 'true');
-    const [first] = await page().findAllByRole('option');
+    const [first] = await untilState('page().getAllByRole("option")', () => page().getAllByRole('option'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
     await expect(page().getByTestId('search-modal-status')).toHaveTextContent('');
@@ -164,7 +181,11 @@ export const NoResults: Story = {
   play: async () => {
     const input = await openedField();
     const message = `Ingen treff for «xyzzyqq»`;
-    await expect(await page().findByText(message, { selector: 'p' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('page().getByText(message, { selector: "p" })', () =>
+        page().getByText(message, { selector: 'p' }),
+      ),
+    ).toBeVisible();
     await expect(page().getByTestId('search-modal-status')).toHaveTextContent(message);
     await expect(page().queryAllByRole('option')).toHaveLength(0);
     // Home and End move the caret (they do not move through the options).
@@ -180,7 +201,11 @@ export const SlowNetwork: Story = {
     const input = await openedField();
     await userEvent.keyboard('oakley');
     await expect(input).toHaveValue('oakley');
-    await expect(await page().findByTestId('search-modal-placeholders')).toBeVisible();
+    await expect(
+      await untilState('page().getByTestId("search-modal-placeholders")', () =>
+        page().getByTestId('search-modal-placeholders'),
+      ),
+    ).toBeVisible();
     await resultCards();
     await expect(page().getByRole('option', { name: /Vis alle/ })).toBeVisible();
   },
@@ -199,7 +224,11 @@ export const SuggestionsFailed: Story = {
   },
   play: async () => {
     const input = await openedField();
-    await expect(await page().findByText(no.autocompleteFailed)).toBeVisible();
+    await expect(
+      await untilState('page().getByText(no.autocompleteFailed)', () =>
+        page().getByText(no.autocompleteFailed),
+      ),
+    ).toBeVisible();
     const cards = await resultCards();
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
@@ -217,12 +246,16 @@ export const InstantResultsFailed: Story = {
   },
   play: async () => {
     const input = await openedField();
-    await expect(await page().findByText(no.instantResultsFailed, {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('page().getByText(no.instantResultsFailed, {})', () =>
+        page().getByText(no.instantResultsFailed, {}),
+      ),
+    ).toBeVisible();
     // The suggestions answer on their own request, which may land after the failed products on a
     // busy machine (visual run 3 of 5 saw the message with no option yet): wait for two options.
-    await waitFor(() => expect(page().getAllByRole('option').length).toBeGreaterThanOrEqual(2), {
-      timeout: 5000,
-    });
+    await untilState('expect(page().getAllByRole("option").length).toBeGreaterThanOrEqual(2)', () =>
+      expect(page().getAllByRole('option').length).toBeGreaterThanOrEqual(2),
+    );
     const options = page().getAllByRole('option');
     await expect(options.some((option) => option.dataset.optionKind === 'product')).toBe(false);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -312,10 +345,12 @@ export const OpenAndClose: Story = {
     await openedField();
     await userEvent.keyboard('gucci');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await untilState('expect(page().queryByRole("dialog")).not.toBeInTheDocument()', () =>
+      expect(page().queryByRole('dialog')).not.toBeInTheDocument(),
+    );
     // Under reduced motion there is no exit phase: react-aria's FocusScope returns focus an
     // animation frame after the modal is removed.
-    await waitFor(() => expect(opener).toHaveFocus());
+    await untilState('expect(opener).toHaveFocus()', () => expect(opener).toHaveFocus());
   },
 };
 
@@ -324,8 +359,12 @@ export const SubmitQuery: Story = {
   play: async () => {
     await openedField();
     await userEvent.keyboard('gucci{Enter}');
-    await waitFor(() => expect(page().getByTestId('location')).toHaveTextContent('/sok?query=gucci'));
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await untilState('expect(page().getByTestId("location")).toHaveTextContent("/sok?query=gucci")', () =>
+      expect(page().getByTestId('location')).toHaveTextContent('/sok?query=gucci'),
+    );
+    await untilState('expect(page().queryByRole("dialog")).not.toBeInTheDocument()', () =>
+      expect(page().queryByRole('dialog')).not.toBeInTheDocument(),
+    );
     await expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['gucci']);
   },
 };
@@ -340,7 +379,9 @@ export const SubmitUnchangedQuery: Story = {
     const input = await openedField();
     await expect(input).toHaveValue('briller');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await untilState('expect(page().queryByRole("dialog")).not.toBeInTheDocument()', () =>
+      expect(page().queryByRole('dialog')).not.toBeInTheDocument(),
+    );
     await expect(page().getByTestId('location')).toHaveTextContent('/sok?query=briller');
   },
 };
@@ -374,12 +415,12 @@ export const AnalyticsPing: Story = {
     await openedField();
     await userEvent.keyboard('gucci');
     await expect(args.onInstantSearch).not.toHaveBeenCalled();
-    await waitFor(
+    await untilState(
+      'expect(args.onInstantSearch).toHaveBeenCalledWith( expect.objectContaining({ query: "gu…',
       () =>
         expect(args.onInstantSearch).toHaveBeenCalledWith(
           expect.objectContaining({ query: 'gucci', searchRequestId: expect.stringMatching(/^sr-/) }),
         ),
-      { timeout: 6000 },
     );
     await expect(args.onInstantSearch).toHaveBeenCalledTimes(1);
   },
@@ -396,9 +437,13 @@ function localeStory(id: WidgetLocaleId): Story {
     name: `Locale: ${id}`,
     args: { initialQuery: 'ray', locale } satisfies ModalDemoProps,
     play: async () => {
-      const input = await page().findByRole('combobox', { name }, { timeout: 8000 });
-      await waitFor(() => expect(input).toHaveFocus());
-      await waitFor(() => expect(page().getByRole('dialog', { name })).toBeVisible());
+      const input = await untilState('page().getByRole("combobox", { name })', () =>
+        page().getByRole('combobox', { name }),
+      );
+      await untilState('expect(input).toHaveFocus()', () => expect(input).toHaveFocus());
+      await untilState('expect(page().getByRole("dialog", { name })).toBeVisible()', () =>
+        expect(page().getByRole('dialog', { name })).toBeVisible(),
+      );
       await resultCards();
       await userEvent.keyboard('{ArrowDown}');
       await expect(input.getAttribute('aria-activedescendant')).not.toBe('');

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, useNavigation } from '@glimt/ui';
 import {
   MULTIPLE_PROVIDERS_MESSAGE,
@@ -20,6 +20,7 @@ import {
   useRecordingWindow,
   type InterceptedLoad,
 } from './provider-demo';
+import { untilState } from '../../test-support/untilState';
 
 /**
  * The provider in a story: it navigates through the shop's router (the stories' memory history),
@@ -65,9 +66,9 @@ export const Configured: Story = {
     await userEvent.keyboard('{Enter}');
     // The fake backend's first search in a fresh story builds its index (and, since the wider catalogue,
     // the extra frames): on a loaded machine that outlasts waitFor's 1 s default.
-    await waitFor(() => expect(canvas.getByText(/^\d+ treff for «solbriller»$/)).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await untilState('expect(canvas.getByText(/^\\d+ treff for «solbriller»$/)).toBeVisible()', () =>
+      expect(canvas.getByText(/^\d+ treff for «solbriller»$/)).toBeVisible(),
+    );
   },
 };
 
@@ -112,7 +113,10 @@ export const LocaleById: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Språk').nextElementSibling).toHaveTextContent('sv');
-    await waitFor(() => expect(canvas.getByText(widgetLocaleSv.messages.searchPlaceholder)).toBeVisible());
+    await untilState(
+      'expect(canvas.getByText(widgetLocaleSv.messages.searchPlaceholder)).toBeVisible()',
+      () => expect(canvas.getByText(widgetLocaleSv.messages.searchPlaceholder)).toBeVisible(),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Hent søketreff' })).toHaveFocus();
   },
@@ -174,7 +178,9 @@ export const TwoProviders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Advarsler i konsollen' });
-    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(1));
+    await untilState('expect(within(log).getAllByRole("listitem")).toHaveLength(1)', () =>
+      expect(within(log).getAllByRole('listitem')).toHaveLength(1),
+    );
     await expect(log).toHaveTextContent(MULTIPLE_PROVIDERS_MESSAGE);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Monter en tredje' })).toHaveFocus();

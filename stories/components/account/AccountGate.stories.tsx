@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AccountGate, Link, useLocation } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
 import { tabTo, withSession } from './authStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 /** Where the story's memory navigation is, so the story shows where a guest was sent. */
 function Where() {
@@ -42,7 +43,9 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Mine ordrer' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Mine ordrer" })', () =>
+        canvas.getByRole('heading', { name: 'Mine ordrer' }),
+      ),
     ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
   },
@@ -52,12 +55,12 @@ export const LoggedIn: Story = {
 export const GuestSentToLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
+    await untilState(
+      'expect(canvas.getByTestId("where")).toHaveTextContent( "/min-konto/logg-inn?returnTo=%2…',
       () =>
         expect(canvas.getByTestId('where')).toHaveTextContent(
           '/min-konto/logg-inn?returnTo=%2Fmin-konto%2Fordrer%3Fside%3D2',
         ),
-      { timeout: 5000 },
     );
     await expect(canvas.queryByRole('heading', { name: 'Mine ordrer' })).toBeNull();
   },

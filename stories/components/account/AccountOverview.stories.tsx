@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AccountLayout, AccountOverview } from '@glimt/ui';
 import { DEFAULT_NOW, faults } from '@glimt/ui/mocks';
 import { logInAsCustomer, pageHeading, phone, tabTo, withCustomerSession } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Overview',
@@ -26,7 +27,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Hei, Kari!');
-    await expect(await canvas.findByText(/Ordre 100231/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Ordre 100231/, {})', () => canvas.getByText(/Ordre 100231/, {})),
+    ).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Sider i Min konto' });
     await expect(within(nav).getByRole('link', { name: 'Oversikt' })).toHaveAttribute('aria-current', 'page');
     await tabTo(canvas.getByRole('link', { name: 'Gå til abonnementene' }));
@@ -38,10 +41,12 @@ export const OrdersError: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/orders', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const orders = await canvas.findByRole('region', { name: 'Siste ordrer' });
-    await expect(await within(orders).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Noe gikk galt',
+    const orders = await untilState('canvas.getByRole("region", { name: "Siste ordrer" })', () =>
+      canvas.getByRole('region', { name: 'Siste ordrer' }),
     );
+    await expect(
+      await untilState('within(orders).getByRole("alert", {})', () => within(orders).getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     await tabTo(within(orders).getByRole('button', { name: 'Prøv igjen' }));
   },
 };
@@ -51,7 +56,9 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: /Gå til side: Oversikt/ });
+    const toggle = await untilState('canvas.getByRole("button", { name: /Gå til side: Oversikt/ })', () =>
+      canvas.getByRole('button', { name: /Gå til side: Oversikt/ }),
+    );
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await tabTo(toggle);
     await userEvent.keyboard('{Enter}');
@@ -69,8 +76,12 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/customer', 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Sider i Min konto' }, { timeout: 8000 });
-    await expect(await canvas.findAllByRole('status')).not.toHaveLength(0);
+    const nav = await untilState('canvas.getByRole("navigation", { name: "Sider i Min konto" })', () =>
+      canvas.getByRole('navigation', { name: 'Sider i Min konto' }),
+    );
+    await expect(
+      await untilState('canvas.getAllByRole("status")', () => canvas.getAllByRole('status')),
+    ).not.toHaveLength(0);
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Hei, Kari!' })).toBeNull();
     await tabTo(within(nav).getByRole('link', { name: 'Oversikt' }));
   },

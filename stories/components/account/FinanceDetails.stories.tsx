@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FinanceDetailsPage } from '@glimt/ui';
 import { DEFAULT_NOW, createOutage, faults } from '@glimt/ui/mocks';
 import { expectLoading, logInAsCustomer, phone, tabTo, withCustomerSession } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Finance details',
@@ -20,7 +21,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Brilleabonnement LS-300001' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { level: 1, name: "Brilleabonnement LS-300001" })', () =>
+        canvas.getByRole('heading', { level: 1, name: 'Brilleabonnement LS-300001' }),
+      ),
     ).toBeVisible();
     await tabTo(canvas.getAllByRole('link')[0]!);
   },
@@ -31,7 +34,9 @@ export const NotFound: Story = {
   args: { id: 'F-99999', subId: '-' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Vi fant ikke/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Vi fant ikke/, {})', () => canvas.getByText(/Vi fant ikke/, {})),
+    ).toBeVisible();
   },
 };
 
@@ -59,12 +64,16 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     financeOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Brilleabonnement LS-300001' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { level: 1, name: "Brilleabonnement LS-300001" })', () =>
+        canvas.getByRole('heading', { level: 1, name: 'Brilleabonnement LS-300001' }),
+      ),
     ).toBeVisible();
   },
 };

@@ -23,7 +23,9 @@ const asNonMember = () => {
 };
 
 const codeField = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: /Vervekode/ }, { timeout: 5000 });
+  untilState('within(canvasElement).getByRole("textbox", { name: /Vervekode/ })', () =>
+    within(canvasElement).getByRole('textbox', { name: /Vervekode/ }),
+  );
 
 /** The signup: terms, an optional referral code, and the perks. */
 export const Signup: Story = {
@@ -45,13 +47,19 @@ export const SignupWithReferralCode: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Sjekk koden' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByText(/Koden er fra Kari\. Du får 2 gratis måneder/, {}, { timeout: 5000 }),
+      await untilState('canvas.getByText(/Koden er fra Kari\\. Du får 2 gratis måneder/, {})', () =>
+        canvas.getByText(/Koden er fra Kari\. Du får 2 gratis måneder/, {}),
+      ),
     ).toBeVisible();
     await tabTo(canvas.getByRole('checkbox', { name: /Jeg godtar medlemsvilkårene/ }));
     await userEvent.keyboard(' ');
     await tabTo(canvas.getByRole('button', { name: 'Bli medlem' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Velkommen som medlem!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Velkommen som medlem!", {})', () =>
+        canvas.getByText('Velkommen som medlem!', {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('KARI2026')).toBeVisible();
   },
 };
@@ -66,7 +74,11 @@ export const TermsRequired: Story = {
     await userEvent.keyboard('{Enter}');
     const terms = canvas.getByRole('checkbox', { name: /Jeg godtar medlemsvilkårene/ });
     await expect(terms).toHaveFocus();
-    await expect(await canvas.findByText('Du må godta vilkårene for å fortsette.')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Du må godta vilkårene for å fortsette.")', () =>
+        canvas.getByText('Du må godta vilkårene for å fortsette.'),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -80,7 +92,9 @@ export const ReferralCodeUnknown: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Sjekk koden' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByText('Vi fant ingen medlem med denne vervekoden.', {}, { timeout: 5000 }),
+      await untilState('canvas.getByText("Vi fant ingen medlem med denne vervekoden.", {})', () =>
+        canvas.getByText('Vi fant ingen medlem med denne vervekoden.', {}),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Vervekode/ })).toHaveFocus();
   },
@@ -112,7 +126,9 @@ export const AlreadyMember: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Bli medlem' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByText('Du er allerede medlem i Glimt Friends.', {}, { timeout: 5000 }),
+      await untilState('canvas.getByText("Du er allerede medlem i Glimt Friends.", {})', () =>
+        canvas.getByText('Du er allerede medlem i Glimt Friends.', {}),
+      ),
     ).toBeVisible();
   },
 };
@@ -152,7 +168,9 @@ export const Guest: Story = {
   beforeEach: () => setMockShopperAccount(null),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const login = await canvas.findByRole('link', { name: 'Logg inn' }, { timeout: 5000 });
+    const login = await untilState('canvas.getByRole("link", { name: "Logg inn" })', () =>
+      canvas.getByRole('link', { name: 'Logg inn' }),
+    );
     await tabTo(login);
     await expect(login).toHaveAttribute('href', '/min-konto/logg-inn');
   },
@@ -167,7 +185,7 @@ export const Phone: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('friends-code', {}, { timeout: 5000 });
+    await untilState('canvas.getByTestId("friends-code", {})', () => canvas.getByTestId('friends-code', {}));
     await tabTo(canvas.getByRole('button', { name: 'Kopier koden' }));
   },
 };

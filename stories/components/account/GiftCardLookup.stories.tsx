@@ -4,6 +4,7 @@ import { GiftCardLookup } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { tabTo } from '../booking/bookingStoryHelpers';
 import { mobile } from '../content/contentStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Gift card lookup',
@@ -26,7 +27,9 @@ async function lookUp(canvasElement: HTMLElement, number: string, pin: string) {
 }
 
 const result = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('giftcard-result', {}, { timeout: 5000 });
+  untilState('within(canvasElement).getByTestId("giftcard-result", {})', () =>
+    within(canvasElement).getByTestId('giftcard-result', {}),
+  );
 
 /** The form before a lookup. */
 export const Empty: Story = {
@@ -68,9 +71,11 @@ export const Expired: Story = {
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, '6001000000001234', '0000');
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi fant ikke noe gavekort',
-    );
+    await expect(
+      await untilState('within(canvasElement).getByRole("alert", {})', () =>
+        within(canvasElement).getByRole('alert', {}),
+      ),
+    ).toHaveTextContent('Vi fant ikke noe gavekort');
   },
 };
 
@@ -85,7 +90,11 @@ export const InvalidInput: Story = {
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await userEvent.keyboard('6001 0000');
     await userEvent.tab();
-    await expect(await canvas.findByText('Skriv gavekortnummeret med 16 siffer.')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Skriv gavekortnummeret med 16 siffer.")', () =>
+        canvas.getByText('Skriv gavekortnummeret med 16 siffer.'),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -94,9 +103,11 @@ export const Unavailable: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('POST', '/api/giftcard/balance', 503)] } } },
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, '6001000000001234', '1234');
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Prøv igjen om litt',
-    );
+    await expect(
+      await untilState('within(canvasElement).getByRole("alert", {})', () =>
+        within(canvasElement).getByRole('alert', {}),
+      ),
+    ).toHaveTextContent('Prøv igjen om litt');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Invoice details',
@@ -27,7 +28,9 @@ export const PartlyPaidOverdue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Faktura 7003300015');
-    await expect(await canvas.findByText('Delvis betalt', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Delvis betalt", {})', () => canvas.getByText('Delvis betalt', {})),
+    ).toBeVisible();
     await expect(canvas.getByText('Forfalt')).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Faktura 7003300015 (PDF)' }));
   },
@@ -38,7 +41,9 @@ export const NotFound: Story = {
   args: { id: '9999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Vi fant ikke/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Vi fant ikke/, {})', () => canvas.getByText(/Vi fant ikke/, {})),
+    ).toBeVisible();
     await tabTo(canvas.getAllByRole('link', { name: 'Betaling og fakturaer' })[0]!);
   },
 };
@@ -68,7 +73,9 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     invoiceOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LoginPage, useLocation } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { field, focusedHeading, tabTo, typeInto, withSession } from './authStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Login page',
@@ -31,7 +32,11 @@ async function logIn(canvasElement: HTMLElement, email: string, password: string
 async function startBankId(canvasElement: HTMLElement, personalNumber = '') {
   const canvas = within(canvasElement);
   if (personalNumber) await typeInto(await field(canvasElement, /^Fødselsnummer/), personalNumber);
-  await tabTo(await canvas.findByRole('button', { name: 'Logg inn med BankID' }));
+  await tabTo(
+    await untilState('canvas.getByRole("button", { name: "Logg inn med BankID" })', () =>
+      canvas.getByRole('button', { name: 'Logg inn med BankID' }),
+    ),
+  );
   await userEvent.keyboard('{Enter}');
 }
 
@@ -69,7 +74,11 @@ export const Mobile: Story = {
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Logg inn' }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Logg inn" })', () =>
+        canvas.getByRole('button', { name: 'Logg inn' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(await field(canvasElement, /^E-post/)).toHaveFocus();
     await expect(await field(canvasElement, /^E-post/)).toHaveAttribute('aria-invalid', 'true');
@@ -115,9 +124,9 @@ export const BankIdWaiting: Story = {
   play: async ({ canvasElement }) => {
     await startBankId(canvasElement, '040444-44444');
     await focusedHeading(canvasElement, 'Fullfør innloggingen i BankID-appen');
-    await waitFor(
+    await untilState(
+      'expect(within(canvasElement).getByTestId("bankid-hint")).toHaveTextContent(/Skriv inn k…',
       () => expect(within(canvasElement).getByTestId('bankid-hint')).toHaveTextContent(/Skriv inn koden din/),
-      { timeout: 10_000 },
     );
     await expect(within(canvasElement).getByRole('button', { name: 'Avbryt BankID' })).toBeVisible();
   },
@@ -127,7 +136,10 @@ export const BankIdWaiting: Story = {
 export const BankIdCancelledByShopper: Story = {
   play: async ({ canvasElement }) => {
     await startBankId(canvasElement, '040444-44444');
-    const cancel = await within(canvasElement).findByRole('button', { name: 'Avbryt BankID' });
+    const cancel = await untilState(
+      'within(canvasElement).getByRole("button", { name: "Avbryt BankID" })',
+      () => within(canvasElement).getByRole('button', { name: 'Avbryt BankID' }),
+    );
     await focusedHeading(canvasElement, 'Fullfør innloggingen i BankID-appen');
     await tabTo(cancel);
     await userEvent.keyboard('{Enter}');
@@ -142,7 +154,7 @@ export const BankIdCancelledByShopper: Story = {
 export const BankIdCancelled: Story = {
   play: async ({ canvasElement }) => {
     await startBankId(canvasElement, '030333-33333');
-    await focusedHeading(canvasElement, 'Du ble ikke logget inn', 15_000);
+    await focusedHeading(canvasElement, 'Du ble ikke logget inn');
     await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(
       /avbrutt eller mislyktes/,
     );
@@ -153,7 +165,7 @@ export const BankIdCancelled: Story = {
 export const BankIdFailed: Story = {
   play: async ({ canvasElement }) => {
     await startBankId(canvasElement, '111111-11111');
-    await focusedHeading(canvasElement, 'Du ble ikke logget inn', 15_000);
+    await focusedHeading(canvasElement, 'Du ble ikke logget inn');
     await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(
       /avbrutt eller mislyktes/,
     );
@@ -164,7 +176,7 @@ export const BankIdFailed: Story = {
 export const BankIdExpired: Story = {
   play: async ({ canvasElement }) => {
     await startBankId(canvasElement, '220222-22222');
-    await focusedHeading(canvasElement, 'Du ble ikke logget inn', 15_000);
+    await focusedHeading(canvasElement, 'Du ble ikke logget inn');
     await expect(within(canvasElement).getByTestId('login-error')).toHaveTextContent(/for mange forsøk/);
   },
 };
@@ -207,7 +219,11 @@ export const EmailNotVerified: Story = {
     await expect(canvas.getByText(/jonas\.bakke@example\.no/)).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: 'Send ny e-post' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByTestId('verification-resent')).toHaveTextContent(/ny e-post/);
+    await expect(
+      await untilState('canvas.getByTestId("verification-resent")', () =>
+        canvas.getByTestId('verification-resent'),
+      ),
+    ).toHaveTextContent(/ny e-post/);
   },
 };
 
@@ -215,7 +231,7 @@ export const EmailNotVerified: Story = {
 export const EidEmailNotVerified: Story = {
   play: async ({ canvasElement }) => {
     await startBankId(canvasElement, '150392-54321');
-    await focusedHeading(canvasElement, 'Bekreft e-postadressen din', 15_000);
+    await focusedHeading(canvasElement, 'Bekreft e-postadressen din');
     await expect(within(canvasElement).getByText(/identifisert med BankID/)).toBeVisible();
   },
 };
@@ -231,11 +247,9 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'kari.nordmann@example.no', 'Passord123');
     await focusedHeading(canvasElement, 'Du er logget inn');
-    await waitFor(
+    await untilState(
+      'expect(within(canvasElement).getByTestId("where")).toHaveTextContent("/min-konto/ordrer")',
       () => expect(within(canvasElement).getByTestId('where')).toHaveTextContent('/min-konto/ordrer'),
-      {
-        timeout: 5000,
-      },
     );
   },
 };

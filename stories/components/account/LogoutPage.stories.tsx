@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LogoutPage } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { focusedHeading, tabTo, withSession } from './authStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Logout page',
@@ -23,7 +24,9 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Du er logget ut' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Du er logget ut" })', () =>
+        canvas.getByRole('heading', { name: 'Du er logget ut' }),
+      ),
     ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Til forsiden' }));
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { MyDetails } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import {
@@ -10,6 +10,7 @@ import {
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/My details',
@@ -25,7 +26,11 @@ type Story = StoryObj<typeof meta>;
 /** Opens the form by keyboard and replaces a field's text. */
 async function openForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await tabTo(await canvas.findByRole('button', { name: 'Endre opplysningene' }, { timeout: 8000 }));
+  await tabTo(
+    await untilState('canvas.getByRole("button", { name: "Endre opplysningene" })', () =>
+      canvas.getByRole('button', { name: 'Endre opplysningene' }),
+    ),
+  );
   await userEvent.keyboard('{Enter}');
 }
 async function retype(field: HTMLElement, text: string) {
@@ -39,7 +44,11 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Mine opplysninger');
-    await expect(await canvas.findByText('kari.nordmann@example.no', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("kari.nordmann@example.no", {})', () =>
+        canvas.getByText('kari.nordmann@example.no', {}),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: 'Endre opplysningene' }));
   },
 };
@@ -49,12 +58,24 @@ export const EditSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openForm(canvasElement);
-    await retype(await canvas.findByRole('textbox', { name: /Mobilnummer/ }), '98765432');
+    await retype(
+      await untilState('canvas.getByRole("textbox", { name: /Mobilnummer/ })', () =>
+        canvas.getByRole('textbox', { name: /Mobilnummer/ }),
+      ),
+      '98765432',
+    );
     await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Opplysningene er lagret.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Opplysningene er lagret.", {})', () =>
+        canvas.getByText('Opplysningene er lagret.', {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('98765432')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Endre opplysningene' })).toHaveFocus());
+    await untilState(
+      'expect(canvas.getByRole("button", { name: "Endre opplysningene" })).toHaveFocus()',
+      () => expect(canvas.getByRole('button', { name: 'Endre opplysningene' })).toHaveFocus(),
+    );
   },
 };
 
@@ -63,18 +84,18 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openForm(canvasElement);
-    const emailField = await canvas.findByRole('textbox', { name: /E-post/ });
+    const emailField = await untilState('canvas.getByRole("textbox", { name: /E-post/ })', () =>
+      canvas.getByRole('textbox', { name: /E-post/ }),
+    );
     await retype(emailField, 'nora.lie@example.no');
     await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByText(
-        'Det finnes allerede en kunde med denne e-postadressen.',
-        {},
-        { timeout: 8000 },
+      await untilState('canvas.getByText("Det finnes allerede en kunde med denne e-postadressen.", {})', () =>
+        canvas.getByText('Det finnes allerede en kunde med denne e-postadressen.', {}),
       ),
     ).toBeVisible();
-    await waitFor(() => expect(emailField).toHaveFocus());
+    await untilState('expect(emailField).toHaveFocus()', () => expect(emailField).toHaveFocus());
     await expect(emailField).toHaveValue('nora.lie@example.no');
   },
 };
@@ -83,7 +104,9 @@ export const EmailTaken: Story = {
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const current = await canvas.findByLabelText(/Nåværende passord/, {}, { timeout: 8000 });
+    const current = await untilState('canvas.getByLabelText(/Nåværende passord/, {})', () =>
+      canvas.getByLabelText(/Nåværende passord/, {}),
+    );
     await tabTo(current);
     await userEvent.keyboard('FeilPassord1');
     await userEvent.tab();
@@ -93,9 +116,11 @@ export const WrongCurrentPassword: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Endre passord' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByText('Det nåværende passordet er feil.', {}, { timeout: 8000 }),
+      await untilState('canvas.getByText("Det nåværende passordet er feil.", {})', () =>
+        canvas.getByText('Det nåværende passordet er feil.', {}),
+      ),
     ).toBeVisible();
-    await waitFor(() => expect(current).toHaveFocus());
+    await untilState('expect(current).toHaveFocus()', () => expect(current).toHaveFocus());
   },
 };
 
@@ -103,7 +128,11 @@ export const WrongCurrentPassword: Story = {
 export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByLabelText(/Nåværende passord/, {}, { timeout: 8000 }));
+    await tabTo(
+      await untilState('canvas.getByLabelText(/Nåværende passord/, {})', () =>
+        canvas.getByLabelText(/Nåværende passord/, {}),
+      ),
+    );
     await userEvent.keyboard('Passord123');
     await userEvent.tab();
     await userEvent.keyboard('NyttPassord123');
@@ -111,7 +140,11 @@ export const PasswordChanged: Story = {
     await userEvent.keyboard('NyttPassord123');
     await tabTo(canvas.getByRole('button', { name: 'Endre passord' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Passordet er endret.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Passordet er endret.", {})', () =>
+        canvas.getByText('Passordet er endret.', {}),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -128,7 +161,9 @@ export const Error: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/customer', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
   },
 };
@@ -138,6 +173,10 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     await openForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('textbox', { name: /Fornavn/ })).toBeVisible();
+    await expect(
+      await untilState('within(canvasElement).getByRole("textbox", { name: /Fornavn/ })', () =>
+        within(canvasElement).getByRole('textbox', { name: /Fornavn/ }),
+      ),
+    ).toBeVisible();
   },
 };

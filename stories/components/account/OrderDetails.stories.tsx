@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OrderDetails } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
 import {
@@ -10,6 +10,7 @@ import {
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Order details',
@@ -31,7 +32,9 @@ export const DeliveredWithReturn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Ordre 100152');
-    await expect(await canvas.findByText('Levert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Levert", {})', () => canvas.getByText('Levert', {})),
+    ).toBeVisible();
     await expect(canvas.getByText('Hjemlevering')).toBeVisible();
     const items = canvas.getByRole('table', { name: 'Varene i ordre 100152' });
     await expect(within(items).getByRole('rowheader', { name: 'Totalt' })).toBeVisible();
@@ -49,7 +52,11 @@ export const ReturnPending: Story = {
   args: { orderId: '100140' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Venter på mottak', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Venter på mottak", {})', () =>
+        canvas.getByText('Venter på mottak', {}),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Returetikett (PDF)' }));
   },
 };
@@ -59,7 +66,9 @@ export const Sent: Story = {
   args: { orderId: '100198' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sendt', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Sendt", {})', () => canvas.getByText('Sendt', {})),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: /Spor pakken hos Posten/ }));
     await expect(canvas.queryByRole('link', { name: 'Returner produkter' })).toBeNull();
   },
@@ -70,7 +79,9 @@ export const Cancelled: Story = {
   args: { orderId: '100117' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Kansellert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Kansellert", {})', () => canvas.getByText('Kansellert', {})),
+    ).toBeVisible();
     await expect(canvas.getByText('Sporing kommer når pakken er sendt.')).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
   },
@@ -81,7 +92,9 @@ export const NotFound: Story = {
   args: { orderId: '999999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Vi fant ikke/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Vi fant ikke/, {})', () => canvas.getByText(/Vi fant ikke/, {})),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
   },
 };
@@ -110,11 +123,15 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     orderOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText('Sjekket')).toBeVisible(), { timeout: 8000 });
+    await untilState('expect(canvas.getByText("Sjekket")).toBeVisible()', () =>
+      expect(canvas.getByText('Sjekket')).toBeVisible(),
+    );
   },
 };
 
@@ -123,7 +140,9 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Levert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Levert", {})', () => canvas.getByText('Levert', {})),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Returner produkter' }));
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OrderList } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
 import {
@@ -10,6 +10,7 @@ import {
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Order list',
@@ -27,7 +28,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Mine ordrer');
-    const table = await canvas.findByRole('table', { name: 'Ordrene dine, nyeste først' }, { timeout: 8000 });
+    const table = await untilState('canvas.getByRole("table", { name: "Ordrene dine, nyeste først" })', () =>
+      canvas.getByRole('table', { name: 'Ordrene dine, nyeste først' }),
+    );
     await expect(
       within(table)
         .getAllByRole('columnheader')
@@ -48,7 +51,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Du har ingen ordrer ennå.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Du har ingen ordrer ennå.", {})', () =>
+        canvas.getByText('Du har ingen ordrer ennå.', {}),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Se brillene våre' }));
   },
 };
@@ -75,11 +82,15 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     ordersOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('table')).toBeVisible(), { timeout: 8000 });
+    await untilState('expect(canvas.getByRole("table")).toBeVisible()', () =>
+      expect(canvas.getByRole('table')).toBeVisible(),
+    );
   },
 };
 
@@ -88,7 +99,7 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', {}, { timeout: 8000 });
+    const table = await untilState('canvas.getByRole("table", {})', () => canvas.getByRole('table', {}));
     const link = within(table).getByRole('link', { name: '100231' });
     await tabTo(link);
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OrderReturnPage } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import {
@@ -10,6 +10,7 @@ import {
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Order return',
@@ -25,10 +26,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Chooses a line by keyboard: Tab to its checkbox, Space. */
 async function chooseLine(canvasElement: HTMLElement, name: RegExp) {
-  const box = await within(canvasElement).findByRole('checkbox', { name }, { timeout: 8000 });
+  const box = await untilState('within(canvasElement).getByRole("checkbox", { name })', () =>
+    within(canvasElement).getByRole('checkbox', { name }),
+  );
   await tabTo(box);
   await userEvent.keyboard(' ');
-  await waitFor(() => expect(box).toBeChecked());
+  await untilState('expect(box).toBeChecked()', () => expect(box).toBeChecked());
 }
 
 /** Picks an option of a native select by keyboard (focus it, type the option's first letters). */
@@ -42,7 +45,11 @@ export const Choose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Returner produkter');
-    await tabTo(await canvas.findByRole('checkbox', { name: /Clubmaster/ }, { timeout: 8000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("checkbox", { name: /Clubmaster/ })', () =>
+        canvas.getByRole('checkbox', { name: /Clubmaster/ }),
+      ),
+    );
   },
 };
 
@@ -57,7 +64,9 @@ export const ReturnRegistered: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Bekreft retur' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByRole('heading', { name: 'Returen er registrert' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { name: "Returen er registrert" })', () =>
+        canvas.getByRole('heading', { name: 'Returen er registrert' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Venter på mottak')).toBeVisible();
     const label = canvas.getByRole('link', { name: 'Last ned returetiketten (PDF)' });
@@ -73,10 +82,18 @@ export const ReturnRegistered: Story = {
 export const NothingChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Bekreft retur' }, { timeout: 8000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Bekreft retur" })', () =>
+        canvas.getByRole('button', { name: 'Bekreft retur' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Velg minst ett produkt');
-    await waitFor(() => expect(canvas.getAllByRole('checkbox')[0]).toHaveFocus());
+    await expect(
+      await untilState('canvas.getByRole("alert")', () => canvas.getByRole('alert')),
+    ).toHaveTextContent('Velg minst ett produkt');
+    await untilState('expect(canvas.getAllByRole("checkbox")[0]).toHaveFocus()', () =>
+      expect(canvas.getAllByRole('checkbox')[0]).toHaveFocus(),
+    );
   },
 };
 
@@ -88,7 +105,7 @@ export const ReasonMissing: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Bekreft retur' }));
     await userEvent.keyboard('{Enter}');
     const reason = canvas.getByRole('combobox', { name: /Årsak for .*Clubmaster/ });
-    await waitFor(() => expect(reason).toHaveFocus());
+    await untilState('expect(reason).toHaveFocus()', () => expect(reason).toHaveFocus());
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Velg en årsak for hvert produkt du returnerer.')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /Clubmaster/ })).toBeChecked();
@@ -115,9 +132,9 @@ export const NotReturnable: Story = {
     await chooseOption(canvas.getByRole('combobox', { name: /Årsak for .*Clubmaster/ }), 'Angret kjøpet');
     await tabTo(canvas.getByRole('button', { name: 'Bekreft retur' }));
     await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(alert).toHaveTextContent('Denne ordren kan ikke returneres ennå');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await untilState('expect(alert).toHaveFocus()', () => expect(alert).toHaveFocus());
   },
 };
 
@@ -132,10 +149,10 @@ export const ReturnFails: Story = {
     await chooseOption(canvas.getByRole('combobox', { name: /Årsak for .*Thealoz/ }), 'Feil produkt');
     await tabTo(canvas.getByRole('button', { name: 'Bekreft retur' }));
     await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(alert).toHaveTextContent('Noe gikk galt');
     // Focus moves to the message in the next frame: wait for it, so the story ends in one state.
-    await waitFor(() => expect(alert).toHaveFocus());
+    await untilState('expect(alert).toHaveFocus()', () => expect(alert).toHaveFocus());
     await expect(canvas.getByRole('combobox', { name: /Årsak for .*Thealoz/ })).toHaveValue('wrongProduct');
   },
 };
@@ -146,7 +163,9 @@ export const NothingToReturn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Ingen produkter i denne ordren kan returneres.', {}, { timeout: 8000 }),
+      await untilState('canvas.getByText("Ingen produkter i denne ordren kan returneres.", {})', () =>
+        canvas.getByText('Ingen produkter i denne ordren kan returneres.', {}),
+      ),
     ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Tilbake til ordren' }));
   },
@@ -157,7 +176,9 @@ export const NotFound: Story = {
   args: { orderId: '999999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Vi fant ikke/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Vi fant ikke/, {})', () => canvas.getByText(/Vi fant ikke/, {})),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
   },
 };
@@ -177,7 +198,9 @@ export const Error: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/orders/:orderId', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
   },
 };

@@ -10,6 +10,7 @@ import {
   tabTo,
   withCustomerSession,
 } from './accountStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Payments and invoices',
@@ -28,10 +29,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Betaling og fakturaer');
-    const invoices = await canvas.findByRole(
-      'table',
-      { name: 'Fakturaene dine, nyeste først' },
-      { timeout: 8000 },
+    const invoices = await untilState(
+      'canvas.getByRole("table", { name: "Fakturaene dine, nyeste først" })',
+      () => canvas.getByRole('table', { name: 'Fakturaene dine, nyeste først' }),
     );
     for (const status of [
       'Betalt',
@@ -62,7 +62,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Du har ingen fakturaer.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Du har ingen fakturaer.", {})', () =>
+        canvas.getByText('Du har ingen fakturaer.', {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Du har ingen betalingsavtaler.')).toBeVisible();
   },
 };
@@ -80,7 +84,9 @@ export const Error: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/invoices', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Noe gikk galt');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Noe gikk galt');
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
   },
 };
@@ -90,7 +96,9 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Fakturaene dine, nyeste først' }, { timeout: 8000 });
+    await untilState('canvas.getByRole("table", { name: "Fakturaene dine, nyeste først" })', () =>
+      canvas.getByRole('table', { name: 'Fakturaene dine, nyeste først' }),
+    );
     await tabTo(canvas.getAllByRole('link')[0]!);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RegisterPage } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { field, focusedHeading, tabTo, typeInto, withSession } from './authStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Register page',
@@ -54,9 +55,11 @@ export const EveryFieldRequired: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expect(await field(canvasElement, /^Fornavn/)).toHaveFocus();
-    await expect(await within(canvasElement).findByTestId('register-error-summary')).toHaveTextContent(
-      /Skjemaet har 11 feil/,
-    );
+    await expect(
+      await untilState('within(canvasElement).getByTestId("register-error-summary")', () =>
+        within(canvasElement).getByTestId('register-error-summary'),
+      ),
+    ).toHaveTextContent(/Skjemaet har 11 feil/);
     await expect(within(canvasElement).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -96,7 +99,9 @@ export const CustomerExists: Story = {
     await submit(canvasElement);
     const email = await field(canvasElement, /^E-post/);
     await expect(
-      await within(canvasElement).findByText(/finnes allerede en kunde/, {}, { timeout: 5000 }),
+      await untilState('within(canvasElement).getByText(/finnes allerede en kunde/, {})', () =>
+        within(canvasElement).getByText(/finnes allerede en kunde/, {}),
+      ),
     ).toBeVisible();
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -110,7 +115,9 @@ export const SomethingWentWrong: Story = {
     await fillIn(canvasElement, 'ola.nordmann@example.no');
     await submit(canvasElement);
     await expect(
-      await within(canvasElement).findByText(/Noe gikk galt/, {}, { timeout: 5000 }),
+      await untilState('within(canvasElement).getByText(/Noe gikk galt/, {})', () =>
+        within(canvasElement).getByText(/Noe gikk galt/, {}),
+      ),
     ).toBeVisible();
     await expect(await field(canvasElement, /^Sted/)).toHaveValue('Oslo');
   },

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ResetPasswordPage } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { field, focusedHeading, tabTo, typeInto, withSession } from './authStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Reset password page',
@@ -87,9 +88,11 @@ export const InvalidLink: Story = {
     await typeInto(await field(canvasElement, /^Nytt passord/), 'NyttPassord1');
     await typeInto(await field(canvasElement, /^Gjenta det nye passordet/), 'NyttPassord1');
     await pressButton(canvasElement, 'Lagre nytt passord');
-    await expect(await within(canvasElement).findByTestId('reset-invalid')).toHaveTextContent(
-      /ugyldig eller har gått ut/,
-    );
+    await expect(
+      await untilState('within(canvasElement).getByTestId("reset-invalid")', () =>
+        within(canvasElement).getByTestId('reset-invalid'),
+      ),
+    ).toHaveTextContent(/ugyldig eller har gått ut/);
     await tabTo(within(canvasElement).getByRole('link', { name: 'Be om en ny lenke' }));
   },
 };

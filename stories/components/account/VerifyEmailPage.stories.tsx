@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VerifyEmailPage } from '@glimt/ui';
 import { tabTo, withSession } from './authStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Account/Verify email page',
@@ -18,9 +19,9 @@ export const Verified: Story = {
   parameters: { initialPath: '/min-konto/logg-inn?verifiser=verify-jonas' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('verify-ok', {}, { timeout: 5000 })).toHaveTextContent(
-      /jonas\.bakke@example\.no er bekreftet/,
-    );
+    await expect(
+      await untilState('canvas.getByTestId("verify-ok", {})', () => canvas.getByTestId('verify-ok', {})),
+    ).toHaveTextContent(/jonas\.bakke@example\.no er bekreftet/);
     await tabTo(canvas.getByRole('link', { name: 'Gå til innlogging' }));
   },
 };
@@ -30,9 +31,11 @@ export const VerificationFailed: Story = {
   args: { token: 'verify-expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('verify-failed', {}, { timeout: 5000 })).toHaveTextContent(
-      /Logg inn på nytt og fullfør bekreftelsen av e-posten raskere/,
-    );
+    await expect(
+      await untilState('canvas.getByTestId("verify-failed", {})', () =>
+        canvas.getByTestId('verify-failed', {}),
+      ),
+    ).toHaveTextContent(/Logg inn på nytt og fullfør bekreftelsen av e-posten raskere/);
     await tabTo(canvas.getByRole('link', { name: 'Gå til innlogging' }));
   },
 };
@@ -42,7 +45,9 @@ export const MissingToken: Story = {
   parameters: { initialPath: '/min-konto/logg-inn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('verify-failed')).toHaveTextContent(/mangler en kode/);
+    await expect(
+      await untilState('canvas.getByTestId("verify-failed")', () => canvas.getByTestId('verify-failed')),
+    ).toHaveTextContent(/mangler en kode/);
     await tabTo(canvas.getByRole('link', { name: 'Gå til innlogging' }));
   },
 };

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ShopSessionProvider } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 export { tabTo } from '../booking/bookingStoryHelpers';
 
@@ -22,7 +23,9 @@ export const phone = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The account page's heading, once loaded. */
 export async function pageHeading(canvasElement: HTMLElement, name: string | RegExp) {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 });
+  return untilState('within(canvasElement).getByRole("heading", { level: 1, name })', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name }),
+  );
 }
 
 /** While loading: busy, announced, and nothing in the skeleton takes focus. */

@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ShopSessionProvider } from '@glimt/ui';
 import { tabTo } from '../booking/bookingStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 export { tabTo };
 
@@ -20,16 +21,17 @@ export async function typeInto(field: HTMLElement, text: string) {
 
 /** The field labelled `name` (a text box, also a password field, which has no role). */
 export async function field(canvasElement: HTMLElement, name: RegExp | string) {
-  return within(canvasElement).findByLabelText(
-    name,
-    { selector: 'input:not([type="radio"])' },
-    { timeout: 5000 },
+  return untilState(
+    'within(canvasElement).getByLabelText(name, { selector: "input:not([type="radio"])" })',
+    () => within(canvasElement).getByLabelText(name, { selector: 'input:not([type="radio"])' }),
   );
 }
 
 /** The heading `name` once it shows and has focus (focus moves to each new state's heading). */
-export async function focusedHeading(canvasElement: HTMLElement, name: RegExp | string, timeout = 10_000) {
-  const heading = await within(canvasElement).findByRole('heading', { name }, { timeout });
-  await waitFor(() => expect(heading).toHaveFocus());
+export async function focusedHeading(canvasElement: HTMLElement, name: RegExp | string) {
+  const heading = await untilState('within(canvasElement).getByRole("heading", { name })', () =>
+    within(canvasElement).getByRole('heading', { name }),
+  );
+  await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
   return heading;
 }

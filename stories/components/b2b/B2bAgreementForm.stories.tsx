@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { B2bAgreementForm } from '@glimt/ui';
 import { FAILING_ORGANISATION_NUMBER, createOutage, faults } from '@glimt/ui/mocks';
 import { phone, tabTo, typeInto } from './b2bStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'B2B/Agreement form',
@@ -48,7 +49,9 @@ async function fillTheRest(canvasElement: HTMLElement) {
 export const EmptyForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Firmaavtale for briller' });
+    await untilState('canvas.getByRole("heading", { level: 1, name: "Firmaavtale for briller" })', () =>
+      canvas.getByRole('heading', { level: 1, name: 'Firmaavtale for briller' }),
+    );
     await tabTo(canvas.getByLabelText(/^Organisasjonsnummer/));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Finn bedriften' })).toHaveFocus();
@@ -63,8 +66,12 @@ export const CompanyFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvasElement, '987654321');
-    await waitFor(() =>
-      expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS, Strandkaien 2, 5013 Bergen.'),
+    await untilState(
+      'expect(lookupStatus(canvasElement)).toHaveTextContent("Fant Fjordbygg AS, Strandkaien 2…',
+      () =>
+        expect(lookupStatus(canvasElement)).toHaveTextContent(
+          'Fant Fjordbygg AS, Strandkaien 2, 5013 Bergen.',
+        ),
     );
     const units = canvas.getByRole('radiogroup', { name: /Hvem gjelder avtalen/ });
     await expect(within(units).getAllByRole('radio')).toHaveLength(3);
@@ -80,7 +87,9 @@ export const LookingUp: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('GET', LOOKUP, 600_000)] } } },
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, '987-654-321');
-    await waitFor(() => expect(lookupStatus(canvasElement)).toHaveTextContent('Søker etter bedriften …'));
+    await untilState('expect(lookupStatus(canvasElement)).toHaveTextContent("Søker etter bedriften …")', () =>
+      expect(lookupStatus(canvasElement)).toHaveTextContent('Søker etter bedriften …'),
+    );
   },
 };
 
@@ -88,10 +97,12 @@ export const LookingUp: Story = {
 export const OrganisationNotFound: Story = {
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, '111-222-333');
-    await waitFor(() =>
-      expect(lookupStatus(canvasElement)).toHaveTextContent(
-        'Vi fant ingen bedrift med dette organisasjonsnummeret.',
-      ),
+    await untilState(
+      'expect(lookupStatus(canvasElement)).toHaveTextContent( "Vi fant ingen bedrift med dette…',
+      () =>
+        expect(lookupStatus(canvasElement)).toHaveTextContent(
+          'Vi fant ingen bedrift med dette organisasjonsnummeret.',
+        ),
     );
   },
 };
@@ -100,8 +111,12 @@ export const OrganisationNotFound: Story = {
 export const LookupProblem: Story = {
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, FAILING_ORGANISATION_NUMBER);
-    await waitFor(() =>
-      expect(lookupStatus(canvasElement)).toHaveTextContent(/problemer med å slå opp bedrifter.*kontakt B2B/),
+    await untilState(
+      'expect(lookupStatus(canvasElement)).toHaveTextContent(/problemer med å slå opp bedrifte…',
+      () =>
+        expect(lookupStatus(canvasElement)).toHaveTextContent(
+          /problemer med å slå opp bedrifter.*kontakt B2B/,
+        ),
     );
   },
 };
@@ -119,11 +134,16 @@ export const LookupFailsThenWorks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvasElement, '987-654-321');
-    await waitFor(() => expect(lookupStatus(canvasElement)).toHaveTextContent(/kontakt B2B-kundeservice/));
+    await untilState(
+      'expect(lookupStatus(canvasElement)).toHaveTextContent(/kontakt B2B-kundeservice/)',
+      () => expect(lookupStatus(canvasElement)).toHaveTextContent(/kontakt B2B-kundeservice/),
+    );
     lookupOutage.recover();
     await expect(canvas.getByRole('button', { name: 'Finn bedriften' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS'));
+    await untilState('expect(lookupStatus(canvasElement)).toHaveTextContent("Fant Fjordbygg AS")', () =>
+      expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS'),
+    );
   },
 };
 
@@ -131,9 +151,15 @@ export const LookupFailsThenWorks: Story = {
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Send avtalen til signering' }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Send avtalen til signering" })', () =>
+        canvas.getByRole('button', { name: 'Send avtalen til signering' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus());
+    await untilState('expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus()', () =>
+      expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus(),
+    );
     await expect(canvas.getAllByText('Fyll ut dette feltet.').length).toBeGreaterThan(5);
   },
 };
@@ -146,16 +172,17 @@ export const SentForSigning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvasElement, '987-654-321');
-    await waitFor(() => expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS'));
+    await untilState('expect(lookupStatus(canvasElement)).toHaveTextContent("Fant Fjordbygg AS")', () =>
+      expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS'),
+    );
     await fillTheRest(canvasElement);
     await tabTo(canvas.getByRole('button', { name: 'Send avtalen til signering' }));
     await userEvent.keyboard('{Enter}');
-    const heading = await canvas.findByRole(
-      'heading',
-      { name: 'Avtalen er sendt til signering' },
-      { timeout: 5000 },
+    const heading = await untilState(
+      'canvas.getByRole("heading", { name: "Avtalen er sendt til signering" })',
+      () => canvas.getByRole('heading', { name: 'Avtalen er sendt til signering' }),
     );
-    await waitFor(() => expect(heading).toHaveFocus());
+    await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
     await expect(
       canvas.getByText(/Siri Bygg har fått en lenke på e-post til siri.bygg@fjordbygg.no/),
     ).toBeVisible();
@@ -168,15 +195,19 @@ export const AgreementExists: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvasElement, '912-345-678');
-    await waitFor(() =>
-      expect(lookupStatus(canvasElement)).toHaveTextContent('Nordlys Energi AS har allerede en firmaavtale'),
+    await untilState(
+      'expect(lookupStatus(canvasElement)).toHaveTextContent("Nordlys Energi AS har allerede e…',
+      () =>
+        expect(lookupStatus(canvasElement)).toHaveTextContent(
+          'Nordlys Energi AS har allerede en firmaavtale',
+        ),
     );
     await fillTheRest(canvasElement);
     await tabTo(canvas.getByRole('button', { name: 'Send avtalen til signering' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Bedriften har allerede en firmaavtale med oss.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Bedriften har allerede en firmaavtale med oss.');
   },
 };
 
@@ -186,11 +217,15 @@ export const SubmitError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvasElement, '987-654-321');
-    await waitFor(() => expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS'));
+    await untilState('expect(lookupStatus(canvasElement)).toHaveTextContent("Fant Fjordbygg AS")', () =>
+      expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS'),
+    );
     await fillTheRest(canvasElement);
     await tabTo(canvas.getByRole('button', { name: 'Send avtalen til signering' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/Prøv igjen/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Prøv igjen/);
     await expect(canvas.getByLabelText(/^Navn på kontaktperson/)).toHaveValue('Ola Fjord');
   },
 };
@@ -218,7 +253,9 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, '923-456-789');
-    await waitFor(() => expect(lookupStatus(canvasElement)).toHaveTextContent(/Fant Nordnorsk Havbruk/));
+    await untilState('expect(lookupStatus(canvasElement)).toHaveTextContent(/Fant Nordnorsk Havbruk/)', () =>
+      expect(lookupStatus(canvasElement)).toHaveTextContent(/Fant Nordnorsk Havbruk/),
+    );
     await expect(within(canvasElement).getAllByRole('radio', { name: /Avdeling/ })).toHaveLength(3);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { B2bAgreementSigning } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
 import { untilState } from '../../../test-support/untilState';
@@ -52,8 +52,10 @@ async function signWith(canvasElement: HTMLElement, code: string) {
 }
 
 async function heading(canvasElement: HTMLElement, name: string | RegExp) {
-  const found = await within(canvasElement).findByRole('heading', { name }, { timeout: 5000 });
-  await waitFor(() => expect(found).toHaveFocus());
+  const found = await untilState('within(canvasElement).getByRole("heading", { name })', () =>
+    within(canvasElement).getByRole('heading', { name }),
+  );
+  await untilState('expect(found).toHaveFocus()', () => expect(found).toHaveFocus());
   return found;
 }
 
@@ -119,8 +121,10 @@ export const WrongCode: Story = {
     await toConfirmStep(canvasElement);
     await signWith(canvasElement, '654321');
     const field = canvas.getByRole('textbox', { name: /^Engangskode/ });
-    await waitFor(() => expect(field).toHaveFocus());
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Koden stemmer ikke/));
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
+    await untilState('expect(field).toHaveAccessibleDescription(/Koden stemmer ikke/)', () =>
+      expect(field).toHaveAccessibleDescription(/Koden stemmer ikke/),
+    );
     await expect(field).toHaveValue('654321');
   },
 };
@@ -133,7 +137,7 @@ export const CodeFormat: Story = {
     await toConfirmStep(canvasElement);
     await signWith(canvasElement, '123');
     const field = canvas.getByRole('textbox', { name: /^Engangskode/ });
-    await waitFor(() => expect(field).toHaveFocus());
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
     await expect(field).toHaveAccessibleDescription(/Koden er seks siffer/);
   },
 };
@@ -148,9 +152,9 @@ export const CodeExpiredNewCode: Story = {
     const canvas = within(canvasElement);
     await toConfirmStep(canvasElement);
     await signWith(canvasElement, '123456');
-    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(notice).toHaveTextContent('Koden har utløpt. Be om en ny kode.');
-    await waitFor(() => expect(notice).toHaveFocus());
+    await untilState('expect(notice).toHaveFocus()', () => expect(notice).toHaveFocus());
     await tabTo(canvas.getByRole('button', { name: 'Send ny kode' }));
     await userEvent.keyboard('{Enter}');
     // A new code is a call to the fake backend: wait for its answer, not for a second.
@@ -159,7 +163,7 @@ export const CodeExpiredNewCode: Story = {
     );
     await expect(sent).toBeVisible();
     const field = canvas.getByRole('textbox', { name: /^Engangskode/ });
-    await waitFor(() => expect(field).toHaveFocus());
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
     await expect(field).toHaveValue('');
   },
 };
@@ -171,9 +175,9 @@ export const TooManyAttempts: Story = {
     const canvas = within(canvasElement);
     await toConfirmStep(canvasElement);
     await signWith(canvasElement, '123456');
-    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(notice).toHaveTextContent('Du har prøvd feil kode for mange ganger. Be om en ny kode.');
-    await waitFor(() => expect(notice).toHaveFocus());
+    await untilState('expect(notice).toHaveFocus()', () => expect(notice).toHaveFocus());
   },
 };
 
@@ -197,7 +201,9 @@ export const SignError: Story = {
     const canvas = within(canvasElement);
     await toConfirmStep(canvasElement);
     await signWith(canvasElement, '123456');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/Noe gikk galt/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Noe gikk galt/);
     await expect(canvas.getByRole('button', { name: 'Ja, signer avtalen' })).toBeVisible();
   },
 };
@@ -210,7 +216,9 @@ export const CodeNotSent: Story = {
     await heading(canvasElement, 'Firmaavtale for Fjordbygg AS');
     await tabTo(canvas.getByRole('button', { name: 'Signer avtalen' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/Noe gikk galt/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Noe gikk galt/);
     await expect(canvas.getByRole('button', { name: 'Signer avtalen' })).toHaveFocus();
   },
 };
@@ -220,7 +228,9 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('GET', AGREEMENT, 600_000)] } } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Henter avtalen …' }),
+      await untilState('within(canvasElement).getByRole("status", { name: "Henter avtalen …" })', () =>
+        within(canvasElement).getByRole('status', { name: 'Henter avtalen …' }),
+      ),
     ).toBeVisible();
     await userEvent.tab();
   },

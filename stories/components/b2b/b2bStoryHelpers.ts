@@ -1,4 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
+import { untilState } from '../../../test-support/untilState';
 
 /** Tabs forward until `element` has focus (at most `limit` presses). */
 export async function tabTo(element: HTMLElement, limit = 60) {
@@ -10,7 +11,9 @@ export async function tabTo(element: HTMLElement, limit = 60) {
 
 /** Tabs to the field labelled `label` and types `value`. */
 export async function typeInto(canvasElement: HTMLElement, label: RegExp, value: string) {
-  const field = await within(canvasElement).findByLabelText(label, {}, { timeout: 5000 });
+  const field = await untilState('within(canvasElement).getByLabelText(label, {})', () =>
+    within(canvasElement).getByLabelText(label, {}),
+  );
   await tabTo(field);
   await userEvent.keyboard(value);
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BookingWizard, ShopSessionProvider } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { chooseRadio, stepHeading, storeWizard, tabTo } from './bookingStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Booking/Booking wizard',
@@ -29,13 +30,15 @@ async function submit(canvasElement: HTMLElement, name: string | RegExp = 'Neste
 /** Chooses the first free day (the calendar's tab stop) and its first time, by keyboard. */
 async function chooseFirstTime(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
+  const grid = await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {}));
   const stop = grid.querySelector<HTMLElement>('button[tabindex="0"]');
   if (!stop) throw new Error('no tab stop in the calendar');
   await tabTo(stop);
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(stop.closest('td')).toHaveAttribute('aria-selected', 'true'));
-  const times = await canvas.findAllByRole('radio', {}, { timeout: 5000 });
+  await untilState('expect(stop.closest("td")).toHaveAttribute("aria-selected", "true")', () =>
+    expect(stop.closest('td')).toHaveAttribute('aria-selected', 'true'),
+  );
+  const times = await untilState('canvas.getAllByRole("radio", {})', () => canvas.getAllByRole('radio', {}));
   await chooseRadio(times[0]!);
 }
 
@@ -59,35 +62,58 @@ async function fillDetails(canvasElement: HTMLElement) {
 export const WholeWizardByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Steg 1 av 6: Type undersøkelse');
-    await chooseRadio(await canvas.findByRole('radio', { name: /^Synstest/ }));
-    await chooseRadio(await canvas.findByRole('radio', { name: /^Utvidet synsundersøkelse/ }));
+    await expect(
+      await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
+    ).toHaveTextContent('Steg 1 av 6: Type undersøkelse');
+    await chooseRadio(
+      await untilState('canvas.getByRole("radio", { name: /^Synstest/ })', () =>
+        canvas.getByRole('radio', { name: /^Synstest/ }),
+      ),
+    );
+    await chooseRadio(
+      await untilState('canvas.getByRole("radio", { name: /^Utvidet synsundersøkelse/ })', () =>
+        canvas.getByRole('radio', { name: /^Utvidet synsundersøkelse/ }),
+      ),
+    );
     await expect(canvas.getAllByText(/Tar ca\. 45 minutter/)[0]).toBeVisible();
     await submit(canvasElement);
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Alder')).toHaveFocus());
+    await untilState('expect(await stepHeading(canvasElement, "Alder")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Alder')).toHaveFocus(),
+    );
     await expect(canvas.getByText('Steg 2 av 6: Alder')).toBeVisible();
     await chooseRadio(canvas.getByRole('radio', { name: 'Over 18 år' }));
     await submit(canvasElement);
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Butikk')).toHaveFocus());
-    await chooseRadio(await canvas.findByRole('radio', { name: /Glimt Bergen Sentrum/ }, { timeout: 5000 }));
+    await untilState('expect(await stepHeading(canvasElement, "Butikk")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Butikk')).toHaveFocus(),
+    );
+    await chooseRadio(
+      await untilState('canvas.getByRole("radio", { name: /Glimt Bergen Sentrum/ })', () =>
+        canvas.getByRole('radio', { name: /Glimt Bergen Sentrum/ }),
+      ),
+    );
     await submit(canvasElement);
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus());
+    await untilState('expect(await stepHeading(canvasElement, "Dag og tid")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus(),
+    );
     await chooseFirstTime(canvasElement);
     await submit(canvasElement);
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Dine opplysninger')).toHaveFocus());
+    await untilState(
+      'expect(await stepHeading(canvasElement, "Dine opplysninger")).toHaveFocus()',
+      async () => expect(await stepHeading(canvasElement, 'Dine opplysninger')).toHaveFocus(),
+    );
     await fillDetails(canvasElement);
     await submit(canvasElement);
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus());
+    await untilState('expect(await stepHeading(canvasElement, "Oppsummering")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus(),
+    );
     await expect(canvas.getByText(/Synstest, Utvidet synsundersøkelse/)).toBeVisible();
     await expect(canvas.getByText('Glimt Bergen Sentrum')).toBeVisible();
     await expect(canvas.getByText(/Senere avbestilling koster kr 495/)).toBeVisible();
     await submit(canvasElement, 'Bekreft bestilling');
-    const done = await canvas.findByRole(
-      'heading',
-      { level: 1, name: 'Timen er bestilt' },
-      { timeout: 5000 },
+    const done = await untilState('canvas.getByRole("heading", { level: 1, name: "Timen er bestilt" })', () =>
+      canvas.getByRole('heading', { level: 1, name: 'Timen er bestilt' }),
     );
-    await waitFor(() => expect(done).toHaveFocus());
+    await untilState('expect(done).toHaveFocus()', () => expect(done).toHaveFocus());
     await expect(canvas.getByText(/bekreftelse til kari\.nordmann@example\.no/)).toBeVisible();
   },
 };
@@ -96,10 +122,18 @@ export const WholeWizardByKeyboard: Story = {
 export const MissingChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: /^Synstest/ });
+    await untilState('canvas.getByRole("radio", { name: /^Synstest/ })', () =>
+      canvas.getByRole('radio', { name: /^Synstest/ }),
+    );
     await submit(canvasElement);
-    await expect(await canvas.findByText('Velg ett av alternativene.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Synstest/ })).toHaveFocus());
+    await expect(
+      await untilState('canvas.getByText("Velg ett av alternativene.")', () =>
+        canvas.getByText('Velg ett av alternativene.'),
+      ),
+    ).toBeVisible();
+    await untilState('expect(canvas.getByRole("radio", { name: /^Synstest/ })).toHaveFocus()', () =>
+      expect(canvas.getByRole('radio', { name: /^Synstest/ })).toHaveFocus(),
+    );
   },
 };
 
@@ -109,16 +143,16 @@ export const TimeStepMobile: Story = {
   beforeEach: () => storeWizard('time', {}),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
+    const grid = await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {}));
     const headers = within(grid).getAllByRole('columnheader');
     await expect(headers[0]).toHaveAttribute('abbr', 'mandag');
     await expect(headers[6]).toHaveAttribute('abbr', 'søndag');
     const stop = grid.querySelector<HTMLElement>('button[tabindex="0"]')!;
     await tabTo(stop);
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(stop).not.toHaveFocus());
+    await untilState('expect(stop).not.toHaveFocus()', () => expect(stop).not.toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(stop).toHaveFocus());
+    await untilState('expect(stop).toHaveFocus()', () => expect(stop).toHaveFocus());
     await chooseFirstTime(canvasElement);
     await submit(canvasElement);
     await stepHeading(canvasElement, 'Dine opplysninger');
@@ -130,11 +164,15 @@ export const DetailsErrors: Story = {
   beforeEach: () => storeWizard('details', { date: '2026-11-18', start: '2026-11-18T10:00:00+01:00' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const mail = await canvas.findByLabelText(/^E-post/, {}, { timeout: 5000 });
+    const mail = await untilState('canvas.getByLabelText(/^E-post/, {})', () =>
+      canvas.getByLabelText(/^E-post/, {}),
+    );
     await tabTo(mail);
     await userEvent.keyboard('kari@example');
     await submit(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus());
+    await untilState('expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus()', () =>
+      expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus(),
+    );
     await expect(canvas.getByLabelText(/^Fornavn/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(/Skriv en e-postadresse med @ og domene/)).toBeVisible();
     await expect(mail).toHaveValue('kari@example');
@@ -163,13 +201,17 @@ export const DetailsPrefilledForCustomer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByLabelText(/^Fornavn/, {}, { timeout: 5000 });
-    await waitFor(() => expect(first).toHaveValue('Kari'), { timeout: 5000 });
+    const first = await untilState('canvas.getByLabelText(/^Fornavn/, {})', () =>
+      canvas.getByLabelText(/^Fornavn/, {}),
+    );
+    await untilState('expect(first).toHaveValue("Kari")', () => expect(first).toHaveValue('Kari'));
     await expect(canvas.getByLabelText(/^Etternavn/)).toHaveValue('Nordmann');
     await expect(canvas.getByLabelText(/^E-post/)).toHaveValue('kari.nordmann@example.no');
     await expect(canvas.getByLabelText(/^Mobilnummer/)).toHaveValue('+4791234567');
     await submit(canvasElement);
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus());
+    await untilState('expect(await stepHeading(canvasElement, "Oppsummering")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus(),
+    );
     await expect(canvas.getByText(/Kari Nordmann/)).toBeVisible();
   },
 };
@@ -189,10 +231,12 @@ export const TimeTakenThenAnother: Story = {
     await submit(canvasElement);
     await stepHeading(canvasElement, 'Oppsummering');
     await submit(canvasElement, 'Bekreft bestilling');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Noen andre har nettopp bestilt denne tiden',
+    await expect(
+      await untilState('canvas.getByRole("alert")', () => canvas.getByRole('alert')),
+    ).toHaveTextContent('Noen andre har nettopp bestilt denne tiden');
+    await untilState('expect(await stepHeading(canvasElement, "Dag og tid")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus(),
     );
-    await waitFor(async () => expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus());
     await chooseFirstTime(canvasElement);
     await submit(canvasElement);
     await expect(await stepHeading(canvasElement, 'Dine opplysninger')).toBeVisible();
@@ -200,7 +244,9 @@ export const TimeTakenThenAnother: Story = {
     await submit(canvasElement);
     await submit(canvasElement, 'Bekreft bestilling');
     await expect(
-      await canvas.findByRole('heading', { name: 'Timen er bestilt' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Timen er bestilt" })', () =>
+        canvas.getByRole('heading', { name: 'Timen er bestilt' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -218,7 +264,9 @@ export const RequestOnly: Story = {
     await stepHeading(canvasElement, 'Oppsummering');
     await submit(canvasElement, 'Bekreft bestilling');
     await expect(
-      await canvas.findByRole('heading', { name: 'Forespørselen er sendt' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Forespørselen er sendt" })', () =>
+        canvas.getByRole('heading', { name: 'Forespørselen er sendt' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -235,7 +283,9 @@ export const ProviderUnavailable: Story = {
     await submit(canvasElement);
     await stepHeading(canvasElement, 'Oppsummering');
     await submit(canvasElement, 'Bekreft bestilling');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('bookingsystem svarer ikke');
+    await expect(
+      await untilState('canvas.getByRole("alert")', () => canvas.getByRole('alert')),
+    ).toHaveTextContent('bookingsystem svarer ikke');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Oppsummering' })).toBeVisible();
   },
 };
@@ -245,9 +295,9 @@ export const LocationUnavailable: Story = {
   beforeEach: () => storeWizard('time', { storeId: '1026' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'tar ikke imot bestillinger',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('tar ikke imot bestillinger');
     await submit(canvasElement, 'Velg butikk');
     await stepHeading(canvasElement, 'Butikk');
   },
@@ -259,13 +309,19 @@ export const NoTimesInStore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(/ingen ledige tider i Glimt Harstad/, {}, { timeout: 5000 }),
+      await untilState('canvas.getByText(/ingen ledige tider i Glimt Harstad/, {})', () =>
+        canvas.getByText(/ingen ledige tider i Glimt Harstad/, {}),
+      ),
     ).toBeVisible();
-    const [other] = await canvas.findAllByRole('button', { name: /^Velg Glimt/ }, { timeout: 5000 });
+    const [other] = await untilState('canvas.getAllByRole("button", { name: /^Velg Glimt/ })', () =>
+      canvas.getAllByRole('button', { name: /^Velg Glimt/ }),
+    );
     if (!other) throw new Error('no nearby store offered');
     await tabTo(other);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('grid', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {})),
+    ).toBeVisible();
   },
 };
 
@@ -275,6 +331,8 @@ export const HearingTest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bestill hørselstest');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Steg 1 av 5: Alder');
+    await expect(
+      await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
+    ).toHaveTextContent('Steg 1 av 5: Alder');
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { EyeHealthDayForm } from '@glimt/ui';
 import { tabTo } from './bookingStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Booking/Eye-health day',
@@ -28,9 +29,14 @@ const values: Array<[RegExp, string]> = [
 export const SendRequest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Bestill øyehelsedag for bedriften' });
+    await untilState(
+      'canvas.getByRole("heading", { level: 1, name: "Bestill øyehelsedag for bedriften" })',
+      () => canvas.getByRole('heading', { level: 1, name: 'Bestill øyehelsedag for bedriften' }),
+    );
     for (const [label, value] of values) {
-      const field = await canvas.findByLabelText(label, {}, { timeout: 5000 });
+      const field = await untilState('canvas.getByLabelText(label, {})', () =>
+        canvas.getByLabelText(label, {}),
+      );
       await tabTo(field);
       await userEvent.keyboard(value);
     }
@@ -41,7 +47,9 @@ export const SendRequest: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Send forespørsel' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByRole('heading', { name: 'Forespørselen er sendt' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Forespørselen er sendt" })', () =>
+        canvas.getByRole('heading', { name: 'Forespørselen er sendt' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(/Referanse: EHD-/)).toBeVisible();
   },
@@ -51,10 +59,14 @@ export const SendRequest: Story = {
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const send = await canvas.findByRole('button', { name: 'Send forespørsel' }, { timeout: 5000 });
+    const send = await untilState('canvas.getByRole("button", { name: "Send forespørsel" })', () =>
+      canvas.getByRole('button', { name: 'Send forespørsel' }),
+    );
     await tabTo(send);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus());
+    await untilState('expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus()', () =>
+      expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveFocus(),
+    );
     await expect(canvas.getAllByText('Fyll ut dette feltet.').length).toBeGreaterThan(5);
     await expect(canvas.getByText('Velg minst én ønsket dag i kalenderen.')).toBeVisible();
   },
@@ -68,10 +80,12 @@ export const ThreeWishedDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [label, value] of values) {
-      await tabTo(await canvas.findByLabelText(label, {}, { timeout: 5000 }));
+      await tabTo(
+        await untilState('canvas.getByLabelText(label, {})', () => canvas.getByLabelText(label, {})),
+      );
       await userEvent.keyboard(value);
     }
-    const grid = await canvas.findByRole('grid', {}, { timeout: 5000 });
+    const grid = await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {}));
     await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
     await tabTo(grid.querySelector<HTMLElement>('button[tabindex="0"]')!);
     await userEvent.keyboard('{Enter}');
@@ -80,7 +94,9 @@ export const ThreeWishedDays: Story = {
       'true',
     );
     for (let week = 0; week < 3; week += 1) await userEvent.keyboard('{ArrowDown}{Enter}');
-    const chosen = await canvas.findByRole('region', { name: 'Valgte dager (3 av 3)' });
+    const chosen = await untilState('canvas.getByRole("region", { name: "Valgte dager (3 av 3)" })', () =>
+      canvas.getByRole('region', { name: 'Valgte dager (3 av 3)' }),
+    );
     await expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('status')).toHaveTextContent('Du har valgt 3 dager.');
     // The fourth day, where focus is, stays unchosen.
@@ -91,7 +107,11 @@ export const ThreeWishedDays: Story = {
     const remove = within(chosen).getAllByRole('button', { name: /^Fjern / })[0]!;
     await tabTo(remove);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('region', { name: 'Valgte dager (2 av 3)' })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByRole("region", { name: "Valgte dager (2 av 3)" })', () =>
+        canvas.getByRole('region', { name: 'Valgte dager (2 av 3)' }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('er fjernet fra ønskede dager');
   },
 };

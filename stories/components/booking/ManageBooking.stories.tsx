@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ManageBooking } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { tabTo } from './bookingStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Booking/Manage booking',
@@ -20,15 +21,26 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const FreeCancellation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Avbestillingen er gratis/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Avbestillingen er gratis/, {})', () =>
+        canvas.getByText(/Avbestillingen er gratis/, {}),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: 'Avbestill timen' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Avbestill timen' });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Avbestill timen" })',
+      () => page(canvasElement).getByRole('alertdialog', { name: 'Avbestill timen' }),
+    );
     await expect(dialog).toHaveTextContent('Avbestillingen er gratis');
     const confirm = within(dialog).getByRole('button', { name: 'Ja, avbestill' });
     await tabTo(confirm);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Timen er avbestilt.')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Timen er avbestilt.")', () =>
+        canvas.getByText('Timen er avbestilt.'),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Avbestilt')).toBeVisible();
   },
 };
@@ -38,14 +50,24 @@ export const LateCancellationFee: Story = {
   args: { bookingId: 'BK-1002' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/koster det kr 495/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/koster det kr 495/, {})', () =>
+        canvas.getByText(/koster det kr 495/, {}),
+      ),
+    ).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: 'Avbestill timen' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await untilState('page(canvasElement).getByRole("alertdialog")', () =>
+      page(canvasElement).getByRole('alertdialog'),
+    );
     const confirm = within(dialog).getByRole('button', { name: /^Ja, avbestill og betal kr\s495$/ });
     await tabTo(confirm);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/Avbestillingsgebyret på kr 495/)).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/Avbestillingsgebyret på kr 495/)', () =>
+        canvas.getByText(/Avbestillingsgebyret på kr 495/),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -53,10 +75,20 @@ export const LateCancellationFee: Story = {
 export const Rebook: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Endre tid' }, { timeout: 5000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Endre tid" })', () =>
+        canvas.getByRole('button', { name: 'Endre tid' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Dag og tid' })).toBeVisible();
-    await expect(await canvas.findByRole('grid', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByRole("heading", { level: 2, name: "Dag og tid" })', () =>
+        canvas.getByRole('heading', { level: 2, name: 'Dag og tid' }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {})),
+    ).toBeVisible();
   },
 };
 
@@ -77,9 +109,9 @@ export const NotOwner: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'tilhører en annen kunde',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('tilhører en annen kunde');
     await tabTo(canvas.getByRole('link', { name: 'Bestill ny time' }));
   },
 };
@@ -89,11 +121,9 @@ export const NotFound: Story = {
   args: { bookingId: 'BK-9999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
+    await untilState(
+      'expect(canvas.getByRole("alert")).toHaveTextContent("Vi fant ikke denne bestillingen.")',
       () => expect(canvas.getByRole('alert')).toHaveTextContent('Vi fant ikke denne bestillingen.'),
-      {
-        timeout: 5000,
-      },
     );
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RequisitionDecision } from '@glimt/ui';
 import { createOutage, faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { tabTo } from './bookingStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Booking/Requisition decision',
@@ -28,9 +29,15 @@ const as = (account: string | null) => () => {
 /** Opens the confirm step of `action` by keyboard and answers the dialog. */
 async function openConfirm(canvasElement: HTMLElement, action: 'Godkjenn' | 'Avvis', name: RegExp) {
   const canvas = within(canvasElement);
-  await tabTo(await canvas.findByRole('button', { name: action }, { timeout: 5000 }));
+  await tabTo(
+    await untilState('canvas.getByRole("button", { name: action })', () =>
+      canvas.getByRole('button', { name: action }),
+    ),
+  );
   await userEvent.keyboard('{Enter}');
-  return page(canvasElement).findByRole('alertdialog', { name });
+  return untilState('page(canvasElement).getByRole("alertdialog", { name })', () =>
+    page(canvasElement).getByRole('alertdialog', { name }),
+  );
 }
 
 /** While it loads: "Henter rekvisisjonen …". */
@@ -40,7 +47,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('status', { name: 'Henter rekvisisjonen …' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("status", { name: "Henter rekvisisjonen …" })', () =>
+        canvas.getByRole('status', { name: 'Henter rekvisisjonen …' }),
+      ),
     ).toBeInTheDocument();
     await userEvent.tab();
   },
@@ -54,7 +63,9 @@ export const ManagerApproves: Story = {
     const dialog = await openConfirm(canvasElement, 'Godkjenn', /Godkjenne rekvisisjonen for Per Strand/);
     await tabTo(within(dialog).getByRole('button', { name: 'Godkjenn' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Godkjent', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Godkjent", {})', () => canvas.getByText('Godkjent', {})),
+    ).toBeVisible();
     await expect(canvas.getByText('Behandlet')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Godkjenn' })).toBeNull();
   },
@@ -71,7 +82,9 @@ export const ManagerRejectsWithReason: Story = {
     await userEvent.keyboard('Klasse F dekkes ikke av avtalen.');
     await tabTo(within(dialog).getByRole('button', { name: 'Avvis' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Avvist', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Avvist", {})', () => canvas.getByText('Avvist', {})),
+    ).toBeVisible();
     await expect(canvas.getByText('Klasse F dekkes ikke av avtalen.')).toBeVisible();
   },
 };
@@ -98,14 +111,18 @@ export const RejectFailsKeepsReason: Story = {
     await userEvent.keyboard('Ikke avtalt med meg.');
     await tabTo(within(dialog).getByRole('button', { name: 'Avvis' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi fikk ikke kontakt med Glimt. Prøv igjen.',
-    );
+    await expect(
+      await untilState('within(dialog).getByRole("alert", {})', () => within(dialog).getByRole('alert', {})),
+    ).toHaveTextContent('Vi fikk ikke kontakt med Glimt. Prøv igjen.');
     await expect(reason).toHaveValue('Ikke avtalt med meg.');
     rejectOutage.recover();
     await tabTo(within(dialog).getByRole('button', { name: 'Avvis' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Ikke avtalt med meg.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Ikke avtalt med meg.", {})', () =>
+        canvas.getByText('Ikke avtalt med meg.', {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Avvist')).toBeVisible();
   },
 };
@@ -134,7 +151,9 @@ export const AlreadyApproved: Story = {
   args: { requisitionId: 'RQ-4990' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Godkjent', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Godkjent", {})', () => canvas.getByText('Godkjent', {})),
+    ).toBeVisible();
     await expect(canvas.getByText('30. oktober 2026')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await userEvent.tab();
@@ -146,7 +165,9 @@ export const NotTheManager: Story = {
   beforeEach: as('customer'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Bare lederen/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/^Bare lederen/);
     await expect(canvas.queryByText('Per Strand')).toBeNull();
     await userEvent.tab();
   },
@@ -157,9 +178,9 @@ export const GuestAskedToLogIn: Story = {
   beforeEach: as(null),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      /Logg inn som leder/,
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Logg inn som leder/);
     const login = canvas.getByRole('link', { name: 'Logg inn' });
     await tabTo(login);
     await expect(login).toHaveAttribute('href', expect.stringContaining('returnTo=%2Frekvisisjon%2FRQ-5001'));
@@ -172,9 +193,9 @@ export const NotFound: Story = {
   args: { requisitionId: 'RQ-0000' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi fant ikke denne rekvisisjonen.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fant ikke denne rekvisisjonen.');
     await userEvent.tab();
   },
 };
@@ -192,11 +213,15 @@ export const LoadFailsThenWorks: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/Prøv igjen/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Prøv igjen/);
     readOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Per Strand', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Per Strand", {})', () => canvas.getByText('Per Strand', {})),
+    ).toBeVisible();
   },
 };
 
@@ -206,7 +231,11 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Avvis' }, { timeout: 5000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Avvis" })', () =>
+        canvas.getByRole('button', { name: 'Avvis' }),
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'Godkjenn' })).toBeVisible();
   },
 };

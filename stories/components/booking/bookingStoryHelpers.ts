@@ -1,4 +1,5 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { untilState } from '../../../test-support/untilState';
 
 /** Tabs forward until `element` has focus (at most `limit` presses). */
 export async function tabTo(element: HTMLElement, limit = 80) {
@@ -21,7 +22,7 @@ export async function chooseRadio(radio: HTMLElement) {
   if (focusedIndex() === target) await userEvent.keyboard(' ');
   while (focusedIndex() >= 0 && focusedIndex() < target) await userEvent.keyboard('{ArrowDown}');
   while (focusedIndex() > target) await userEvent.keyboard('{ArrowUp}');
-  await waitFor(() => expect(radio).toBeChecked());
+  await untilState('expect(radio).toBeChecked()', () => expect(radio).toBeChecked());
 }
 
 /** Stores the wizard's choices as a reload would find them (`sessionStorage`). */
@@ -47,5 +48,7 @@ export function storeWizard(step: string, draft: Record<string, string | boolean
 
 /** The wizard's step heading (level 2), once it shows `name`. */
 export async function stepHeading(canvasElement: HTMLElement, name: string) {
-  return within(canvasElement).findByRole('heading', { level: 2, name }, { timeout: 5000 });
+  return untilState('within(canvasElement).getByRole("heading", { level: 2, name })', () =>
+    within(canvasElement).getByRole('heading', { level: 2, name }),
+  );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   Button,
@@ -15,6 +15,7 @@ import {
 } from '@glimt/ui';
 import { createConsentStore, createShopAnalytics, type ShopDataLayerEvent } from '@glimt/ui/tracking';
 import { createOutage, faultErrorBody, faults, mockArticles, setMockShopperCart } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 // ---------------------------------------------------------------------------------------------
 // A cart on the fake backend: the story's `beforeEach` gives every new shopper cart its lines
@@ -142,10 +143,12 @@ async function openWithKeyboard(canvasElement: HTMLElement) {
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
-  await waitFor(() => expect(drawer).toHaveFocus());
+  const drawer = await untilState('page(canvasElement).getByRole("dialog", { name: "Handlekurv" })', () =>
+    page(canvasElement).getByRole('dialog', { name: 'Handlekurv' }),
+  );
+  await untilState('expect(drawer).toHaveFocus()', () => expect(drawer).toHaveFocus());
   // Until the slide-in ends the drawer is partly transparent: checks of what is visible wait for it.
-  await waitFor(() => expect(drawer).toBeVisible(), { timeout: 3000 });
+  await untilState('expect(drawer).toBeVisible()', () => expect(drawer).toBeVisible());
   // A cancelled animation rejects `finished`; for "settled" it counts as ended too.
   await Promise.all(
     drawer.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
@@ -161,7 +164,9 @@ async function tabTo(target: HTMLElement) {
 
 /** The line whose name is `name`. */
 async function findLine(drawer: HTMLElement, name: string) {
-  const heading = await within(drawer).findByRole('heading', { name, level: 3 });
+  const heading = await untilState('within(drawer).getByRole("heading", { name, level: 3 })', () =>
+    within(drawer).getByRole('heading', { name, level: 3 }),
+  );
   const line = heading.closest<HTMLElement>('[data-cart-line]');
   if (!line) throw new Error(`no cart line for ${name}`);
   return line;
@@ -193,7 +198,9 @@ async function expectNoSidewaysScroll(drawer: HTMLElement) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { trigger, drawer } = await openWithKeyboard(canvasElement);
-    await within(drawer).findByText('Handlekurven din er tom');
+    await untilState('within(drawer).getByText("Handlekurven din er tom")', () =>
+      within(drawer).getByText('Handlekurven din er tom'),
+    );
     await expect(within(drawer).queryByRole('link', { name: 'Til kassen' })).toBeNull();
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
 
@@ -201,12 +208,14 @@ export const Empty: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Lukk' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(drawer).getByRole('link', { name: 'Fortsett å handle' })).toHaveFocus();
-    await waitFor(() => expect(events('view_cart')).toHaveLength(1));
+    await untilState('expect(events("view_cart")).toHaveLength(1)', () =>
+      expect(events('view_cart')).toHaveLength(1),
+    );
     await expect(events('view_cart')[0]).toMatchObject({ ecommerce: { items: [], value: 0 } });
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(drawer).not.toBeInTheDocument()', () => expect(drawer).not.toBeInTheDocument());
   },
 };
 
@@ -220,9 +229,13 @@ export const SeveralLines: Story = {
   beforeEach: withCart(severalLines),
   play: async ({ canvasElement }) => {
     const { drawer } = await openWithKeyboard(canvasElement);
-    await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(3));
+    await untilState('expect(within(drawer).getAllByTestId("cart-line")).toHaveLength(3)', () =>
+      expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(3),
+    );
     await expect(totalOf(drawer)).toHaveTextContent('kr 2 366');
-    await waitFor(() => expect(events('view_cart')).toHaveLength(1));
+    await untilState('expect(events("view_cart")).toHaveLength(1)', () =>
+      expect(events('view_cart')).toHaveLength(1),
+    );
     await expect(events('view_cart')[0]?.ecommerce).toMatchObject({
       currency: 'NOK',
       value: 2366,
@@ -273,12 +286,16 @@ export const SeveralLines: Story = {
     });
     await tabTo(remove);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(cloth).not.toBeInTheDocument());
+    await untilState('expect(cloth).not.toBeInTheDocument()', () => expect(cloth).not.toBeInTheDocument());
     await expect(announcer(drawer)).toHaveTextContent('Fjernet Pusseklut mikrofiber 3-pk fra handlekurven');
-    await waitFor(() =>
-      expect(within(lenses).getByRole('button', { name: 'Reduser antall av Oasys 1-Day' })).toHaveFocus(),
+    await untilState(
+      'expect(within(lenses).getByRole("button", { name: "Reduser antall av Oasys 1-Day" })).t…',
+      () =>
+        expect(within(lenses).getByRole('button', { name: 'Reduser antall av Oasys 1-Day' })).toHaveFocus(),
     );
-    await waitFor(() => expect(events('remove_from_cart')).toHaveLength(1));
+    await untilState('expect(events("remove_from_cart")).toHaveLength(1)', () =>
+      expect(events('remove_from_cart')).toHaveLength(1),
+    );
     await expect(events('remove_from_cart')[0]?.ecommerce.items[0]).toMatchObject({
       sku: sku.cloth,
       quantity: 1,
@@ -393,9 +410,12 @@ export const FailingUpdate: Story = {
     await expect(quantityOf(oasys)).toBe('2');
     // The failure answers after 600 ms on purpose; the default 1 s wait left too little for a busy
     // machine (the alert came, later: visual run 8).
-    const alert = await page(canvasElement).findByRole('alert', undefined, { timeout: 5000 });
-    await waitFor(() =>
-      expect(alert).toHaveTextContent('Vi fikk ikke endret antallet for Oasys 1-Day. Prøv igjen.'),
+    const alert = await untilState('page(canvasElement).getByRole("alert", undefined)', () =>
+      page(canvasElement).getByRole('alert', undefined),
+    );
+    await untilState(
+      'expect(alert).toHaveTextContent("Vi fikk ikke endret antallet for Oasys 1-Day. Prøv igj…',
+      () => expect(alert).toHaveTextContent('Vi fikk ikke endret antallet for Oasys 1-Day. Prøv igjen.'),
     );
     await expect(quantityOf(oasys)).toBe('1');
     await expect(totalOf(drawer)).toHaveTextContent('kr 399');
@@ -414,15 +434,20 @@ export const UpdateWithoutCart: Story = {
     const cloth = await findLine(drawer, 'Pusseklut mikrofiber 3-pk');
     await tabTo(within(cloth).getByRole('button', { name: /^Fjern/ }));
     await userEvent.keyboard('{Enter}');
-    const alert = await page(canvasElement).findByRole('alert');
-    await waitFor(() =>
-      expect(alert).toHaveTextContent('Vi fikk ikke fjernet Pusseklut mikrofiber 3-pk. Prøv igjen.'),
+    const alert = await untilState('page(canvasElement).getByRole("alert")', () =>
+      page(canvasElement).getByRole('alert'),
+    );
+    await untilState(
+      'expect(alert).toHaveTextContent("Vi fikk ikke fjernet Pusseklut mikrofiber 3-pk. Prøv i…',
+      () => expect(alert).toHaveTextContent('Vi fikk ikke fjernet Pusseklut mikrofiber 3-pk. Prøv igjen.'),
     );
     const back = await findLine(drawer, 'Pusseklut mikrofiber 3-pk');
     await expect(quantityOf(back)).toBe('1');
     await expect(events('remove_from_cart')).toHaveLength(0);
     // Focus came back to the line, not to the page behind.
-    await waitFor(() => expect(drawer.contains(drawer.ownerDocument.activeElement)).toBe(true));
+    await untilState('expect(drawer.contains(drawer.ownerDocument.activeElement)).toBe(true)', () =>
+      expect(drawer.contains(drawer.ownerDocument.activeElement)).toBe(true),
+    );
   },
 };
 
@@ -456,7 +481,7 @@ export const RapidClicks: Story = {
     await tabTo(within(oasys).getByRole('button', { name: 'Øk antall av Oasys 1-Day' }));
     await userEvent.keyboard('{Enter}{Enter}{Enter}{Enter}');
     await expect(quantityOf(oasys)).toBe('5');
-    await waitFor(() => expect(sentUpdates).toHaveLength(2), { timeout: 3000 });
+    await untilState('expect(sentUpdates).toHaveLength(2)', () => expect(sentUpdates).toHaveLength(2));
     // The first answer (2) arrives while 5 is wanted: the line keeps showing 5.
     await expect(quantityOf(oasys)).toBe('5');
     await expect(sentUpdates.map((update) => update.quantity)).toEqual([2, 5]);
@@ -475,30 +500,44 @@ export const EmptyingTheCart: Story = {
   beforeEach: withCart(severalLines),
   play: async ({ canvasElement }) => {
     const { drawer } = await openWithKeyboard(canvasElement);
-    await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(3));
+    await untilState('expect(within(drawer).getAllByTestId("cart-line")).toHaveLength(3)', () =>
+      expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(3),
+    );
     const emptyButton = within(drawer).getByRole('button', { name: 'Tøm handlekurven' });
     await tabTo(emptyButton);
     await userEvent.keyboard('{Enter}');
-    const question = await within(drawer).findByRole('group', {
-      name: 'Vil du fjerne alle varene fra handlekurven?',
-    });
+    const question = await untilState(
+      'within(drawer).getByRole("group", { name: "Vil du fjerne alle varene fra handlekurven?"…',
+      () =>
+        within(drawer).getByRole('group', {
+          name: 'Vil du fjerne alle varene fra handlekurven?',
+        }),
+    );
     await expect(within(question).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(within(drawer).getByRole('button', { name: 'Tøm handlekurven' })).toHaveFocus(),
+    await untilState(
+      'expect(within(drawer).getByRole("button", { name: "Tøm handlekurven" })).toHaveFocus()',
+      () => expect(within(drawer).getByRole('button', { name: 'Tøm handlekurven' })).toHaveFocus(),
     );
     await expect(drawer).toBeInTheDocument();
 
     await userEvent.keyboard('{Enter}');
-    await within(drawer).findByRole('group', { name: 'Vil du fjerne alle varene fra handlekurven?' });
+    await untilState(
+      'within(drawer).getByRole("group", { name: "Vil du fjerne alle varene fra handlekurven?" })',
+      () => within(drawer).getByRole('group', { name: 'Vil du fjerne alle varene fra handlekurven?' }),
+    );
     await userEvent.tab({ shift: true });
     await expect(within(drawer).getByRole('button', { name: 'Ja, tøm' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await within(drawer).findByText('Handlekurven din er tom');
+    await untilState('within(drawer).getByText("Handlekurven din er tom")', () =>
+      within(drawer).getByText('Handlekurven din er tom'),
+    );
     await expect(announcer(drawer)).toHaveTextContent('Handlekurven er tømt');
     await expect(within(drawer).getByRole('link', { name: 'Fortsett å handle' })).toHaveFocus();
     await expect(within(drawer).queryByRole('link', { name: 'Til kassen' })).toBeNull();
-    await waitFor(() => expect(events('remove_from_cart')).toHaveLength(3));
+    await untilState('expect(events("remove_from_cart")).toHaveLength(3)', () =>
+      expect(events('remove_from_cart')).toHaveLength(3),
+    );
   },
 };
 
@@ -509,7 +548,9 @@ export const Loading: Story = {
     msw: { handlers: { faults: [faults.delay('GET', '/api/site/shopper', 600_000)] } },
   },
   play: async ({ canvasElement }) => {
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
+    const drawer = await untilState('page(canvasElement).getByRole("dialog", { name: "Handlekurv" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Handlekurv' }),
+    );
     await expect(within(drawer).getByTestId('cart-loading')).toHaveAttribute('aria-busy', 'true');
     await expect(within(drawer).getByText('Laster handlekurven …')).toBeInTheDocument();
     await expect(within(drawer).queryByRole('link', { name: 'Til kassen' })).toBeNull();
@@ -537,11 +578,15 @@ export const LoadFailedThenRetry: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
-    const alert = await within(drawer).findByRole('alert', {}, { timeout: 5000 });
+    const drawer = await untilState('page(canvasElement).getByRole("dialog", { name: "Handlekurv" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Handlekurv' }),
+    );
+    const alert = await untilState('within(drawer).getByRole("alert", {})', () =>
+      within(drawer).getByRole('alert', {}),
+    );
     await expect(alert).toHaveTextContent('Vi fikk ikke hentet handlekurven.');
     // The failure can arrive while the drawer is still fading in: wait for it to be shown.
-    await waitFor(() => expect(alert).toBeVisible(), { timeout: 3000 });
+    await untilState('expect(alert).toBeVisible()', () => expect(alert).toBeVisible());
     const retry = within(drawer).getByRole('button', { name: 'Prøv igjen' });
     shopperOutage.recover();
     await userEvent.tab();
@@ -550,7 +595,9 @@ export const LoadFailedThenRetry: Story = {
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await within(drawer).findByRole('link', { name: 'Til kassen' }, { timeout: 5000 }),
+      await untilState('within(drawer).getByRole("link", { name: "Til kassen" })', () =>
+        within(drawer).getByRole('link', { name: 'Til kassen' }),
+      ),
     ).toBeVisible();
     await expect(within(drawer).queryByRole('alert')).toBeNull();
     // The retry button is gone: keyboard focus stays in the drawer, not on the page behind it.
@@ -568,13 +615,19 @@ export const OpenedByPreviewCart: Story = {
   ]),
   parameters: { initialPath: '/kontaktlinser?previewCart=1&sort=pris' },
   play: async ({ canvasElement }) => {
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Handlekurv' });
+    const drawer = await untilState('page(canvasElement).getByRole("dialog", { name: "Handlekurv" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Handlekurv' }),
+    );
     await findLine(drawer, 'Oasys 1-Day');
     // Opened on mount, the drawer may still be fading in: wait until the line's text is shown.
-    await waitFor(() => expect(within(drawer).getByText('Abonnement · Hver 2. måned')).toBeVisible());
-    await waitFor(() => expect(events('view_cart')).toHaveLength(1));
+    await untilState('expect(within(drawer).getByText("Abonnement · Hver 2. måned")).toBeVisible()', () =>
+      expect(within(drawer).getByText('Abonnement · Hver 2. måned')).toBeVisible(),
+    );
+    await untilState('expect(events("view_cart")).toHaveLength(1)', () =>
+      expect(events('view_cart')).toHaveLength(1),
+    );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await untilState('expect(drawer).not.toBeInTheDocument()', () => expect(drawer).not.toBeInTheDocument());
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/kontaktlinser?sort=pris');
   },
 };
@@ -588,9 +641,13 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { drawer } = await openWithKeyboard(canvasElement);
-    await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(4));
+    await untilState('expect(within(drawer).getAllByTestId("cart-line")).toHaveLength(4)', () =>
+      expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(4),
+    );
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(width));
+    await untilState('expect(Math.round(drawer.getBoundingClientRect().right)).toBe(width)', () =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(width),
+    );
     await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(Math.min(420, width - 48));
     await expectNoSidewaysScroll(drawer);
     const checkout = within(drawer).getByRole('link', { name: 'Til kassen' });
@@ -651,7 +708,9 @@ export const LongNames: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { drawer } = await openWithKeyboard(canvasElement);
-    await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(2));
+    await untilState('expect(within(drawer).getAllByTestId("cart-line")).toHaveLength(2)', () =>
+      expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(2),
+    );
     await expectNoSidewaysScroll(drawer);
     await expect(totalOf(drawer)).toHaveTextContent('kr 174 860');
     const first = within(drawer).getAllByTestId('cart-line')[0];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import { CheckoutPage, type CartUpdatePayload } from '@glimt/ui';
 import { createOutage, faults, setMockShopperCart } from '@glimt/ui/mocks';
@@ -15,6 +15,7 @@ import {
   typeInto,
   withShopSession,
 } from './checkoutStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const PAYMENT = '/api/checkout/payment';
 
@@ -53,9 +54,15 @@ type Story = StoryObj<typeof meta>;
 /** The page once the cart, the delivery options and the payment methods are there. */
 async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Kasse' }, { timeout: 10_000 });
-  await canvas.findByRole('radiogroup', { name: /^Velg leveringsmåte/ }, { timeout: 8000 });
-  await canvas.findByRole('radio', { name: /^Klarna/ }, { timeout: 8000 });
+  await untilState('canvas.getByRole("heading", { level: 1, name: "Kasse" })', () =>
+    canvas.getByRole('heading', { level: 1, name: 'Kasse' }),
+  );
+  await untilState('canvas.getByRole("radiogroup", { name: /^Velg leveringsmåte/ })', () =>
+    canvas.getByRole('radiogroup', { name: /^Velg leveringsmåte/ }),
+  );
+  await untilState('canvas.getByRole("radio", { name: /^Klarna/ })', () =>
+    canvas.getByRole('radio', { name: /^Klarna/ }),
+  );
   return canvas;
 }
 
@@ -98,7 +105,9 @@ async function placeOrder(canvasElement: HTMLElement) {
 
 /** The payment problem, once it shows. */
 async function problem(canvasElement: HTMLElement, text: string | RegExp) {
-  const notice = await within(canvasElement).findByTestId('checkout-problem', {}, { timeout: 8000 });
+  const notice = await untilState('within(canvasElement).getByTestId("checkout-problem", {})', () =>
+    within(canvasElement).getByTestId('checkout-problem', {}),
+  );
   await expect(notice).toHaveTextContent(text);
   return notice;
 }
@@ -106,11 +115,18 @@ async function problem(canvasElement: HTMLElement, text: string | RegExp) {
 /** Types a gift card and asks for its balance. */
 async function checkGiftCard(canvasElement: HTMLElement, number: string, pin: string) {
   const canvas = within(canvasElement);
-  await typeInto(await canvas.findByRole('textbox', { name: /^Gavekortnummer/ }), number);
+  await typeInto(
+    await untilState('canvas.getByRole("textbox", { name: /^Gavekortnummer/ })', () =>
+      canvas.getByRole('textbox', { name: /^Gavekortnummer/ }),
+    ),
+    number,
+  );
   await typeInto(canvas.getByRole('textbox', { name: /^PIN-kode/ }), pin);
   await tabTo(canvas.getByRole('button', { name: 'Sjekk saldo' }));
   await userEvent.keyboard('{Enter}');
-  return canvas.findByText(/^Saldo på gavekortet/, {}, { timeout: 8000 });
+  return untilState('canvas.getByText(/^Saldo på gavekortet/, {})', () =>
+    canvas.getByText(/^Saldo på gavekortet/, {}),
+  );
 }
 
 /** The details as typed by {@link fillDetails} are still in their fields. */
@@ -150,9 +166,11 @@ export const PrefilledForCustomer: Story = {
   beforeEach: asCustomer,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await canvas.findByText(/^Opplysningene fra kontoen din er fylt inn/, {}, { timeout: 8000 });
+    await untilState('canvas.getByText(/^Opplysningene fra kontoen din er fylt inn/, {})', () =>
+      canvas.getByText(/^Opplysningene fra kontoen din er fylt inn/, {}),
+    );
     const first = textbox(canvasElement, /^Fornavn/);
-    await waitFor(() => expect(first).toHaveValue('Kari'));
+    await untilState('expect(first).toHaveValue("Kari")', () => expect(first).toHaveValue('Kari'));
     await expect(textbox(canvasElement, /^Etternavn/)).toHaveValue('Nordmann');
     await expect(textbox(canvasElement, /^E-post/)).not.toHaveValue('');
     // They can still be changed for this order.
@@ -168,14 +186,16 @@ export const MissingDetailsAndChoices: Story = {
     const canvas = await ready(canvasElement);
     await placeOrder(canvasElement);
     const first = textbox(canvasElement, /^Fornavn/);
-    await waitFor(() => expect(first).toHaveFocus());
+    await untilState('expect(first).toHaveFocus()', () => expect(first).toHaveFocus());
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(textbox(canvasElement, /^Poststed/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Velg en leveringsmåte.')).toBeVisible();
     // The details filled in, the delivery still missing: focus goes to its options.
     await fillDetails(canvasElement);
     await placeOrder(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toHaveFocus());
+    await untilState('expect(canvas.getByRole("radio", { name: /^Brev i postkassen/ })).toHaveFocus()', () =>
+      expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toHaveFocus(),
+    );
     await expect(canvas.getByText('Velg en leveringsmåte.')).toBeVisible();
     await detailsKept(canvasElement);
     await expect(where(canvasElement)).toHaveTextContent(/^\/checkout$/);
@@ -188,15 +208,19 @@ export const ClickAndCollectStorePicker: Story = {
     const canvas = await ready(canvasElement);
     await fillDetails(canvasElement);
     await chooseDelivery(canvasElement, /^Klikk og hent i butikk/);
-    const store = await canvas.findByRole('combobox', { name: /^Butikk du henter i/ }, { timeout: 8000 });
+    const store = await untilState('canvas.getByRole("combobox", { name: /^Butikk du henter i/ })', () =>
+      canvas.getByRole('combobox', { name: /^Butikk du henter i/ }),
+    );
     await placeOrder(canvasElement);
-    await waitFor(() => expect(store).toHaveFocus());
+    await untilState('expect(store).toHaveFocus()', () => expect(store).toHaveFocus());
     await expect(store).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Velg butikken du vil hente i.')).toBeVisible();
     const option = (store as HTMLSelectElement).options[1]!;
     await userEvent.selectOptions(store, option.value);
     await expect(store).toHaveValue(option.value);
-    await waitFor(() => expect(store).not.toHaveAttribute('aria-invalid', 'true'));
+    await untilState('expect(store).not.toHaveAttribute("aria-invalid", "true")', () =>
+      expect(store).not.toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(canvas.queryByText('Velg butikken du vil hente i.')).toBeNull();
     await detailsKept(canvasElement);
   },
@@ -207,12 +231,12 @@ export const CollectionPointsByZipCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await chooseDelivery(canvasElement, /^Hentested/);
-    const zip = await canvas.findByRole('textbox', { name: /^Postnummer for hentested/ });
+    const zip = await untilState('canvas.getByRole("textbox", { name: /^Postnummer for hentested/ })', () =>
+      canvas.getByRole('textbox', { name: /^Postnummer for hentested/ }),
+    );
     await typeInto(zip, '5003{Enter}');
-    const points = await canvas.findByRole(
-      'radiogroup',
-      { name: /^Hentesteder nær 5003/ },
-      { timeout: 8000 },
+    const points = await untilState('canvas.getByRole("radiogroup", { name: /^Hentesteder nær 5003/ })', () =>
+      canvas.getByRole('radiogroup', { name: /^Hentesteder nær 5003/ }),
     );
     const radios = within(points).getAllByRole('radio');
     await expect(radios).toHaveLength(5);
@@ -229,9 +253,13 @@ export const InvalidZipCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await chooseDelivery(canvasElement, /^Pakkeboks/);
-    const zip = await canvas.findByRole('textbox', { name: /^Postnummer for hentested/ });
+    const zip = await untilState('canvas.getByRole("textbox", { name: /^Postnummer for hentested/ })', () =>
+      canvas.getByRole('textbox', { name: /^Postnummer for hentested/ }),
+    );
     await typeInto(zip, '50a{Enter}');
-    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    await untilState('expect(zip).toHaveAttribute("aria-invalid", "true")', () =>
+      expect(zip).toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(zip).toHaveAccessibleDescription(/Skriv et postnummer med fire sifre\./);
     await expect(zip).toHaveValue('50a');
     await expect(zip).toHaveFocus();
@@ -244,16 +272,20 @@ export const DiscountCodeAppliedAndRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await typeInto(canvas.getByRole('textbox', { name: 'Rabattkode' }), 'glimt10{Enter}');
-    const remove = await canvas.findByRole('button', { name: 'Fjern rabattkoden' }, { timeout: 8000 });
+    const remove = await untilState('canvas.getByRole("button", { name: "Fjern rabattkoden" })', () =>
+      canvas.getByRole('button', { name: 'Fjern rabattkoden' }),
+    );
     await expect(canvas.getByText('Rabatt (GLIMT10)')).toBeVisible();
     await expect(
       canvas.getAllByText('Rabattkoden GLIMT10 er brukt: 10 % rabatt på hele handlekurven.').length,
     ).toBeGreaterThan(0);
     // Focus stays with the discount code: on "Fjern rabattkoden", then back on the field.
-    await waitFor(() => expect(remove).toHaveFocus());
+    await untilState('expect(remove).toHaveFocus()', () => expect(remove).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const field = await canvas.findByRole('textbox', { name: 'Rabattkode' }, { timeout: 8000 });
-    await waitFor(() => expect(field).toHaveFocus());
+    const field = await untilState('canvas.getByRole("textbox", { name: "Rabattkode" })', () =>
+      canvas.getByRole('textbox', { name: 'Rabattkode' }),
+    );
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
     await expect(canvas.getByText('Rabattkoden er fjernet.')).toBeInTheDocument();
     await expect(canvas.queryByText('Rabatt (GLIMT10)')).toBeNull();
   },
@@ -265,7 +297,9 @@ export const InvalidDiscountCode: Story = {
     const canvas = await ready(canvasElement);
     const code = canvas.getByRole('textbox', { name: 'Rabattkode' });
     await typeInto(code, 'SOMMER50{Enter}');
-    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), { timeout: 8000 });
+    await untilState('expect(code).toHaveAttribute("aria-invalid", "true")', () =>
+      expect(code).toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(code).toHaveAccessibleDescription(/Rabattkoden er ikke gyldig\./);
     await expect(code).toHaveValue('SOMMER50');
     await expect(code).toHaveFocus();
@@ -287,9 +321,10 @@ export const GiftCardCoversOrder: Story = {
     await expect(balance).toHaveTextContent('Saldo på gavekortet: kr 1 000.');
     await expect(canvas.queryByText(/^Saldoen dekker ikke/)).toBeNull();
     await placeOrder(canvasElement);
-    await waitFor(() => expect(where(canvasElement)).toHaveTextContent(/^\/checkout\/bekreftelse\/\d+$/), {
-      timeout: 8000,
-    });
+    await untilState(
+      'expect(where(canvasElement)).toHaveTextContent(/^\\/checkout\\/bekreftelse\\/\\d+$/)',
+      () => expect(where(canvasElement)).toHaveTextContent(/^\/checkout\/bekreftelse\/\d+$/),
+    );
   },
 };
 
@@ -315,8 +350,10 @@ export const SsnRequired: Story = {
     await chooseDelivery(canvasElement, /^Brev i postkassen/);
     await placeOrder(canvasElement);
     await problem(canvasElement, 'Klarna trenger fødselsnummeret ditt. Fyll det inn og fullfør kjøpet.');
-    const ssn = await canvas.findByRole('textbox', { name: /^Fødselsnummer/ });
-    await waitFor(() => expect(ssn).toHaveFocus());
+    const ssn = await untilState('canvas.getByRole("textbox", { name: /^Fødselsnummer/ })', () =>
+      canvas.getByRole('textbox', { name: /^Fødselsnummer/ }),
+    );
+    await untilState('expect(ssn).toHaveFocus()', () => expect(ssn).toHaveFocus());
     await expect(canvas.getByText(/^Klarna trenger fødselsnummeret ditt \(DDMMÅÅ-XXXXX\)/)).toBeVisible();
     await detailsKept(canvasElement);
   },
@@ -329,12 +366,14 @@ export const PaymentFailed: Story = {
     await fillDetails(canvasElement);
     await chooseDelivery(canvasElement, /^Brev i postkassen/);
     await placeOrder(canvasElement);
-    const ssn = await canvas.findByRole('textbox', { name: /^Fødselsnummer/ }, { timeout: 8000 });
-    await waitFor(() => expect(ssn).toHaveFocus());
+    const ssn = await untilState('canvas.getByRole("textbox", { name: /^Fødselsnummer/ })', () =>
+      canvas.getByRole('textbox', { name: /^Fødselsnummer/ }),
+    );
+    await untilState('expect(ssn).toHaveFocus()', () => expect(ssn).toHaveFocus());
     await userEvent.keyboard('010101-00000');
     await placeOrder(canvasElement);
     const notice = await problem(canvasElement, /Betalingen gikk ikke gjennom, og ingenting er trukket/);
-    await waitFor(() => expect(notice).toHaveFocus());
+    await untilState('expect(notice).toHaveFocus()', () => expect(notice).toHaveFocus());
     await expect(ssn).toHaveValue('010101-00000');
     await detailsKept(canvasElement);
     await expect(where(canvasElement)).toHaveTextContent(/^\/checkout$/);
@@ -374,7 +413,7 @@ export const TransactionExpired: Story = {
       canvasElement,
       /^Kjøpet er ikke fullførtBetalingen ble ikke fullført i tide/,
     );
-    await waitFor(() => expect(notice).toHaveFocus());
+    await untilState('expect(notice).toHaveFocus()', () => expect(notice).toHaveFocus());
     await detailsKept(canvasElement);
     await expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Fullfør kjøpet' })).not.toHaveAttribute('aria-busy');
@@ -404,7 +443,7 @@ export const CardProviderProblems: Story = {
       canvasElement,
       /Betalingsleverandøren har problemer med kortbetaling akkurat nå\. Prøv igjen litt senere\./,
     );
-    await waitFor(() => expect(notice).toHaveFocus());
+    await untilState('expect(notice).toHaveFocus()', () => expect(notice).toHaveFocus());
     await expect(canvas.getByRole('radio', { name: /^Klarna/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /^Brev i postkassen/ })).toBeChecked();
     await detailsKept(canvasElement);
@@ -436,9 +475,15 @@ export const Paying: Story = {
     await fillDetails(canvasElement);
     await chooseDelivery(canvasElement, /^Brev i postkassen/);
     const button = await placeOrder(canvasElement);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(await canvas.findByText('Betalingen behandles …')).toBeVisible();
-    await waitFor(() => expect(paymentRequests).toBe(1), { timeout: 8000 });
+    await untilState('expect(button).toHaveAttribute("aria-busy", "true")', () =>
+      expect(button).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(
+      await untilState('canvas.getByText("Betalingen behandles …")', () =>
+        canvas.getByText('Betalingen behandles …'),
+      ),
+    ).toBeVisible();
+    await untilState('expect(paymentRequests).toBe(1)', () => expect(paymentRequests).toBe(1));
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -451,7 +496,11 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/site/shopper', 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Henter kassen' })).toBeInTheDocument();
+    await expect(
+      await untilState('canvas.getByRole("status", { name: "Henter kassen" })', () =>
+        canvas.getByRole('status', { name: 'Henter kassen' }),
+      ),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Kasse' })).toBeNull();
     await userEvent.tab();
   },
@@ -469,14 +518,16 @@ export const CartLoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Vi fikk ikke hentet handlekurven',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fikk ikke hentet handlekurven');
     shopperOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByRole('button', { name: 'Fullfør kjøpet' }, { timeout: 10_000 }),
+      await untilState('canvas.getByRole("button", { name: "Fullfør kjøpet" })', () =>
+        canvas.getByRole('button', { name: 'Fullfør kjøpet' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -488,7 +539,9 @@ export const EmptyCart: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Handlekurven er tom', {}, { timeout: 10_000 });
+    await untilState('canvas.getByText("Handlekurven er tom", {})', () =>
+      canvas.getByText('Handlekurven er tom', {}),
+    );
     await expect(canvas.getByText('Legg noe i handlekurven før du går til kassen.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Fullfør kjøpet' })).toBeNull();
     await tabTo(canvas.getByRole('link', { name: 'Fortsett å handle' }));

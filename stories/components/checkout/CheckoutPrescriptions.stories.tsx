@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CheckoutPage, type CartUpdatePayload } from '@glimt/ui';
 import { createOutage, faults, setMockShopperCart } from '@glimt/ui/mocks';
 import { Where, cleanStorage, phone, tabTo, withShopSession } from './checkoutStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const SAVE = '/api/checkout/prescriptions/:ref';
 
@@ -58,10 +59,18 @@ const tabToFar = (element: HTMLElement) => tabTo(element, 160);
 /** The prescriptions section once its lines are there. */
 async function prescriptionsReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Kasse' }, { timeout: 10_000 });
-  await canvas.findByRole('radio', { name: /^Klarna/ }, { timeout: 8000 });
-  const section = await canvas.findByRole('region', { name: 'Styrke til brillene' }, { timeout: 8000 });
-  await within(section).findAllByRole('article', {}, { timeout: 8000 });
+  await untilState('canvas.getByRole("heading", { level: 1, name: "Kasse" })', () =>
+    canvas.getByRole('heading', { level: 1, name: 'Kasse' }),
+  );
+  await untilState('canvas.getByRole("radio", { name: /^Klarna/ })', () =>
+    canvas.getByRole('radio', { name: /^Klarna/ }),
+  );
+  const section = await untilState('canvas.getByRole("region", { name: "Styrke til brillene" })', () =>
+    canvas.getByRole('region', { name: 'Styrke til brillene' }),
+  );
+  await untilState('within(section).getAllByRole("article", {})', () =>
+    within(section).getAllByRole('article', {}),
+  );
   return within(section);
 }
 
@@ -143,11 +152,11 @@ export const OrderRefusedUntilFilledIn: Story = {
     await typeField(clubmaster, 'Sfære (SPH), høyre øye', '+2,00');
     const addition = await typeField(clubmaster, 'Addisjon (ADD), høyre øye', '+2,50');
     await press(canvas.getByRole('button', { name: 'Fullfør kjøpet' }));
-    const alert = await section.findByRole('alert');
+    const alert = await untilState('section.getByRole("alert")', () => section.getByRole('alert'));
     await expect(alert).toHaveTextContent(
       'Fyll inn og lagre styrken for alle brillene før du fullfører kjøpet.',
     );
-    await waitFor(() => expect(addition).toHaveFocus());
+    await untilState('expect(addition).toHaveFocus()', () => expect(addition).toHaveFocus());
     await expect(clubmaster.getByText('Sfære pluss addisjon kan ikke være mer enn +4,00.')).toBeVisible();
     await expect(clubmaster.getByText('Skriv PD for høyre øye.')).toBeVisible();
     await expect(clubmaster.getByLabelText(/^Sfære \(SPH\), høyre øye/)).toHaveValue('+2,00');
@@ -156,9 +165,13 @@ export const OrderRefusedUntilFilledIn: Story = {
     // Filled in by the rules: "Fullfør kjøpet" saves it, then goes on to the details.
     await fillProgressive(clubmaster);
     await press(canvas.getByRole('button', { name: 'Fullfør kjøpet' }));
-    await waitFor(() => expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible(), { timeout: 8000 });
+    await untilState('expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible()', () =>
+      expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible(),
+    );
     await expect(section.queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus());
+    await untilState('expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus()', () =>
+      expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus(),
+    );
   },
 };
 
@@ -172,22 +185,27 @@ export const SavedThenChanged: Story = {
     const clubmaster = pair(section, /Clubmaster.*med Progressive glass/);
     await fillProgressive(clubmaster);
     await press(clubmaster.getByRole('button', { name: 'Lagre styrken' }));
-    await waitFor(() => expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible(), { timeout: 8000 });
+    await untilState('expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible()', () =>
+      expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible(),
+    );
     const article = section.getByRole('article', { name: /Clubmaster/ });
-    await waitFor(() => expect(article).toHaveFocus());
+    await untilState('expect(article).toHaveFocus()', () => expect(article).toHaveFocus());
     await expect(clubmaster.getByRole('status')).toHaveTextContent(
       /^Styrken for .*Clubmaster.* er lagret\.$/,
     );
 
     const edit = clubmaster.getByRole('button', { name: /^Endre styrken for .*Clubmaster/ });
     await press(edit);
-    const sphere = await clubmaster.findByLabelText(/^Sfære \(SPH\), høyre øye/);
-    await waitFor(() => expect(sphere).toHaveFocus());
+    const sphere = await untilState('clubmaster.getByLabelText(/^Sfære \\(SPH\\), høyre øye/)', () =>
+      clubmaster.getByLabelText(/^Sfære \(SPH\), høyre øye/),
+    );
+    await untilState('expect(sphere).toHaveFocus()', () => expect(sphere).toHaveFocus());
     await expect(sphere).toHaveValue('+2');
     await expect(clubmaster.getByRole('checkbox', { name: /^Jeg bekrefter/ })).toBeChecked();
     await press(clubmaster.getByRole('button', { name: 'Avbryt' }));
-    await waitFor(() =>
-      expect(clubmaster.getByRole('button', { name: /^Endre styrken for .*Clubmaster/ })).toHaveFocus(),
+    await untilState(
+      'expect(clubmaster.getByRole("button", { name: /^Endre styrken for .*Clubmaster/ })).toH…',
+      () => expect(clubmaster.getByRole('button', { name: /^Endre styrken for .*Clubmaster/ })).toHaveFocus(),
     );
     await expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible();
   },
@@ -202,8 +220,14 @@ export const Saving: Story = {
     await fillProgressive(clubmaster);
     const save = clubmaster.getByRole('button', { name: 'Lagre styrken' });
     await press(save);
-    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
-    await expect(await clubmaster.findByText('Lagrer styrken …')).toBeInTheDocument();
+    await untilState('expect(save).toHaveAttribute("aria-busy", "true")', () =>
+      expect(save).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(
+      await untilState('clubmaster.getByText("Lagrer styrken …")', () =>
+        clubmaster.getByText('Lagrer styrken …'),
+      ),
+    ).toBeInTheDocument();
   },
 };
 
@@ -215,7 +239,9 @@ export const SaveFailed: Story = {
     const clubmaster = pair(section, /Clubmaster.*med Progressive glass/);
     await fillProgressive(clubmaster);
     await press(clubmaster.getByRole('button', { name: 'Lagre styrken' }));
-    const alert = await clubmaster.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await untilState('clubmaster.getByRole("alert", {})', () =>
+      clubmaster.getByRole('alert', {}),
+    );
     await expect(alert).toHaveTextContent(
       'Vi fikk ikke lagret styrken. Det du har skrevet, er tatt vare på.',
     );
@@ -237,7 +263,9 @@ export const SaveFailsThenRetry: Story = {
     const clubmaster = pair(section, /Clubmaster.*med Progressive glass/);
     await fillProgressive(clubmaster);
     await press(clubmaster.getByRole('button', { name: 'Lagre styrken' }));
-    const alert = await clubmaster.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await untilState('clubmaster.getByRole("alert", {})', () =>
+      clubmaster.getByRole('alert', {}),
+    );
     await expect(alert).toHaveTextContent(
       'Vi fikk ikke lagret styrken. Det du har skrevet, er tatt vare på.',
     );
@@ -245,7 +273,9 @@ export const SaveFailsThenRetry: Story = {
     await expect(clubmaster.getByRole('checkbox', { name: /^Jeg bekrefter/ })).toBeChecked();
     saveOutage.recover();
     await press(clubmaster.getByRole('button', { name: 'Prøv igjen' }));
-    await waitFor(() => expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible(), { timeout: 8000 });
+    await untilState('expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible()', () =>
+      expect(clubmaster.getByText(SAVED_PROGRESSIVE)).toBeVisible(),
+    );
   },
 };
 
@@ -264,15 +294,19 @@ export const ComputerGlasses: Story = {
     const monitor = await typeField(glasses, 'Til skjermen (cm)', '600');
     await confirmUnderOneYear(glasses);
     await press(glasses.getByRole('button', { name: 'Lagre styrken' }));
-    await expect(await glasses.findByText('Arbeidsavstand kan være høyst 500 cm.')).toBeVisible();
+    await expect(
+      await untilState('glasses.getByText("Arbeidsavstand kan være høyst 500 cm.")', () =>
+        glasses.getByText('Arbeidsavstand kan være høyst 500 cm.'),
+      ),
+    ).toBeVisible();
     await expect(monitor).toHaveAttribute('aria-invalid', 'true');
     // Not saved: focus goes to the field to fix.
-    await waitFor(() => expect(monitor).toHaveFocus());
+    await untilState('expect(monitor).toHaveFocus()', () => expect(monitor).toHaveFocus());
     await typeField(glasses, 'Til skjermen (cm)', '65');
     await press(glasses.getByRole('button', { name: 'Lagre styrken' }));
-    await waitFor(() => expect(glasses.getByText('Arbeidsavstander: skjerm 65 cm')).toBeVisible(), {
-      timeout: 8000,
-    });
+    await untilState('expect(glasses.getByText("Arbeidsavstander: skjerm 65 cm")).toBeVisible()', () =>
+      expect(glasses.getByText('Arbeidsavstander: skjerm 65 cm')).toBeVisible(),
+    );
     await expect(glasses.getByText('Styrke: H: -1,00 PD 32 · V: -1,00 PD 32')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OrderConfirmation } from '@glimt/ui';
 import { http, HttpResponse } from 'msw';
 import { createOutage, faults, mockOrders } from '@glimt/ui/mocks';
 import { asCustomer, cleanStorage, phone, tabTo, withShopSession } from './checkoutStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const CONFIRMATION = '/api/checkout/confirmation/:orderNumber';
 /** Kari Nordmann's order 100231: home delivery, Acuvue Oasys and eye drops. */
@@ -31,12 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The thank-you heading once it shows and has focus. */
 async function thanks(canvasElement: HTMLElement) {
-  const heading = await within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: 'Takk for bestillingen!' },
-    { timeout: 10_000 },
+  const heading = await untilState(
+    'within(canvasElement).getByRole("heading", { level: 1, name: "Takk for bestillingen!" })',
+    () => within(canvasElement).getByRole('heading', { level: 1, name: 'Takk for bestillingen!' }),
   );
-  await waitFor(() => expect(heading).toHaveFocus());
+  await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
   return heading;
 }
 
@@ -61,7 +61,7 @@ export const NotFound: Story = {
   parameters: { initialPath: '/checkout/bekreftelse/999999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(alert).toHaveTextContent(
       'Vi fant ikke denne bestillingen. Er du logget inn med kontoen som bestilte?',
     );
@@ -82,7 +82,7 @@ export const LoadErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(alert).toHaveTextContent('Vi fikk ikke hentet bestillingen.');
     outage.recover();
     await tabTo(within(alert).getByRole('button', { name: 'Prøv igjen' }));
@@ -97,7 +97,9 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('GET', CONFIRMATION, 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Henter bestillingen');
+    await expect(
+      await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
+    ).toHaveTextContent('Henter bestillingen');
     await userEvent.tab();
     await expect(canvas.queryByRole('heading', { name: 'Takk for bestillingen!' })).toBeNull();
   },

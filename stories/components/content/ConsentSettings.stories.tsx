@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, ConsentSettings, useGlimt } from '@glimt/ui';
 import { tabTo } from '../booking/bookingStoryHelpers';
 import { mobile } from './contentStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 /** The footer's cookie-settings button stand-in, and what the consent store holds. */
 function Demo({ startOpen = false }: { startOpen?: boolean }) {
@@ -45,9 +46,13 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Open: Story = {
   args: { startOpen: true },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', {
-      name: 'Innstillinger for informasjonskapsler',
-    });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("dialog", { name: "Innstillinger for informasjonskapsler"…',
+      () =>
+        page(canvasElement).getByRole('dialog', {
+          name: 'Innstillinger for informasjonskapsler',
+        }),
+    );
     const necessary = within(dialog).getByRole('checkbox', { name: /Strengt nødvendige/ });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
@@ -63,17 +68,21 @@ export const ChooseAndSave: Story = {
     const trigger = canvas.getByRole('button', { name: 'Innstillinger for informasjonskapsler' });
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await untilState('page(canvasElement).getByRole("dialog")', () =>
+      page(canvasElement).getByRole('dialog'),
+    );
     const performance = within(dialog).getByRole('checkbox', { name: /Ytelse/ });
     await tabTo(performance);
     await userEvent.keyboard(' ');
     await tabTo(within(dialog).getByRole('button', { name: 'Lagre valgene' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await untilState('expect(page(canvasElement).queryByRole("dialog")).toBeNull()', () =>
+      expect(page(canvasElement).queryByRole('dialog')).toBeNull(),
+    );
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent(
       'statistics: ja, preferences: nei, marketing: nei',
     );
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
   },
 };
 
@@ -83,10 +92,14 @@ export const AcceptAll: Story = {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await untilState('page(canvasElement).getByRole("dialog")', () =>
+      page(canvasElement).getByRole('dialog'),
+    );
     await tabTo(within(dialog).getByRole('button', { name: 'Godta alle' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await untilState('expect(page(canvasElement).queryByRole("dialog")).toBeNull()', () =>
+      expect(page(canvasElement).queryByRole('dialog')).toBeNull(),
+    );
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent(
       'statistics: ja, preferences: ja, marketing: ja',
     );
@@ -98,7 +111,9 @@ export const Phone: Story = {
   args: { startOpen: true },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await untilState('page(canvasElement).getByRole("dialog")', () =>
+      page(canvasElement).getByRole('dialog'),
+    );
     await tabTo(within(dialog).getByRole('button', { name: 'Bare nødvendige' }));
   },
 };

@@ -4,6 +4,7 @@ import { ContentPage, type ContentPageData } from '@glimt/ui';
 import { createOutage, faults, mockContentPageData } from '@glimt/ui/mocks';
 import { tabTo } from '../booking/bookingStoryHelpers';
 import { freshCache, mobile } from './contentStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Content/Content page',
@@ -17,7 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  untilState('within(canvasElement).getByRole("heading", { level: 1, name })', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name }),
+  );
 
 /** The about page: lead, sections with lists and links, a call to action and related links. */
 export const Loaded: Story = {
@@ -63,7 +66,11 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { faults: [faults.delay('GET', '/api/content/:key', 600_000)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('content-page-loading')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByTestId("content-page-loading")', () =>
+        canvas.getByTestId('content-page-loading'),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Laster siden');
     // Nothing in the skeleton takes focus.
     await userEvent.tab();
@@ -85,7 +92,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'Prøv igjen' }, { timeout: 5000 });
+    const retry = await untilState('canvas.getByRole("button", { name: "Prøv igjen" })', () =>
+      canvas.getByRole('button', { name: 'Prøv igjen' }),
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Vi fikk ikke hentet siden');
     contentOutage.recover();
     await tabTo(retry);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CookieList } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
 import { tabTo } from '../booking/bookingStoryHelpers';
 import { freshCache, mobile } from './contentStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Content/Cookie list',
@@ -21,7 +22,9 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Strengt nødvendige' }, { timeout: 5000 });
+    await untilState('canvas.getByRole("heading", { level: 2, name: "Strengt nødvendige" })', () =>
+      canvas.getByRole('heading', { level: 2, name: 'Strengt nødvendige' }),
+    );
     for (const name of ['Ytelse', 'Funksjonelle og personlig tilpasning', 'Målretting']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
@@ -35,19 +38,27 @@ export const List: Story = {
 export const ChangeConsent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('cookie-category-C0003', {}, { timeout: 5000 });
+    await untilState('canvas.getByTestId("cookie-category-C0003", {})', () =>
+      canvas.getByTestId('cookie-category-C0003', {}),
+    );
     await tabTo(canvas.getByRole('button', { name: 'Endre samtykke' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog', {
-      name: 'Innstillinger for informasjonskapsler',
-    });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("dialog", { name: "Innstillinger for informasjonskapsler"…',
+      () =>
+        page(canvasElement).getByRole('dialog', {
+          name: 'Innstillinger for informasjonskapsler',
+        }),
+    );
     const functional = within(dialog).getByRole('checkbox', { name: /Funksjonelle og personlig tilpasning/ });
     await tabTo(functional);
     await userEvent.keyboard(' ');
     await expect(functional).toBeChecked();
     await tabTo(within(dialog).getByRole('button', { name: 'Lagre valgene' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await untilState('expect(page(canvasElement).queryByRole("dialog")).toBeNull()', () =>
+      expect(page(canvasElement).queryByRole('dialog')).toBeNull(),
+    );
     await expect(within(canvas.getByTestId('cookie-category-C0003')).getByText('Godtatt')).toBeVisible();
   },
 };
@@ -59,10 +70,14 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'Prøv igjen' }, { timeout: 5000 });
+    const retry = await untilState('canvas.getByRole("button", { name: "Prøv igjen" })', () =>
+      canvas.getByRole('button', { name: 'Prøv igjen' }),
+    );
     await tabTo(retry);
     await userEvent.keyboard('{Enter}');
-    await canvas.findByTestId('cookie-category-C0001', {}, { timeout: 5000 });
+    await untilState('canvas.getByTestId("cookie-category-C0001", {})', () =>
+      canvas.getByTestId('cookie-category-C0001', {}),
+    );
   },
 };
 
@@ -71,7 +86,9 @@ export const Phone: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('cookie-category-C0004', {}, { timeout: 5000 });
+    await untilState('canvas.getByTestId("cookie-category-C0004", {})', () =>
+      canvas.getByTestId('cookie-category-C0004', {}),
+    );
     await tabTo(canvas.getByRole('button', { name: 'Endre samtykke' }));
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Collapsible, Link } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const linkList = (items: [string, string][]) => (
   <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
@@ -42,7 +43,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // react-aria sets the collapsed panel's `hidden` a frame after aria-hidden (it measures for the
     // animation first), so the panel is checked once that frame has passed.
-    await waitFor(() => expect(panel).not.toBeVisible());
+    await untilState('expect(panel).not.toBeVisible()', () => expect(panel).not.toBeVisible());
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await expect(getComputedStyle(trigger).outlineStyle).toBe('solid');
@@ -56,7 +57,7 @@ export const Default: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(panel).not.toBeVisible());
+    await untilState('expect(panel).not.toBeVisible()', () => expect(panel).not.toBeVisible());
     await expect(args.onExpandedChange).toHaveBeenNthCalledWith(1, true);
     await expect(args.onExpandedChange).toHaveBeenNthCalledWith(2, false);
   },
@@ -130,7 +131,9 @@ export const Controlled: Story = {
     const trigger = canvas.getByRole('button', { name: 'Kundeservice' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await untilState('expect(trigger).toHaveAttribute("aria-expanded", "true")', () =>
+      expect(trigger).toHaveAttribute('aria-expanded', 'true'),
+    );
     await expect(canvas.getByRole('button', { name: 'Skjul alle' })).toBeInTheDocument();
     await userEvent.tab();
     await expect(trigger).toHaveFocus();

@@ -1,7 +1,8 @@
 import { StrictMode, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, type DialogProps } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const hours = (
   <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 24px', margin: 0 }}>
@@ -60,9 +61,11 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
 
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Åpningstider' });
+    const dialog = await untilState('page(canvasElement).getByRole("dialog", { name: "Åpningstider" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Åpningstider' }),
+    );
     await expect(dialog).toHaveAccessibleDescription('Glimt Majorstuen, Bogstadveien 52');
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await untilState('expect(dialog).toHaveFocus()', () => expect(dialog).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
     // The page behind is locked while it is open.
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
@@ -79,8 +82,8 @@ export const Default: Story = {
     await expect(book).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(dialog).not.toBeInTheDocument()', () => expect(dialog).not.toBeInTheDocument());
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
@@ -131,27 +134,33 @@ export const Controlled: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Fjern vare' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Fjerne varen?" })',
+      () => page(canvasElement).getByRole('alertdialog', { name: 'Fjerne varen?' }),
+    );
+    await untilState('expect(dialog).toHaveFocus()', () => expect(dialog).toHaveFocus());
     await userEvent.tab(); // close button
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(dialog).not.toBeInTheDocument()', () => expect(dialog).not.toBeInTheDocument());
 
     // Dismissable by default: a click on the scrim closes it too.
     await userEvent.keyboard('{Enter}');
-    const again = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
+    const again = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Fjerne varen?" })',
+      () => page(canvasElement).getByRole('alertdialog', { name: 'Fjerne varen?' }),
+    );
     const scrim = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-glimt-scrim]');
     if (scrim) await userEvent.click(scrim);
     await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await untilState('expect(again).not.toBeInTheDocument()', () => expect(again).not.toBeInTheDocument());
     // Under reduced motion there is no exit phase: react-aria's FocusScope returns focus an
     // animation frame after the dialog is removed.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
   },
 };
 
@@ -179,17 +188,21 @@ export const MountedOpen: Story = {
     </StrictMode>
   ),
   play: async ({ canvasElement }) => {
-    const first = await page(canvasElement).findByRole('dialog', { name: 'Testpost' });
-    await waitFor(() => expect(first).toHaveFocus());
+    const first = await untilState('page(canvasElement).getByRole("dialog", { name: "Testpost" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Testpost' }),
+    );
+    await untilState('expect(first).toHaveFocus()', () => expect(first).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await untilState('expect(first).not.toBeInTheDocument()', () => expect(first).not.toBeInTheDocument());
     const trigger = within(canvasElement).getByRole('button', { name: 'Vis testpost' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const again = await page(canvasElement).findByRole('dialog', { name: 'Testpost' });
-    await waitFor(() => expect(again).toHaveFocus());
+    const again = await untilState('page(canvasElement).getByRole("dialog", { name: "Testpost" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Testpost' }),
+    );
+    await untilState('expect(again).toHaveFocus()', () => expect(again).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
   },
 };
 
@@ -205,8 +218,11 @@ export const ReopenedWhileClosing: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Fjern vare' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const first = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
-    await waitFor(() => expect(first).toHaveFocus());
+    const first = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Fjerne varen?" })',
+      () => page(canvasElement).getByRole('alertdialog', { name: 'Fjerne varen?' }),
+    );
+    await untilState('expect(first).toHaveFocus()', () => expect(first).toHaveFocus());
     // Read for a while first: react-aria focuses the dialog once more half a second after it opens,
     // which must not be what brings focus into the next opening.
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -214,7 +230,7 @@ export const ReopenedWhileClosing: Story = {
     // Under reduced motion (the visual check) there is no fade-out to open it again in.
     const view = canvasElement.ownerDocument.defaultView;
     if (view?.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
     } else {
       await expect(trigger).toHaveFocus();
       const scrim = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-glimt-scrim]');
@@ -222,12 +238,15 @@ export const ReopenedWhileClosing: Story = {
     }
 
     await userEvent.keyboard('{Enter}');
-    const again = await page(canvasElement).findByRole('alertdialog', { name: 'Fjerne varen?' });
-    await waitFor(() => expect(again).toHaveFocus());
+    const again = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Fjerne varen?" })',
+      () => page(canvasElement).getByRole('alertdialog', { name: 'Fjerne varen?' }),
+    );
+    await untilState('expect(again).toHaveFocus()', () => expect(again).toHaveFocus());
     await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(again).not.toBeInTheDocument()', () => expect(again).not.toBeInTheDocument());
   },
 };
 
@@ -252,8 +271,11 @@ export const NonDismissable: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Bestill time' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Bekreft bestillingen' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("dialog", { name: "Bekreft bestillingen" })',
+      () => page(canvasElement).getByRole('dialog', { name: 'Bekreft bestillingen' }),
+    );
+    await untilState('expect(dialog).toHaveFocus()', () => expect(dialog).toHaveFocus());
 
     // A stray click on the scrim keeps it open.
     const scrim = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-glimt-scrim]');
@@ -265,8 +287,8 @@ export const NonDismissable: Story = {
     await expect(dialog).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(dialog).not.toBeInTheDocument()', () => expect(dialog).not.toBeInTheDocument());
   },
 };
 
@@ -290,16 +312,24 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Vilkår for linseabonnement' });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("dialog", { name: "Vilkår for linseabonnement" })',
+      () => page(canvasElement).getByRole('dialog', { name: 'Vilkår for linseabonnement' }),
+    );
     const body = dialog.querySelector<HTMLElement>('[data-scroll-body]');
     await expect(body).not.toBeNull();
     if (!body) return;
-    await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
-    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await untilState('expect(body.scrollHeight).toBeGreaterThan(body.clientHeight)', () =>
+      expect(body.scrollHeight).toBeGreaterThan(body.clientHeight),
+    );
+    await untilState('expect(body).toHaveAttribute("tabindex", "0")', () =>
+      expect(body).toHaveAttribute('tabindex', '0'),
+    );
     // The dialog fits the viewport, so its footer button is on screen.
     const done = within(dialog).getByRole('button', { name: 'Jeg har lest vilkårene' });
-    await waitFor(() =>
-      expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    await untilState(
+      'expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)',
+      () => expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );
     await expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
 
@@ -318,11 +348,16 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Åpningstider' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const dialog = await untilState('page(canvasElement).getByRole("dialog", { name: "Åpningstider" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Åpningstider' }),
+    );
+    await untilState('expect(dialog).toHaveFocus()', () => expect(dialog).toHaveFocus());
     // Near full width wherever the screen is narrower than the dialog's size.
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     const expected = Math.min(width - (width >= 768 ? 64 : 32), 560);
-    await waitFor(() => expect(Math.abs(dialog.getBoundingClientRect().width - expected)).toBeLessThan(2));
+    await untilState(
+      'expect(Math.abs(dialog.getBoundingClientRect().width - expected)).toBeLessThan(2)',
+      () => expect(Math.abs(dialog.getBoundingClientRect().width - expected)).toBeLessThan(2),
+    );
   },
 };

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, DialogTrigger, Drawer, formatPrice } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const list: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 };
 const link: CSSProperties = { display: 'block', padding: '12px 0', color: 'inherit', fontSize: 18 };
@@ -92,8 +93,10 @@ async function openWithKeyboard(canvasElement: HTMLElement, name: string) {
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const drawer = await page(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(drawer).toHaveFocus());
+  const drawer = await untilState('page(canvasElement).getByRole("dialog", { name })', () =>
+    page(canvasElement).getByRole('dialog', { name }),
+  );
+  await untilState('expect(drawer).toHaveFocus()', () => expect(drawer).toHaveFocus());
   return { trigger, drawer };
 }
 
@@ -105,7 +108,9 @@ export const Left: Story = {
   args: { title: 'Meny', placement: 'left', children: menu },
   play: async ({ canvasElement }) => {
     const { trigger, drawer } = await openWithKeyboard(canvasElement, 'Meny');
-    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await untilState('expect(drawer.getBoundingClientRect().left).toBe(0)', () =>
+      expect(drawer.getBoundingClientRect().left).toBe(0),
+    );
     await expect(drawer.getBoundingClientRect().width).toBeLessThanOrEqual(420);
 
     await userEvent.tab();
@@ -115,13 +120,13 @@ export const Left: Story = {
 
     await userEvent.keyboard('{Escape}');
     // Focus returns before the exit animation ends, so it is never left on a closing panel.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
     const scrim = canvasElement.ownerDocument.querySelector('[data-glimt-scrim]');
     const view = canvasElement.ownerDocument.defaultView ?? window;
     // Under reduced motion there is no exit animation: the drawer and its scrim are gone at once.
     if (view.matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(scrim).toBeNull();
     else await expect(scrim).toHaveAttribute('data-exiting');
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await untilState('expect(drawer).not.toBeInTheDocument()', () => expect(drawer).not.toBeInTheDocument());
   },
 };
 
@@ -146,13 +151,15 @@ export const Right: Story = {
     const body = canvasElement.ownerDocument.body;
     const { trigger, drawer } = await openWithKeyboard(canvasElement, 'Handlekurv');
     await expect(body.style.overflow).toBe('hidden');
-    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBe(viewport(canvasElement).width));
+    await untilState('expect(drawer.getBoundingClientRect().right).toBe(viewport(canvasElement).width)', () =>
+      expect(drawer.getBoundingClientRect().right).toBe(viewport(canvasElement).width),
+    );
 
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Lukk' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(drawer).not.toBeInTheDocument()', () => expect(drawer).not.toBeInTheDocument());
     await expect(body.style.overflow).toBe('');
   },
 };
@@ -175,15 +182,17 @@ export const Bottom: Story = {
   play: async ({ canvasElement }) => {
     const { trigger, drawer } = await openWithKeyboard(canvasElement, 'Sorter etter');
     const { height } = viewport(canvasElement);
-    await waitFor(() => expect(Math.abs(drawer.getBoundingClientRect().bottom - height)).toBeLessThan(1));
+    await untilState('expect(Math.abs(drawer.getBoundingClientRect().bottom - height)).toBeLessThan(1)', () =>
+      expect(Math.abs(drawer.getBoundingClientRect().bottom - height)).toBeLessThan(1),
+    );
     await expect(drawer.getBoundingClientRect().height).toBeLessThanOrEqual(height * 0.9 + 1);
 
     await userEvent.tab(); // close
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Mest populære' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await untilState('expect(trigger).toHaveFocus()', () => expect(trigger).toHaveFocus());
+    await untilState('expect(drawer).not.toBeInTheDocument()', () => expect(drawer).not.toBeInTheDocument());
   },
 };
 
@@ -196,8 +205,10 @@ export const WithFooter: Story = {
     await userEvent.tab(); // close
     await userEvent.tab();
     await expect(checkout).toHaveFocus();
-    await waitFor(() =>
-      expect(Math.abs(checkout.getBoundingClientRect().bottom - (window.innerHeight - 16))).toBeLessThan(2),
+    await untilState(
+      'expect(Math.abs(checkout.getBoundingClientRect().bottom - (window.innerHeight - 16))).t…',
+      () =>
+        expect(Math.abs(checkout.getBoundingClientRect().bottom - (window.innerHeight - 16))).toBeLessThan(2),
     );
     // Tab wraps around inside the drawer.
     await userEvent.tab();
@@ -216,8 +227,12 @@ export const LongContent: Story = {
     const body = drawer.querySelector<HTMLElement>('[data-scroll-body]');
     await expect(body).not.toBeNull();
     if (!body) return;
-    await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
-    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await untilState('expect(body.scrollHeight).toBeGreaterThan(body.clientHeight)', () =>
+      expect(body.scrollHeight).toBeGreaterThan(body.clientHeight),
+    );
+    await untilState('expect(body).toHaveAttribute("tabindex", "0")', () =>
+      expect(body).toHaveAttribute('tabindex', '0'),
+    );
     await userEvent.tab(); // close
     await userEvent.tab();
     await expect(body).toHaveFocus();
@@ -235,7 +250,9 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const { drawer } = await openWithKeyboard(canvasElement, 'Meny');
     const { width } = viewport(canvasElement);
-    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await untilState('expect(drawer.getBoundingClientRect().left).toBe(0)', () =>
+      expect(drawer.getBoundingClientRect().left).toBe(0),
+    );
     await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(Math.min(420, width - 48));
   },
 };

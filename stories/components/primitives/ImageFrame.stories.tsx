@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, ImageFrame } from '@glimt/ui';
 import { MOCK_MEDIA_ORIGIN } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 /** A frame picture of the fake backend's media host. */
 const PICTURE = `${MOCK_MEDIA_ORIGIN}/mock-media/products/200083/0-md.svg`;
@@ -30,7 +31,9 @@ export const Picture: Story = {
   play: async ({ canvasElement }) => {
     const frame = frameOf(canvasElement);
     const img = frame.querySelector('img')!;
-    await waitFor(() => expect(img.naturalWidth).toBeGreaterThan(0));
+    await untilState('expect(img.naturalWidth).toBeGreaterThan(0)', () =>
+      expect(img.naturalWidth).toBeGreaterThan(0),
+    );
     await expect(img).toHaveAttribute('alt', '');
     const box = frame.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
@@ -60,7 +63,9 @@ export const FailedPicture: Story = {
   },
   play: async ({ canvasElement }) => {
     const frame = frameOf(canvasElement);
-    await waitFor(() => expect(frame.querySelector('img')).toBeNull());
+    await untilState('expect(frame.querySelector("img")).toBeNull()', () =>
+      expect(frame.querySelector('img')).toBeNull(),
+    );
     await expect(within(frame).getByText('Bildet kunne ikke vises')).toBeVisible();
   },
 };
@@ -103,7 +108,9 @@ export const HeldBackThenShown: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Vis bildet' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Bildet er lastet')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Bildet er lastet")', () => canvas.getByText('Bildet er lastet')),
+    ).toBeVisible();
     await expect(frame.querySelector('img')!.naturalWidth).toBeGreaterThan(0);
     // Nothing moved when the picture came.
     await expect(frame.getBoundingClientRect().height).toBe(height);

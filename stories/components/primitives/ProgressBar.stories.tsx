@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, ProgressBar } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -22,7 +23,9 @@ export const Default: Story = {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Laster side' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
     // The cursor is set in an effect, which may run after the first paint.
-    await waitFor(() => expect(cursor(canvasElement)).toBe('progress'));
+    await untilState('expect(cursor(canvasElement)).toBe("progress")', () =>
+      expect(cursor(canvasElement)).toBe('progress'),
+    );
     const box = bar.getBoundingClientRect();
     await expect([box.top, box.height]).toEqual([0, 3]);
   },
@@ -98,11 +101,17 @@ export const RouteChange: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('progressbar', { name: 'Laster side' })).toBeInTheDocument();
+    await expect(
+      await untilState('canvas.getByRole("progressbar", { name: "Laster side" })', () =>
+        canvas.getByRole('progressbar', { name: 'Laster side' }),
+      ),
+    ).toBeInTheDocument();
     await expect(cursor(canvasElement)).toBe('progress');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await untilState('expect(canvas.queryByRole("progressbar")).toBeNull()', () =>
+      expect(canvas.queryByRole('progressbar')).toBeNull(),
+    );
     await expect(cursor(canvasElement)).toBe('');
   },
 };
@@ -114,10 +123,14 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
+    await expect(
+      await untilState('canvas.getByRole("progressbar")', () => canvas.getByRole('progressbar')),
+    ).toBeInTheDocument();
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Siden kunne ikke lastes. Prøv igjen.');
+    await expect(
+      await untilState('canvas.getByRole("alert")', () => canvas.getByRole('alert')),
+    ).toHaveTextContent('Siden kunne ikke lastes. Prøv igjen.');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(cursor(canvasElement)).toBe('');
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, Price, Skeleton, SkeletonText } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -118,7 +119,9 @@ export const Loading: Story = {
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+    await untilState('expect(card).toHaveAttribute("aria-busy", "false")', () =>
+      expect(card).toHaveAttribute('aria-busy', 'false'),
+    );
     await expect(canvas.getByRole('img', { name: 'Gucci GG1234O, svart' })).toBeVisible();
     await expect(card.getBoundingClientRect().height).toBe(before);
   },

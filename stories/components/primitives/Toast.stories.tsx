@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ToastProvider, WIDGET_TOAST, useToast, type ToastOptions } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 interface Notice {
   message: string;
@@ -69,9 +70,13 @@ export const Info: Story = {
     // The clock starts before the press: the toast's own timer starts with it.
     const shownAt = performance.now();
     const { region } = await launch(canvasElement, 'Legg i handlekurv');
-    const status = await within(region).findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Lagt i handlekurven'));
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 7000 });
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
+    await untilState('expect(status).toHaveTextContent("Lagt i handlekurven")', () =>
+      expect(status).toHaveTextContent('Lagt i handlekurven'),
+    );
+    await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
     const elapsed = performance.now() - shownAt;
     await expect(elapsed).toBeGreaterThanOrEqual(4400);
     await expect(elapsed).toBeLessThan(6000);
@@ -90,8 +95,12 @@ export const Success: Story = {
   ),
   play: async ({ canvasElement }) => {
     const { region } = await launch(canvasElement, 'Sett på pause');
-    const status = await within(region).findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Abonnementet er satt på pause'));
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
+    await untilState('expect(status).toHaveTextContent("Abonnementet er satt på pause")', () =>
+      expect(status).toHaveTextContent('Abonnementet er satt på pause'),
+    );
     await expect(status.closest('[data-toast]')).toHaveAttribute('data-tone', 'success');
   },
 };
@@ -108,8 +117,13 @@ export const ErrorAlert: Story = {
   ),
   play: async ({ canvasElement }) => {
     const { region } = await launch(canvasElement, 'Oppdater antall');
-    const alert = await within(region).findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Kunne ikke oppdatere handlekurven. Prøv igjen.'));
+    const alert = await untilState('within(region).getByRole("alert")', () =>
+      within(region).getByRole('alert'),
+    );
+    await untilState(
+      'expect(alert).toHaveTextContent("Kunne ikke oppdatere handlekurven. Prøv igjen.")',
+      () => expect(alert).toHaveTextContent('Kunne ikke oppdatere handlekurven. Prøv igjen.'),
+    );
     await expect(within(region).queryByRole('status')).toBeNull();
   },
 };
@@ -131,14 +145,18 @@ export const WithAction: Story = {
     onRestore.mockClear();
     onOk.mockClear();
     const { launcher, region } = await launch(canvasElement, 'Nytt søk');
-    const restore = await within(region).findByRole('button', { name: 'Gjenopprett' });
+    const restore = await untilState('within(region).getByRole("button", { name: "Gjenopprett" })', () =>
+      within(region).getByRole('button', { name: 'Gjenopprett' }),
+    );
     await userEvent.tab();
     await expect(restore).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onRestore).toHaveBeenCalledTimes(1);
     await expect(onOk).not.toHaveBeenCalled();
-    await waitFor(() => expect(launcher).toHaveFocus());
-    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());
+    await untilState('expect(launcher).toHaveFocus()', () => expect(launcher).toHaveFocus());
+    await untilState('expect(within(region).queryByRole("status")).toBeNull()', () =>
+      expect(within(region).queryByRole('status')).toBeNull(),
+    );
   },
 };
 
@@ -150,7 +168,9 @@ export const PauseOnHoverAndFocus: Story = {
   args: { duration: 800 },
   play: async ({ canvasElement }) => {
     const { launcher, region } = await launch(canvasElement, 'Legg i handlekurv');
-    const status = await within(region).findByRole('status');
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
 
     await userEvent.tab();
     await expect(within(region).getByRole('button', { name: 'Lukk varsel' })).toHaveFocus();
@@ -158,16 +178,18 @@ export const PauseOnHoverAndFocus: Story = {
     await expect(status).toBeInTheDocument();
     await userEvent.tab({ shift: true });
     await expect(launcher).toHaveFocus();
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 2000 });
+    await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
 
     await userEvent.keyboard('{Enter}');
-    const second = await within(region).findByRole('status');
+    const second = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
     const toast = second.closest<HTMLElement>('[data-toast]');
     if (toast) await userEvent.hover(toast);
     await sleep(1500);
     await expect(second).toBeInTheDocument();
     if (toast) await userEvent.unhover(toast);
-    await waitFor(() => expect(second).not.toBeInTheDocument(), { timeout: 2000 });
+    await untilState('expect(second).not.toBeInTheDocument()', () => expect(second).not.toBeInTheDocument());
   },
 };
 
@@ -175,12 +197,14 @@ export const PauseOnHoverAndFocus: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     const { launcher, region } = await launch(canvasElement, 'Legg i handlekurv');
-    const status = await within(region).findByRole('status');
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
     await userEvent.tab();
     await expect(within(region).getByRole('button', { name: 'Lukk varsel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(launcher).toHaveFocus());
-    await waitFor(() => expect(status).not.toBeInTheDocument());
+    await untilState('expect(launcher).toHaveFocus()', () => expect(launcher).toHaveFocus());
+    await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
   },
 };
 
@@ -203,7 +227,9 @@ export const WidgetPreset: Story = {
   play: async ({ canvasElement }) => {
     onOk.mockClear();
     const { launcher, region } = await launch(canvasElement, 'Søk etter «solbriller»');
-    const status = await within(region).findByRole('status');
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
     const toast = status.closest<HTMLElement>('[data-toast]');
     await expect(toast).not.toBeNull();
     if (!toast) return;
@@ -220,13 +246,13 @@ export const WidgetPreset: Story = {
     await expect(onOk).toHaveBeenCalledTimes(1);
     await expect(launcher).toHaveFocus();
     if (reduced) {
-      await waitFor(() => expect(toast).not.toBeInTheDocument());
+      await untilState('expect(toast).not.toBeInTheDocument()', () => expect(toast).not.toBeInTheDocument());
       return;
     }
     // It fades out over 300 ms before it is removed.
     await expect(toast).toHaveAttribute('data-exiting');
     await expect(view.getComputedStyle(toast).animationDuration).toBe('0.3s');
-    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    await untilState('expect(toast).not.toBeInTheDocument()', () => expect(toast).not.toBeInTheDocument());
   },
 };
 
@@ -250,7 +276,9 @@ export const Stacked: Story = {
   ),
   play: async ({ canvasElement }) => {
     const { region } = await launch(canvasElement, 'Vis fire varsler');
-    await waitFor(() => expect(region.querySelectorAll('[data-toast]')).toHaveLength(3));
+    await untilState('expect(region.querySelectorAll("[data-toast]")).toHaveLength(3)', () =>
+      expect(region.querySelectorAll('[data-toast]')).toHaveLength(3),
+    );
     await expect(within(region).queryByText('Du er logget inn')).toBeNull();
 
     await userEvent.tab();
@@ -258,8 +286,12 @@ export const Stacked: Story = {
     await expect(closeButtons[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     // The next toast takes the freed place, and focus moves on to the neighbouring toast.
-    await waitFor(() => expect(within(region).getByText('Du er logget inn')).toBeInTheDocument());
-    await waitFor(() => expect(region.querySelectorAll('[data-toast]')).toHaveLength(3));
+    await untilState('expect(within(region).getByText("Du er logget inn")).toBeInTheDocument()', () =>
+      expect(within(region).getByText('Du er logget inn')).toBeInTheDocument(),
+    );
+    await untilState('expect(region.querySelectorAll("[data-toast]")).toHaveLength(3)', () =>
+      expect(region.querySelectorAll('[data-toast]')).toHaveLength(3),
+    );
     await expect(region.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
     await expect(within(region).queryByText('Lagt i handlekurven')).toBeNull();
   },
@@ -283,7 +315,9 @@ export const Mobile: Story = {
   ),
   play: async ({ canvasElement }) => {
     const { region } = await launch(canvasElement, 'Nytt søk');
-    const status = await within(region).findByRole('status');
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
     const toast = status.closest<HTMLElement>('[data-toast]');
     await expect(toast).not.toBeNull();
     if (!toast) return;
@@ -291,6 +325,8 @@ export const Mobile: Story = {
     const rect = toast.getBoundingClientRect();
     await expect(Math.round(rect.width)).toBe(Math.min(560, width - 32));
     await expect(Math.round(rect.left)).toBe(Math.round((width - rect.width) / 2));
-    await waitFor(() => expect(within(toast).getByRole('button', { name: 'Gjenopprett' })).toBeVisible());
+    await untilState('expect(within(toast).getByRole("button", { name: "Gjenopprett" })).toBeVisible()', () =>
+      expect(within(toast).getByRole('button', { name: 'Gjenopprett' })).toBeVisible(),
+    );
   },
 };

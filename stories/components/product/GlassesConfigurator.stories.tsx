@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { GlassesConfigurator, type CartItem } from '@glimt/ui';
 import { mockProductDetail } from '@glimt/ui/mocks';
 import { chooseRadio, tabTo } from '../booking/bookingStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 /** A Ray-Ban RX7047 frame of the fixture catalogue (kr 1 590), with every lens option. */
 const frame = mockProductDetail(100003)!;
@@ -100,7 +101,9 @@ async function submit(canvas: Canvas) {
 
 async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 2, name: 'Velg glass' });
+  await untilState('canvas.getByRole("heading", { level: 2, name: "Velg glass" })', () =>
+    canvas.getByRole('heading', { level: 2, name: 'Velg glass' }),
+  );
   return canvas;
 }
 
@@ -122,7 +125,7 @@ async function expectRefused(
   message: string,
 ) {
   await submit(canvas);
-  await waitFor(() => expect(field).toHaveFocus());
+  await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(canvas.getAllByText(message)).toHaveLength(2);
   await expect(canvas.getByRole('heading', { name: 'Dette må rettes' })).toBeVisible();
@@ -157,7 +160,9 @@ export const FilledValid: Story = {
       { sphere: '+0,25', pd: '32' },
     );
     await submit(canvas);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await untilState('expect(args.onSubmit).toHaveBeenCalledTimes(1)', () =>
+      expect(args.onSubmit).toHaveBeenCalledTimes(1),
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith({
       lens: expect.objectContaining({ skuId: 'glass-single-vision' }),
       treatments: [expect.objectContaining({ skuId: 'treatment-anti-reflex' })],
@@ -178,7 +183,9 @@ export const ComputerGlasses: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await chooseRadio(canvas.getByRole('radio', { name: /Dataglass/ }));
-    const monitor = await canvas.findByLabelText(/^Til skjermen/);
+    const monitor = await untilState('canvas.getByLabelText(/^Til skjermen/)', () =>
+      canvas.getByLabelText(/^Til skjermen/),
+    );
     await fillValid(canvas, { ...RIGHT, addition: '+0,75' }, { ...LEFT, addition: '+0,75' }, false);
     await tabTo(monitor);
     await userEvent.keyboard('65');
@@ -186,7 +193,9 @@ export const ComputerGlasses: Story = {
     await userEvent.keyboard('40');
     await confirmUnderOneYear(canvas);
     await submit(canvas);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await untilState('expect(args.onSubmit).toHaveBeenCalledTimes(1)', () =>
+      expect(args.onSubmit).toHaveBeenCalledTimes(1),
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         lens: expect.objectContaining({ kind: 'computer' }),
@@ -259,7 +268,9 @@ export const AxisWithoutCylinder: Story = {
     await userEvent.tab({ shift: true });
     await expect(eyeField(canvas, 'høyre', 'cylinder')).toHaveFocus();
     await userEvent.keyboard('-0,50');
-    await waitFor(() => expect(axis).not.toHaveAttribute('aria-invalid', 'true'));
+    await untilState('expect(axis).not.toHaveAttribute("aria-invalid", "true")', () =>
+      expect(axis).not.toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(canvas.queryByText('Akse kan bare fylles ut når du har sylinder.')).toBeNull();
   },
 };
@@ -270,7 +281,9 @@ export const WorkingDistanceTooFar: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await chooseRadio(canvas.getByRole('radio', { name: /Dataglass/ }));
-    const monitor = await canvas.findByLabelText(/^Til skjermen/);
+    const monitor = await untilState('canvas.getByLabelText(/^Til skjermen/)', () =>
+      canvas.getByLabelText(/^Til skjermen/),
+    );
     await fillValid(canvas, RIGHT, LEFT, false);
     await tabTo(monitor);
     await userEvent.keyboard('600');
@@ -310,13 +323,15 @@ export const TintAlreadyInCart: Story = {
     );
     await fillValid(canvas);
     await submit(canvas);
-    await waitFor(() => expect(brown).toHaveFocus());
+    await untilState('expect(brown).toHaveFocus()', () => expect(brown).toHaveFocus());
     await expect(canvas.getAllByText(message)).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // another colour is fine
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: /Grå farge/ })).toBeChecked();
-    await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
+    await untilState('expect(canvas.queryByText(message)).toBeNull()', () =>
+      expect(canvas.queryByText(message)).toBeNull(),
+    );
   },
 };
 
@@ -337,6 +352,8 @@ export const Mobile: Story = {
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
     await fillValid(canvas);
     await submit(canvas);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await untilState('expect(args.onSubmit).toHaveBeenCalledTimes(1)', () =>
+      expect(args.onSubmit).toHaveBeenCalledTimes(1),
+    );
   },
 };

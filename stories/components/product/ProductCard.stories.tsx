@@ -1,10 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProductCard, ShopSessionProvider, createShopClient, useLocation, type Article } from '@glimt/ui';
 import { MOCK_API_KEY, MOCK_SHOP_ID, faults, getMockArticle } from '@glimt/ui/mocks';
 import { stubReducedMotion } from '../../support/reducedMotion';
+import { untilState } from '../../../test-support/untilState';
 
 /** A fixture article by id (the fake backend's catalogue). */
 function fixture(id: number): Article {
@@ -309,13 +310,15 @@ export const WithVideo: Story = {
       'video/mp4',
     ]);
     await step('autoplays muted and looped', async () => {
-      await waitFor(() => expect(video.paused).toBe(false), { timeout: 10_000 });
+      await untilState('expect(video.paused).toBe(false)', () => expect(video.paused).toBe(false));
       await expect(video.muted).toBe(true);
       await expect(video.loop).toBe(true);
       await expect(canvas.getByRole('button', { name: 'Sett video på pause' })).toBeInTheDocument();
     });
     await step('controls hide after 1.5 s without mouse movement', async () => {
-      await waitFor(() => expect(layer()).toHaveAttribute('data-controls', 'hidden'), { timeout: 4000 });
+      await untilState('expect(layer()).toHaveAttribute("data-controls", "hidden")', () =>
+        expect(layer()).toHaveAttribute('data-controls', 'hidden'),
+      );
     });
     await step('keyboard focus brings the controls back; Enter pauses and plays', async () => {
       await userEvent.tab();
@@ -325,12 +328,12 @@ export const WithVideo: Story = {
       await expect(toggle).toHaveFocus();
       await expect(layer()).toHaveAttribute('data-controls', 'visible');
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(video.paused).toBe(true));
+      await untilState('expect(video.paused).toBe(true)', () => expect(video.paused).toBe(true));
       await expect(toggle).toHaveAccessibleName('Spill av video');
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(video.paused).toBe(false));
+      await untilState('expect(video.paused).toBe(false)', () => expect(video.paused).toBe(false));
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(video.paused).toBe(true));
+      await untilState('expect(video.paused).toBe(true)', () => expect(video.paused).toBe(true));
     });
     await step('rewind to the first frame for a stable screenshot', async () => {
       // Wait until the first frame is on screen, not only until the seek ends: on a busy machine
@@ -347,7 +350,7 @@ export const WithVideo: Story = {
       });
       video.currentTime = 0;
       await firstFramePresented;
-      await waitFor(() => expect(video.seeking).toBe(false));
+      await untilState('expect(video.seeking).toBe(false)', () => expect(video.seeking).toBe(false));
       await expect(video.currentTime).toBe(0);
       await expect(layer()).toHaveAttribute('data-controls', 'visible');
     });
@@ -380,10 +383,9 @@ export const FetchedById: Story = {
   decorators: [withFakeShop],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole(
-      'link',
-      { name: 'Ray-Ban Original Wayfarer RB2140' },
-      { timeout: 5000 },
+    const link = await untilState(
+      'canvas.getByRole("link", { name: "Ray-Ban Original Wayfarer RB2140" })',
+      () => canvas.getByRole('link', { name: 'Ray-Ban Original Wayfarer RB2140' }),
     );
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -425,8 +427,12 @@ export const FetchErrorInGrid: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Produktet kunne ikke vises akkurat nå.', undefined, { timeout: 5000 });
-    await canvas.findByRole('link', { name: 'Acuvue Oasys 1-Day' }, { timeout: 5000 });
+    await untilState('canvas.getByText("Produktet kunne ikke vises akkurat nå.", undefined)', () =>
+      canvas.getByText('Produktet kunne ikke vises akkurat nå.', undefined),
+    );
+    await untilState('canvas.getByRole("link", { name: "Acuvue Oasys 1-Day" })', () =>
+      canvas.getByRole('link', { name: 'Acuvue Oasys 1-Day' }),
+    );
     const cards = [...canvasElement.querySelectorAll('[data-layout="grid"]')];
     const widths = cards.map((card) => Math.round(card.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
@@ -455,12 +461,16 @@ export const FetchErrorThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Produktet kunne ikke vises akkurat nå.', undefined, { timeout: 5000 });
+    await untilState('canvas.getByText("Produktet kunne ikke vises akkurat nå.", undefined)', () =>
+      canvas.getByText('Produktet kunne ikke vises akkurat nå.', undefined),
+    );
     await userEvent.tab();
     const retry = canvas.getByRole('button', { name: 'Prøv igjen' });
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('link', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByRole("link", {})', () => canvas.getByRole('link', {})),
+    ).toBeVisible();
     await expect(canvas.queryByText('Produktet kunne ikke vises akkurat nå.')).toBeNull();
   },
 };

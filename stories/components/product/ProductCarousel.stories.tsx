@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProductCard, ProductCarousel, carouselImageSizes, type Article } from '@glimt/ui';
 import { mockArticles } from '@glimt/ui/mocks';
 import { stubReducedMotion } from '../../support/reducedMotion';
+import { untilState } from '../../../test-support/untilState';
 
 /** The first `count` fixture articles that show a still picture (no video, so nothing moves). */
 function articles(count: number): Article[] {
@@ -60,14 +61,14 @@ type Story = StoryObj<typeof meta>;
 async function settled(list: HTMLElement) {
   let last = -1;
   let still = 0;
-  await waitFor(
+  await untilState(
+    '{ const now = list.scrollLeft; still = now === last ? still + 1 : 0; last = now; expect…',
     () => {
       const now = list.scrollLeft;
       still = now === last ? still + 1 : 0;
       last = now;
       expect(still).toBeGreaterThanOrEqual(3);
     },
-    { timeout: 4000, interval: 50 },
   );
 }
 
@@ -86,7 +87,9 @@ export const ManyItems: Story = {
       await userEvent.tab();
       await expect(next).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(readPosition(live())?.first ?? 0).toBeGreaterThan(1), { timeout: 4000 });
+      await untilState('expect(readPosition(live())?.first ?? 0).toBeGreaterThan(1)', () =>
+        expect(readPosition(live())?.first ?? 0).toBeGreaterThan(1),
+      );
       await expect(prev).toBeEnabled();
       await expect(list.scrollLeft).toBeGreaterThan(0);
       await expect(readPosition(live())?.count).toBe(12);
@@ -97,8 +100,10 @@ export const ManyItems: Story = {
       await userEvent.tab({ shift: true });
       await expect(prev).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(readPosition(live())?.first).toBe(1), { timeout: 4000 });
-      await waitFor(() => expect(prev).toBeDisabled());
+      await untilState('expect(readPosition(live())?.first).toBe(1)', () =>
+        expect(readPosition(live())?.first).toBe(1),
+      );
+      await untilState('expect(prev).toBeDisabled()', () => expect(prev).toBeDisabled());
       // The focused button became disabled: focus went to "next", not to the page.
       await expect(next).toHaveFocus();
       await expect(list.scrollLeft).toBe(0);
@@ -112,7 +117,7 @@ export const FewItems: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { canvas, prev, next, list } = parts(canvasElement);
-    await waitFor(() => expect(next).toBeDisabled());
+    await untilState('expect(next).toBeDisabled()', () => expect(next).toBeDisabled());
     await expect(prev).toBeDisabled();
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
     await userEvent.tab();
@@ -135,7 +140,9 @@ export const Mobile: Story = {
       await userEvent.tab();
       await expect(link).toHaveFocus();
     }
-    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await untilState('expect(list.scrollLeft).toBeGreaterThan(0)', () =>
+      expect(list.scrollLeft).toBeGreaterThan(0),
+    );
     const focused = links[3] as HTMLElement;
     const view = list.getBoundingClientRect();
     const box = focused.getBoundingClientRect();

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { styled } from 'styled-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProductModelView } from '@glimt/ui';
 import { MOCK_MEDIA_ORIGIN, faults } from '@glimt/ui/mocks';
 import { stubReducedMotion } from '../../support/reducedMotion';
+import { untilState } from '../../../test-support/untilState';
 
 /**
  * A try-on frame of the fake backend: its model and its picture. Each story shows another frame:
@@ -79,7 +80,9 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { faults: [faults.model('pending')] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Laster 3D-modellen …');
+    await expect(
+      await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
+    ).toHaveTextContent('Laster 3D-modellen …');
     const viewer = canvas.getByRole('group', { name: '3D-modell av Ray-Ban Round Metal Optics RX6489' });
     await expect(viewer).toHaveAttribute('aria-busy', 'true');
     await userEvent.tab();
@@ -99,14 +102,18 @@ export const Loading: Story = {
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(statusOf(canvasElement)).toBe('shown'), { timeout: 20_000 });
+    await untilState('expect(statusOf(canvasElement)).toBe("shown")', () =>
+      expect(statusOf(canvasElement)).toBe('shown'),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('3D-modellen er klar.');
     const box = canvas.getByRole('group', { name: '3D-modell av Glimt Fjord' });
     await expect(box).toHaveAccessibleDescription(
       'Dra for å snu brillene. Med tastaturet: gå til modellen med Tab og bruk piltastene.',
     );
     const viewer = box.querySelector('model-viewer') as ModelViewerElement;
-    await waitFor(() => expect(viewer.modelIsVisible).toBe(true), { timeout: 10_000 });
+    await untilState('expect(viewer.modelIsVisible).toBe(true)', () =>
+      expect(viewer.modelIsVisible).toBe(true),
+    );
     await cameraAtRest(viewer);
     const before = viewer.getCameraOrbit().theta;
 
@@ -115,7 +122,9 @@ export const Shown: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     // The camera starts turning; then it is put where the keys sent it (the glide takes many frames
     // in a software renderer): each arrow is an eighth of a turn, ArrowLeft turns the model left.
-    await waitFor(() => expect(viewer.getCameraOrbit().theta).toBeGreaterThan(before + 0.05));
+    await untilState('expect(viewer.getCameraOrbit().theta).toBeGreaterThan(before + 0.05)', () =>
+      expect(viewer.getCameraOrbit().theta).toBeGreaterThan(before + 0.05),
+    );
     viewer.jumpCameraToGoal();
     await cameraAtRest(viewer);
     await expect(viewer.getCameraOrbit().theta).toBeCloseTo(before + Math.PI / 4, 3);
@@ -131,14 +140,18 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const error = 'Vi klarte ikke å vise 3D-modellen. Prøv igjen senere.';
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(error), { timeout: 20_000 });
+    await untilState('expect(canvas.getByRole("status")).toHaveTextContent(error)', () =>
+      expect(canvas.getByRole('status')).toHaveTextContent(error),
+    );
     await expect(canvas.queryByRole('group', { name: /3D-modell/ })).toBeNull();
     const retry = canvas.getByRole('button', { name: 'Prøv igjen' });
     await userEvent.tab();
     await expect(retry).toHaveFocus();
     // Still failing: the retry loads again and fails again, and the keyboard stays in the view.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(error), { timeout: 20_000 });
+    await untilState('expect(canvas.getByRole("status")).toHaveTextContent(error)', () =>
+      expect(canvas.getByRole('status')).toHaveTextContent(error),
+    );
     await expect(canvas.getByTestId('product-model-view')).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();

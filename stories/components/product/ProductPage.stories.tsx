@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CartDrawer, ProductPage, ShopSessionProvider, createShopClient } from '@glimt/ui';
 import { MOCK_API_KEY, MOCK_SHOP_ID, faults } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 /** The page needs a shopper session whose client may look articles up, and the drawer it opens. */
 function FakeShop({ children }: { children: ReactNode }) {
@@ -41,7 +42,11 @@ async function tabTo(element: HTMLElement) {
 
 async function loaded(canvasElement: HTMLElement, name: string | RegExp) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name }, { timeout: 8000 })).toBeVisible();
+  await expect(
+    await untilState('canvas.getByRole("heading", { level: 1, name })', () =>
+      canvas.getByRole('heading', { level: 1, name }),
+    ),
+  ).toBeVisible();
   return canvas;
 }
 
@@ -97,7 +102,11 @@ export const ContactLensSubscription: Story = {
     await tabTo(once);
     await userEvent.keyboard('{ArrowDown}');
     await expect(subscription).toBeChecked();
-    await expect(await canvas.findByRole('radio', { name: 'Hver 3. måned' })).toBeChecked();
+    await expect(
+      await untilState('canvas.getByRole("radio", { name: "Hver 3. måned" })', () =>
+        canvas.getByRole('radio', { name: 'Hver 3. måned' }),
+      ),
+    ).toBeChecked();
     await expect(canvas.getByText(/behandles ca. 23 virkedager og sendes ca. 21 virkedager/)).toBeVisible();
   },
 };
@@ -109,10 +118,14 @@ export const ContactLensErrors: Story = {
     const canvas = await loaded(canvasElement, /Acuvue Oasys 1-Day for Astigmatism/);
     await tabTo(canvas.getByRole('button', { name: 'Legg i handlekurven' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Velg styrke.')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Velg styrke.")', () => canvas.getByText('Velg styrke.')),
+    ).toBeVisible();
     await expect(canvas.getByText('Velg sylinder.')).toBeVisible();
     await expect(canvas.getByText('Velg akse.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Styrke/ })).toHaveFocus());
+    await untilState('expect(canvas.getByRole("combobox", { name: /Styrke/ })).toHaveFocus()', () =>
+      expect(canvas.getByRole('combobox', { name: /Styrke/ })).toHaveFocus(),
+    );
   },
 };
 
@@ -158,7 +171,11 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('product-page-skeleton')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByTestId("product-page-skeleton")', () =>
+        canvas.getByTestId('product-page-skeleton'),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Henter produktet');
     // Nothing in the skeleton is a tab stop: a keyboard user does not land on a placeholder.
     await userEvent.tab();
@@ -173,7 +190,11 @@ export const NotFound: Story = {
   args: { idOrSlug: 'finnes-ikke' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByRole("heading", { level: 1 })', () =>
+        canvas.getByRole('heading', { level: 1 }),
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByTestId('product-page')).toBeNull();
     // The not-found page's way on is reachable by keyboard; Shift+Tab leaves it as it was.
     const firstLink = canvas.getAllByRole('link')[0]!;
@@ -191,9 +212,9 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Vi klarte ikke å hente produktet',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi klarte ikke å hente produktet');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
   },
@@ -216,12 +237,19 @@ export const ThreeDView: Story = {
     const canvas = await loaded(canvasElement, 'Ray-Ban Round Metal Optics RX6489');
     await tabTo(canvas.getByRole('button', { name: 'Se i 3D' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Se i 3D/ });
+    const dialog = await untilState(
+      'within(canvasElement.ownerDocument.body).getByRole("dialog", { name: /Se i 3D/ })',
+      () => within(canvasElement.ownerDocument.body).getByRole('dialog', { name: /Se i 3D/ }),
+    );
     await expect(
-      await within(dialog).findByRole('group', { name: /3D-modell av/ }, { timeout: 8000 }),
+      await untilState('within(dialog).getByRole("group", { name: /3D-modell av/ })', () =>
+        within(dialog).getByRole('group', { name: /3D-modell av/ }),
+      ),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Se i 3D' })).toHaveFocus());
+    await untilState('expect(canvas.getByRole("button", { name: "Se i 3D" })).toHaveFocus()', () =>
+      expect(canvas.getByRole('button', { name: 'Se i 3D' })).toHaveFocus(),
+    );
   },
 };
 
@@ -233,13 +261,21 @@ export const TryOnDialog: Story = {
     const canvas = await loaded(canvasElement, 'Ray-Ban Round Metal Optics RX6489');
     await tabTo(canvas.getByRole('button', { name: 'Prøv virtuelt' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: /Prøv virtuelt/,
-    });
+    const dialog = await untilState(
+      'within(canvasElement.ownerDocument.body).getByRole("dialog", { name: /Prøv virtuelt/, })',
+      () =>
+        within(canvasElement.ownerDocument.body).getByRole('dialog', {
+          name: /Prøv virtuelt/,
+        }),
+    );
     await expect(
-      await within(dialog).findByRole('button', { name: 'Start kamera' }, { timeout: 8000 }),
+      await untilState('within(dialog).getByRole("button", { name: "Start kamera" })', () =>
+        within(dialog).getByRole('button', { name: 'Start kamera' }),
+      ),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Prøv virtuelt' })).toHaveFocus());
+    await untilState('expect(canvas.getByRole("button", { name: "Prøv virtuelt" })).toHaveFocus()', () =>
+      expect(canvas.getByRole('button', { name: 'Prøv virtuelt' })).toHaveFocus(),
+    );
   },
 };

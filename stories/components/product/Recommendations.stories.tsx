@@ -1,10 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, spyOn, userEvent, within, type MockInstance } from 'storybook/test';
 import { GlimtProvider, Recommendations, useNavigation } from '@glimt/ui';
 import { createConsentStore, type ConsentLevel } from '@glimt/ui/tracking';
 import { faults, mockCatalogue } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 const glasses = mockCatalogue.entries.find((entry) => entry.department === 'briller');
 const lenses = mockCatalogue.entries.find((entry) => entry.department === 'kontaktlinser');
@@ -89,8 +90,13 @@ type Story = StoryObj<typeof meta>;
  */
 export const Related: Story = {
   play: async ({ canvasElement, step }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Du vil kanskje også like' });
-    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    const region = await untilState(
+      'within(canvasElement).getByRole("region", { name: "Du vil kanskje også like" })',
+      () => within(canvasElement).getByRole('region', { name: 'Du vil kanskje også like' }),
+    );
+    await untilState('expect(region).not.toHaveAttribute("aria-busy")', () =>
+      expect(region).not.toHaveAttribute('aria-busy'),
+    );
     const items = within(region).getAllByRole('listitem');
     await expect(items).toHaveLength(16);
     await expect(region.querySelectorAll('[data-layout="grid"]')).toHaveLength(16);
@@ -104,9 +110,9 @@ export const Related: Story = {
       await expect(next).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       const live = region.querySelector('[aria-live="polite"]');
-      await waitFor(() => expect(readPosition(live?.textContent)?.first ?? 0).toBeGreaterThan(1), {
-        timeout: 4000,
-      });
+      await untilState('expect(readPosition(live?.textContent)?.first ?? 0).toBeGreaterThan(1)', () =>
+        expect(readPosition(live?.textContent)?.first ?? 0).toBeGreaterThan(1),
+      );
       await expect(readPosition(live?.textContent)?.count).toBe(16);
     });
 
@@ -123,8 +129,13 @@ export const Related: Story = {
 export const LandingPage: Story = {
   args: { type: 'landing_page', productId: undefined, limit: 8 },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Anbefalt for deg' });
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(8));
+    const region = await untilState(
+      'within(canvasElement).getByRole("region", { name: "Anbefalt for deg" })',
+      () => within(canvasElement).getByRole('region', { name: 'Anbefalt for deg' }),
+    );
+    await untilState('expect(within(region).getAllByRole("listitem")).toHaveLength(8)', () =>
+      expect(within(region).getAllByRole('listitem')).toHaveLength(8),
+    );
     await expect(recommenderCalls()).toEqual([expect.stringMatching(/\?type=landing_page&limit=8$/)]);
     await userEvent.tab();
     await expect(within(region).getByRole('button', { name: 'Vis neste produkter' })).toHaveFocus();
@@ -149,8 +160,13 @@ export const AfterBasket: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Passer godt sammen med' });
-    await waitFor(() => expect(region.querySelectorAll('[data-layout="cart"]')).toHaveLength(6));
+    const region = await untilState(
+      'within(canvasElement).getByRole("region", { name: "Passer godt sammen med" })',
+      () => within(canvasElement).getByRole('region', { name: 'Passer godt sammen med' }),
+    );
+    await untilState('expect(region.querySelectorAll("[data-layout="cart"]")).toHaveLength(6)', () =>
+      expect(region.querySelectorAll('[data-layout="cart"]')).toHaveLength(6),
+    );
     await expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Passer godt sammen med',
     );
@@ -201,7 +217,9 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/recommendations', 503)] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(recommenderCalls()).toHaveLength(1));
+    await untilState('expect(recommenderCalls()).toHaveLength(1)', () =>
+      expect(recommenderCalls()).toHaveLength(1),
+    );
     await wait(300);
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
     await userEvent.tab();
@@ -215,7 +233,9 @@ export const Empty: Story = {
     msw: { handlers: { faults: [faults.empty('GET', '/api/recommendations', { items: [] })] } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(recommenderCalls()).toHaveLength(1));
+    await untilState('expect(recommenderCalls()).toHaveLength(1)', () =>
+      expect(recommenderCalls()).toHaveLength(1),
+    );
     await wait(300);
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
@@ -225,8 +245,13 @@ export const Empty: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Du vil kanskje også like' });
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(16));
+    const region = await untilState(
+      'within(canvasElement).getByRole("region", { name: "Du vil kanskje også like" })',
+      () => within(canvasElement).getByRole('region', { name: 'Du vil kanskje også like' }),
+    );
+    await untilState('expect(within(region).getAllByRole("listitem")).toHaveLength(16)', () =>
+      expect(within(region).getAllByRole('listitem')).toHaveLength(16),
+    );
     await userEvent.tab();
     await expect(within(region).getByRole('button', { name: 'Vis neste produkter' })).toHaveFocus();
     await userEvent.tab();

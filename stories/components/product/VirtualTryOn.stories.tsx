@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { VirtualTryOn, type EyeCentres } from '@glimt/ui';
 import { MOCK_MEDIA_ORIGIN, mockCatalogue } from '@glimt/ui/mocks';
 import { untilState } from '../../../test-support/untilState';
@@ -186,7 +186,7 @@ export const LiveWithFramePlaced: Story = {
       const link = await untilState('the snapshot link', () =>
         canvas.getByRole('link', { name: 'Last ned bildet' }),
       );
-      await waitFor(() => expect(link).toHaveFocus());
+      await untilState('expect(link).toHaveFocus()', () => expect(link).toHaveFocus());
       await expect(link.getAttribute('download')).toMatch(/-prov-virtuelt\.png$/);
       await expect(link.getAttribute('href')).toMatch(/^blob:/);
       await expect(canvas.getByRole('status')).toHaveTextContent('Bildet er klart.');
@@ -202,7 +202,7 @@ export const StoppedByShopper: Story = {
     await expect(await untilHeading(canvasElement, 'Rammen følger ansiktet ditt')).toBeVisible();
     await pressByKeyboard('Stopp kamera');
     const heading = await untilHeading(canvasElement, `Prøv ${productName} på deg selv`);
-    await waitFor(() => expect(heading).toHaveFocus());
+    await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
     await expect(lastStream?.getVideoTracks().map((track) => track.readyState)).toEqual(['ended']);
   },
 };
@@ -217,24 +217,29 @@ export const NoFaceFound: Story = {
     const frameElement = await untilState('the frame to place by hand', () =>
       canvas.getByRole('application', { name: /^Rammen / }),
     );
-    await waitFor(() => expect(frameElement).toHaveFocus());
+    await untilState('expect(frameElement).toHaveFocus()', () => expect(frameElement).toHaveFocus());
     await expect(canvas.getByRole('heading', { name: 'Vi fant ikke ansiktet ditt' })).toBeVisible();
     await expect(canvas.getByText(/Dra rammen på plass/)).toBeVisible();
     await step('arrows move the frame and + scales it', async () => {
       const before = frameElement.getBoundingClientRect();
       await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
       await userEvent.keyboard('+');
-      await waitFor(() => {
-        const after = frameElement.getBoundingClientRect();
-        expect(after.width).toBeGreaterThan(before.width);
-        expect(after.left + after.width / 2).toBeGreaterThan(before.left + before.width / 2);
-        expect(after.top + after.height / 2).toBeLessThan(before.top + before.height / 2);
-      });
+      await untilState(
+        '{ const after = frameElement.getBoundingClientRect(); expect(after.width).toBeGreaterTh…',
+        () => {
+          const after = frameElement.getBoundingClientRect();
+          expect(after.width).toBeGreaterThan(before.width);
+          expect(after.left + after.width / 2).toBeGreaterThan(before.left + before.width / 2);
+          expect(after.top + after.height / 2).toBeLessThan(before.top + before.height / 2);
+        },
+      );
     });
     await step('the buttons do the same', async () => {
       const before = frameElement.getBoundingClientRect();
       await pressByKeyboard('Gjør rammen mindre');
-      await waitFor(() => expect(frameElement.getBoundingClientRect().width).toBeLessThan(before.width));
+      await untilState('expect(frameElement.getBoundingClientRect().width).toBeLessThan(before.width)', () =>
+        expect(frameElement.getBoundingClientRect().width).toBeLessThan(before.width),
+      );
     });
   },
 };
@@ -246,7 +251,7 @@ export const PermissionDenied: Story = {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
     const heading = await untilHeading(canvasElement, 'Kameraet er blokkert');
-    await waitFor(() => expect(heading).toHaveFocus());
+    await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
     await expect(
       within(canvas.getByTestId('try-on-panel')).getByText(/velg «Tillat» for kamera/),
     ).toBeVisible();
@@ -262,7 +267,7 @@ export const NoCamera: Story = {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
     const heading = await untilHeading(canvasElement, 'Fant ikke noe kamera');
-    await waitFor(() => expect(heading).toHaveFocus());
+    await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
   },
@@ -299,7 +304,7 @@ export const CameraInUse: Story = {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
     const heading = await untilHeading(canvasElement, 'Kameraet er i bruk');
-    await waitFor(() => expect(heading).toHaveFocus());
+    await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
     await expect(
       within(canvas.getByTestId('try-on-panel')).getByText(/Lukk det, og prøv igjen/),
     ).toBeVisible();
@@ -315,7 +320,7 @@ export const ViewerError: Story = {
     const canvas = within(canvasElement);
     await startCamera(canvasElement);
     const heading = await untilHeading(canvasElement, 'Kameravisningen virker ikke');
-    await waitFor(() => expect(heading).toHaveFocus());
+    await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent(/Noe gikk galt med kameravisningen/);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();

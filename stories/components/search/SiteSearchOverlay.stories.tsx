@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { Button, SearchIcon, SiteSearchOverlay, useLocation, type SiteSearchOverlayProps } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 /**
  * The story's page: the header's search button, the overlay, and the router's current location
@@ -53,9 +54,11 @@ async function openWithKeyboard(canvasElement: HTMLElement) {
   await userEvent.tab();
   await expect(opener).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Søk' });
+  const dialog = await untilState('page(canvasElement).getByRole("dialog", { name: "Søk" })', () =>
+    page(canvasElement).getByRole('dialog', { name: 'Søk' }),
+  );
   const input = within(dialog).getByRole('combobox', { name: FIELD_NAME });
-  await waitFor(() => expect(input).toHaveFocus());
+  await untilState('expect(input).toHaveFocus()', () => expect(input).toHaveFocus());
   return { opener, dialog, input };
 }
 
@@ -99,7 +102,9 @@ export const PopularSearch: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveValue('Oakley');
     await expect(input).toHaveFocus();
-    const products = await within(dialog).findByRole('group', { name: 'Produkter' }, { timeout: 3000 });
+    const products = await untilState('within(dialog).getByRole("group", { name: "Produkter" })', () =>
+      within(dialog).getByRole('group', { name: 'Produkter' }),
+    );
     await expect(within(products).getAllByRole('option')[0]).toHaveTextContent(/Oakley/);
   },
 };
@@ -128,7 +133,9 @@ export const BrandResults: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('ra');
-    const products = await within(dialog).findByRole('group', { name: 'Produkter' }, { timeout: 3000 });
+    const products = await untilState('within(dialog).getByRole("group", { name: "Produkter" })', () =>
+      within(dialog).getByRole('group', { name: 'Produkter' }),
+    );
     await expect(within(products).getAllByRole('option')[0]).toHaveTextContent(/Ray-Ban/);
     await expect(within(products).getAllByRole('option')[0]).toHaveTextContent(/kr\s/);
     await expect(within(dialog).getByRole('group', { name: 'Kategorier' })).toHaveTextContent(
@@ -147,7 +154,9 @@ export const NoResults: Story = {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('xqzw');
     await expect(
-      await within(dialog).findByText('Ingen treff for «xqzw»', { selector: 'p' }, { timeout: 3000 }),
+      await untilState('within(dialog).getByText("Ingen treff for «xqzw»", { selector: "p" })', () =>
+        within(dialog).getByText('Ingen treff for «xqzw»', { selector: 'p' }),
+      ),
     ).toBeVisible();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Ingen treff for «xqzw»');
     await expect(within(dialog).getByRole('group', { name: 'Populære søk' })).toBeVisible();
@@ -168,13 +177,17 @@ export const ErrorState: Story = {
       const { dialog, input } = await openWithKeyboard(canvasElement);
       await userEvent.keyboard('ra');
       await expect(
-        await within(dialog).findByText('Ingen treff for «ra»', { selector: 'p' }, { timeout: 3000 }),
+        await untilState('within(dialog).getByText("Ingen treff for «ra»", { selector: "p" })', () =>
+          within(dialog).getByText('Ingen treff for «ra»', { selector: 'p' }),
+        ),
       ).toBeVisible();
       await expect(logged).toHaveBeenCalledWith(expect.stringContaining('site search'), expect.anything());
       await userEvent.keyboard('y');
       await expect(input).toHaveValue('ray');
       await expect(
-        await within(dialog).findByRole('group', { name: 'Produkter' }, { timeout: 3000 }),
+        await untilState('within(dialog).getByRole("group", { name: "Produkter" })', () =>
+          within(dialog).getByRole('group', { name: 'Produkter' }),
+        ),
       ).toHaveTextContent(/Ray-Ban/);
     } finally {
       logged.mockRestore();
@@ -191,7 +204,9 @@ export const UnsuccessfulAnswer: Story = {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('ray');
     await expect(
-      await within(dialog).findByText('Ingen treff for «ray»', { selector: 'p' }, { timeout: 3000 }),
+      await untilState('within(dialog).getByText("Ingen treff for «ray»", { selector: "p" })', () =>
+        within(dialog).getByText('Ingen treff for «ray»', { selector: 'p' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -203,11 +218,15 @@ export const SlowNetwork: Story = {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('gucci');
     await expect(
-      await within(dialog).findByTestId('site-search-skeleton', {}, { timeout: 2000 }),
+      await untilState('within(dialog).getByTestId("site-search-skeleton", {})', () =>
+        within(dialog).getByTestId('site-search-skeleton', {}),
+      ),
     ).toBeVisible();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Søker …');
     await expect(
-      await within(dialog).findByRole('group', { name: 'Produkter' }, { timeout: 5000 }),
+      await untilState('within(dialog).getByRole("group", { name: "Produkter" })', () =>
+        within(dialog).getByRole('group', { name: 'Produkter' }),
+      ),
     ).toHaveTextContent(/Gucci/);
     await expect(within(dialog).queryByTestId('site-search-skeleton')).not.toBeInTheDocument();
   },
@@ -221,7 +240,9 @@ export const ArrowNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog, input, opener } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('ra');
-    const products = await within(dialog).findByRole('group', { name: 'Produkter' }, { timeout: 3000 });
+    const products = await untilState('within(dialog).getByRole("group", { name: "Produkter" })', () =>
+      within(dialog).getByRole('group', { name: 'Produkter' }),
+    );
     const productCount = within(products).getAllByRole('option').length;
     const firstCategory = within(within(dialog).getByRole('group', { name: 'Kategorier' })).getAllByRole(
       'option',
@@ -238,10 +259,12 @@ export const ArrowNavigation: Story = {
     await expect(firstCategory).toHaveTextContent('Ray-Ban solbriller');
 
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/solbriller/ray-ban'));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await untilState('expect(location(canvasElement)).toHaveTextContent("/solbriller/ray-ban")', () =>
+      expect(location(canvasElement)).toHaveTextContent('/solbriller/ray-ban'),
+    );
+    await untilState('expect(dialog).not.toBeInTheDocument()', () => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(opener).toHaveFocus());
+    await untilState('expect(opener).toHaveFocus()', () => expect(opener).toHaveFocus());
   },
 };
 
@@ -250,11 +273,13 @@ export const EscapeRestoresFocus: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, opener } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('oslo');
-    await within(dialog).findByRole('group', { name: 'Butikker' }, { timeout: 3000 });
+    await untilState('within(dialog).getByRole("group", { name: "Butikker" })', () =>
+      within(dialog).getByRole('group', { name: 'Butikker' }),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await untilState('expect(dialog).not.toBeInTheDocument()', () => expect(dialog).not.toBeInTheDocument());
+    await untilState('expect(opener).toHaveFocus()', () => expect(opener).toHaveFocus());
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
     await expect(location(canvasElement)).toHaveTextContent(/^\/$/);
   },
@@ -273,8 +298,10 @@ export const SubmitToSearchPage: Story = {
     await userEvent.keyboard('ray ban');
     await expect(input).toHaveValue('ray ban');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/search?q=ray+ban'));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await untilState('expect(location(canvasElement)).toHaveTextContent("/search?q=ray+ban")', () =>
+      expect(location(canvasElement)).toHaveTextContent('/search?q=ray+ban'),
+    );
+    await untilState('expect(dialog).not.toBeInTheDocument()', () => expect(dialog).not.toBeInTheDocument());
   },
 };
 
@@ -285,7 +312,9 @@ export const WithInitialQuery: Story = {
     const { dialog, input } = await openWithKeyboard(canvasElement);
     await expect(input).toHaveValue('oslo');
     await expect(
-      await within(dialog).findByRole('group', { name: 'Butikker' }, { timeout: 3000 }),
+      await untilState('within(dialog).getByRole("group", { name: "Butikker" })', () =>
+        within(dialog).getByRole('group', { name: 'Butikker' }),
+      ),
     ).toHaveTextContent('Glimt Oslo City');
     await expect(within(dialog).getByRole('group', { name: 'Byer' })).toHaveTextContent('Butikker i Oslo');
     // The clear button empties the field and the popular searches come back.
@@ -305,7 +334,9 @@ export const Mobile: Story = {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.keyboard('ra');
     await expect(
-      await within(dialog).findByRole('group', { name: 'Produkter' }, { timeout: 3000 }),
+      await untilState('within(dialog).getByRole("group", { name: "Produkter" })', () =>
+        within(dialog).getByRole('group', { name: 'Produkter' }),
+      ),
     ).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(dialog).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');

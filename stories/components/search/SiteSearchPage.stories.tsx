@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SiteSearchPage, useLocation } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 /** The page as the router shows it, with the current address above it for the stories' checks. */
 function PageHarness() {
@@ -49,7 +50,9 @@ export const AllGroups: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Søkeresultater for «ra»');
     await expect(
-      await canvas.findByRole('heading', { name: 'Produkter', level: 2 }, { timeout: 3000 }),
+      await untilState('canvas.getByRole("heading", { name: "Produkter", level: 2 })', () =>
+        canvas.getByRole('heading', { name: 'Produkter', level: 2 }),
+      ),
     ).toBeVisible();
     for (const name of ['Kategorier', 'Butikker', 'Sider og artikler']) {
       await expect(canvas.getByRole('heading', { name, level: 2 })).toBeVisible();
@@ -63,7 +66,9 @@ export const AllGroups: Story = {
     const products = nav.getByRole('link', { name: /^Produkter/ });
     await tabTo(products);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/search?q=ra&s=products'));
+    await untilState('expect(location(canvasElement)).toHaveTextContent("/search?q=ra&s=products")', () =>
+      expect(location(canvasElement)).toHaveTextContent('/search?q=ra&s=products'),
+    );
     await expect(products).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /^Alle/ })).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('heading', { name: 'Butikker', level: 2 })).not.toBeInTheDocument();
@@ -77,7 +82,9 @@ export const Stores: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Butikker', level: 2 }, { timeout: 3000 }),
+      await untilState('canvas.getByRole("heading", { name: "Butikker", level: 2 })', () =>
+        canvas.getByRole('heading', { name: 'Butikker', level: 2 }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Byer', level: 2 })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Produkter', level: 2 })).not.toBeInTheDocument();
@@ -97,7 +104,9 @@ export const Products: Story = {
   parameters: { initialPath: '/search?q=ray&s=products' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'Produkter', level: 2 }, { timeout: 3000 });
+    const heading = await untilState('canvas.getByRole("heading", { name: "Produkter", level: 2 })', () =>
+      canvas.getByRole('heading', { name: 'Produkter', level: 2 }),
+    );
     const section = heading.closest('section');
     await expect(section).not.toBeNull();
     const cards = within(section as HTMLElement).getAllByRole('link');
@@ -118,7 +127,9 @@ export const Articles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Sider og artikler', level: 2 }, { timeout: 3000 }),
+      await untilState('canvas.getByRole("heading", { name: "Sider og artikler", level: 2 })', () =>
+        canvas.getByRole('heading', { name: 'Sider og artikler', level: 2 }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kontakt oss' })).toHaveAttribute('href', '/kontakt-oss');
     await expect(canvas.queryByRole('heading', { name: 'Produkter', level: 2 })).not.toBeInTheDocument();
@@ -151,10 +162,14 @@ export const EmptyQuery: Story = {
     await expect(location(canvasElement)).toHaveTextContent(/^\/search$/);
 
     await userEvent.keyboard('ay{Enter}');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/search?q=ray'));
+    await untilState('expect(location(canvasElement)).toHaveTextContent("/search?q=ray")', () =>
+      expect(location(canvasElement)).toHaveTextContent('/search?q=ray'),
+    );
     await expect(field).toBeValid();
     await expect(
-      await canvas.findByRole('heading', { name: 'Produkter', level: 2 }, { timeout: 3000 }),
+      await untilState('canvas.getByRole("heading", { name: "Produkter", level: 2 })', () =>
+        canvas.getByRole('heading', { name: 'Produkter', level: 2 }),
+      ),
     ).toBeVisible();
   },
 };
@@ -165,7 +180,9 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Ingen treff for «xqzw»' }, { timeout: 3000 }),
+      await untilState('canvas.getByRole("heading", { name: "Ingen treff for «xqzw»" })', () =>
+        canvas.getByRole('heading', { name: 'Ingen treff for «xqzw»' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Ingen treff for «xqzw»');
     await expect(scopeNav(canvasElement).getByRole('link', { name: /^Alle\s+0 treff$/ })).toBeVisible();
@@ -183,15 +200,19 @@ export const ErrorState: Story = {
     const logged = spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByTestId('site-search-error', {}, { timeout: 3000 })).toHaveTextContent(
-        'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
-      );
+      await expect(
+        await untilState('canvas.getByTestId("site-search-error", {})', () =>
+          canvas.getByTestId('site-search-error', {}),
+        ),
+      ).toHaveTextContent('Noe gikk galt. Prøv igjen, eller kontakt kundeservice.');
       await expect(logged).toHaveBeenCalled();
       const retry = canvas.getByRole('button', { name: 'Prøv igjen' });
       await tabTo(retry, 20);
       await userEvent.keyboard('{Enter}');
       await expect(
-        await canvas.findByRole('heading', { name: 'Produkter', level: 2 }, { timeout: 3000 }),
+        await untilState('canvas.getByRole("heading", { name: "Produkter", level: 2 })', () =>
+          canvas.getByRole('heading', { name: 'Produkter', level: 2 }),
+        ),
       ).toBeVisible();
       await expect(canvas.queryByTestId('site-search-error')).not.toBeInTheDocument();
     } finally {
@@ -211,7 +232,9 @@ export const Loading: Story = {
     await expect(canvas.getByTestId('site-search-skeleton')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Søker …');
     await expect(
-      await canvas.findByRole('heading', { name: 'Produkter', level: 2 }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Produkter", level: 2 })', () =>
+        canvas.getByRole('heading', { name: 'Produkter', level: 2 }),
+      ),
     ).toBeVisible();
   },
 };
@@ -222,12 +245,16 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Produkter', level: 2 }, { timeout: 3000 }),
+      await untilState('canvas.getByRole("heading", { name: "Produkter", level: 2 })', () =>
+        canvas.getByRole('heading', { name: 'Produkter', level: 2 }),
+      ),
     ).toBeVisible();
     const stores = scopeNav(canvasElement).getByRole('link', { name: /^Butikker/ });
     await tabTo(stores);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/search?q=ra&s=stores'));
+    await untilState('expect(location(canvasElement)).toHaveTextContent("/search?q=ra&s=stores")', () =>
+      expect(location(canvasElement)).toHaveTextContent('/search?q=ra&s=stores'),
+    );
     await expect(canvas.getByRole('heading', { name: 'Butikker', level: 2 })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Shell/Footer',
@@ -109,7 +110,9 @@ export const Mobile: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard(' ');
     await expect(service).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Kontakt oss' })).toBeNull());
+    await untilState('expect(canvas.queryByRole("link", { name: "Kontakt oss" })).toBeNull()', () =>
+      expect(canvas.queryByRole('link', { name: 'Kontakt oss' })).toBeNull(),
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

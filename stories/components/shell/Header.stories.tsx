@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header, useShopSession } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
-import { PlaceholderPage, withShopSession, sessionUserLoaded } from './shellFixtures';
+import { PlaceholderPage, withShopSession } from './shellFixtures';
 import { untilState } from '../../../test-support/untilState';
 
 /** Shows whether the cart drawer would be open, since the drawer itself is not part of the header. */
@@ -39,7 +39,7 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 /** The session has looked the user up (a guest's lookup answers `null`). */
 async function sessionReady(canvasElement: HTMLElement) {
   const account = within(canvasElement).getByTestId('header-account');
-  await waitFor(() => expect(account).toBeVisible());
+  await untilState('expect(account).toBeVisible()', () => expect(account).toBeVisible());
   return account;
 }
 
@@ -118,7 +118,9 @@ export const StoreUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = await canvas.findByRole('link', { name: 'Glimt Oslo City' }, sessionUserLoaded);
+    const account = await untilState('canvas.getByRole("link", { name: "Glimt Oslo City" })', () =>
+      canvas.getByRole('link', { name: 'Glimt Oslo City' }),
+    );
     await expect(account).toHaveAttribute('href', '/min-konto');
     await expect(canvas.queryByRole('link', { name: 'Min side' })).toBeNull();
     await userEvent.tab();
@@ -270,10 +272,9 @@ export const MobileStoreUser: Story = {
     setMockShopperAccount('store');
   },
   play: async ({ canvasElement }) => {
-    const account = await within(canvasElement).findByRole(
-      'link',
-      { name: 'Glimt Oslo City' },
-      sessionUserLoaded,
+    const account = await untilState(
+      'within(canvasElement).getByRole("link", { name: "Glimt Oslo City" })',
+      () => within(canvasElement).getByRole('link', { name: 'Glimt Oslo City' }),
     );
     await expect(account.getBoundingClientRect().width).toBeLessThanOrEqual(48);
   },
@@ -309,7 +310,9 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('link', { name: 'Glimt Oslo City' }, sessionUserLoaded),
+      await untilState('canvas.getByRole("link", { name: "Glimt Oslo City" })', () =>
+        canvas.getByRole('link', { name: 'Glimt Oslo City' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Søk: oakley' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { NotFound, matchRoute, useLocation } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 /** Shows the location the memory router is at, the way a host's page would react to it. */
 function Where() {
@@ -43,7 +44,9 @@ export const Default: Story = {
     await expect(home).toHaveFocus();
     await expect(home).toHaveAttribute('href', '/');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('Adresse: / (home)'));
+    await untilState('expect(canvas.getByTestId("where")).toHaveTextContent("Adresse: / (home)")', () =>
+      expect(canvas.getByTestId('where')).toHaveTextContent('Adresse: / (home)'),
+    );
     await expect(canvasElement.ownerDocument.title).toBe(title);
   },
 };
@@ -57,8 +60,9 @@ export const ContactLink: Story = {
     const contact = canvas.getByRole('link', { name: 'Kontakt kundeservice' });
     await expect(contact).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByTestId('where')).toHaveTextContent('Adresse: /kontakt-oss (contactUs)'),
+    await untilState(
+      'expect(canvas.getByTestId("where")).toHaveTextContent("Adresse: /kontakt-oss (contactUs)")',
+      () => expect(canvas.getByTestId('where')).toHaveTextContent('Adresse: /kontakt-oss (contactUs)'),
     );
   },
 };

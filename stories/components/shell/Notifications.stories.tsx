@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, SHOP_TOAST_DURATION, ShopSessionProvider, useToast } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 /** A page's action that confirms itself with a notification, the way the cart does. */
 function AddToCart({ message }: { message: string }) {
@@ -40,8 +41,12 @@ export const Default: Story = {
     const shownAt = performance.now();
     await userEvent.keyboard('{Enter}');
     const region = page(canvasElement).getByRole('region', { name: 'Varsler' });
-    await waitFor(() => expect(region).toHaveTextContent(args.message));
-    await waitFor(() => expect(region).not.toHaveTextContent(args.message), { timeout: 7000 });
+    await untilState('expect(region).toHaveTextContent(args.message)', () =>
+      expect(region).toHaveTextContent(args.message),
+    );
+    await untilState('expect(region).not.toHaveTextContent(args.message)', () =>
+      expect(region).not.toHaveTextContent(args.message),
+    );
     const elapsed = performance.now() - shownAt;
     await expect(elapsed).toBeGreaterThanOrEqual(SHOP_TOAST_DURATION);
     await expect(elapsed).toBeLessThan(SHOP_TOAST_DURATION + 1600);
@@ -59,7 +64,9 @@ export const Mobile: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     const region = page(canvasElement).getByRole('region', { name: 'Varsler' });
-    await waitFor(() => expect(region).toHaveTextContent(args.message));
+    await untilState('expect(region).toHaveTextContent(args.message)', () =>
+      expect(region).toHaveTextContent(args.message),
+    );
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(width);
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, RouteProgress, createRouteProgress, useRouteProgress } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Shell/Route progress',
@@ -53,15 +54,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Gå til briller' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    const bar = await canvas.findByRole('progressbar', { name: 'Laster side' });
+    const bar = await untilState('canvas.getByRole("progressbar", { name: "Laster side" })', () =>
+      canvas.getByRole('progressbar', { name: 'Laster side' }),
+    );
     await expect(cursor(canvasElement)).toBe('progress');
     const first = Number(bar.getAttribute('aria-valuenow'));
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(first));
+    await untilState('expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThan(first)', () =>
+      expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(first),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Siden er lastet' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await untilState('expect(canvas.queryByRole("progressbar")).toBeNull()', () =>
+      expect(canvas.queryByRole('progressbar')).toBeNull(),
+    );
     await expect(cursor(canvasElement)).toBe('');
   },
 };
@@ -89,7 +96,7 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await canvas.findByRole('progressbar');
+    await untilState('canvas.getByRole("progressbar")', () => canvas.getByRole('progressbar'));
     await expect(cursor(canvasElement)).toBe('progress');
     await userEvent.tab();
     await userEvent.tab();
@@ -108,7 +115,9 @@ export const Running: Story = {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Laster side' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     // The cursor is set in an effect, which may run after the first paint.
-    await waitFor(() => expect(cursor(canvasElement)).toBe('progress'));
+    await untilState('expect(cursor(canvasElement)).toBe("progress")', () =>
+      expect(cursor(canvasElement)).toBe('progress'),
+    );
     // Nothing on the bar takes focus: Tab goes past it.
     await userEvent.tab();
     await expect(bar).not.toHaveFocus();

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ShopLayout } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
-import { PlaceholderPage, withShopSession, sessionUserLoaded } from './shellFixtures';
+import { PlaceholderPage, withShopSession } from './shellFixtures';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Shell/ShopLayout',
@@ -53,11 +54,13 @@ export const FullPage: Story = {
     const menuButton = canvas.getByRole('button', { name: 'Meny' });
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('dialog', { name: 'Meny' });
+    const menu = await untilState('page(canvasElement).getByRole("dialog", { name: "Meny" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Meny' }),
+    );
     await expect(bodyOverflow(canvasElement)).toBe('hidden');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(menuButton).toHaveFocus());
-    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await untilState('expect(menuButton).toHaveFocus()', () => expect(menuButton).toHaveFocus());
+    await untilState('expect(menu).not.toBeInTheDocument()', () => expect(menu).not.toBeInTheDocument());
     await expect(bodyOverflow(canvasElement)).not.toBe('hidden');
 
     // The search
@@ -66,12 +69,14 @@ export const FullPage: Story = {
     const searchButton = canvas.getByRole('button', { name: 'Søk etter briller, linser og butikker' });
     await expect(searchButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const search = await page(canvasElement).findByRole('dialog', {}, { timeout: 8000 });
+    const search = await untilState('page(canvasElement).getByRole("dialog", {})', () =>
+      page(canvasElement).getByRole('dialog', {}),
+    );
     await expect(searchButton).toHaveAttribute('aria-expanded', 'true');
     await expect(bodyOverflow(canvasElement)).toBe('hidden');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(searchButton).toHaveFocus());
-    await waitFor(() => expect(search).not.toBeInTheDocument());
+    await untilState('expect(searchButton).toHaveFocus()', () => expect(searchButton).toHaveFocus());
+    await untilState('expect(search).not.toBeInTheDocument()', () => expect(search).not.toBeInTheDocument());
     await expect(bodyOverflow(canvasElement)).not.toBe('hidden');
 
     // The cart
@@ -81,11 +86,13 @@ export const FullPage: Story = {
     await userEvent.tab();
     await expect(cartButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const cart = await page(canvasElement).findByTestId('cart-drawer');
+    const cart = await untilState('page(canvasElement).getByTestId("cart-drawer")', () =>
+      page(canvasElement).getByTestId('cart-drawer'),
+    );
     await expect(bodyOverflow(canvasElement)).toBe('hidden');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(cartButton).toHaveFocus());
-    await waitFor(() => expect(cart).not.toBeInTheDocument());
+    await untilState('expect(cartButton).toHaveFocus()', () => expect(cartButton).toHaveFocus());
+    await untilState('expect(cart).not.toBeInTheDocument()', () => expect(cart).not.toBeInTheDocument());
     await expect(bodyOverflow(canvasElement)).not.toBe('hidden');
   },
 };
@@ -127,7 +134,9 @@ export const StoreUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('region', { name: 'Butikkinnlogging' }, sessionUserLoaded);
+    const banner = await untilState('canvas.getByRole("region", { name: "Butikkinnlogging" })', () =>
+      canvas.getByRole('region', { name: 'Butikkinnlogging' }),
+    );
     await expect(banner).toHaveTextContent('Innlogget som butikk: Glimt Oslo City');
     await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       canvas.getByRole('banner').getBoundingClientRect().top + 1,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, MenuIcon, SlideMenu, type SlideMenuProps } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 /** A menu toggle and the menu, as the layout wires them. */
 function WithToggle({ onOpenChange, ...props }: SlideMenuProps) {
@@ -43,8 +44,10 @@ async function openMenu(canvasElement: HTMLElement) {
   await userEvent.tab();
   await expect(toggle).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const menu = await page(canvasElement).findByRole('dialog', { name: 'Meny' });
-  await waitFor(() => expect(menu).toHaveFocus());
+  const menu = await untilState('page(canvasElement).getByRole("dialog", { name: "Meny" })', () =>
+    page(canvasElement).getByRole('dialog', { name: 'Meny' }),
+  );
+  await untilState('expect(menu).toHaveFocus()', () => expect(menu).toHaveFocus());
   return { toggle, menu };
 }
 
@@ -77,8 +80,10 @@ export const Default: Story = {
     await expect(getComputedStyle(glasses).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
 
-    const back = await inMenu.findByRole('button', { name: 'Tilbake' });
-    await waitFor(() => expect(back).toHaveFocus());
+    const back = await untilState('inMenu.getByRole("button", { name: "Tilbake" })', () =>
+      inMenu.getByRole('button', { name: 'Tilbake' }),
+    );
+    await untilState('expect(back).toHaveFocus()', () => expect(back).toHaveFocus());
     await expect(inMenu.getByRole('heading', { name: 'Briller', level: 3 })).toBeVisible();
     await expect(inMenu.getByRole('link', { name: 'Alle briller' })).toHaveAttribute('href', '/briller');
     await expect(inMenu.getByRole('link', { name: 'Gucci' })).toHaveAttribute('href', '/briller/gucci');
@@ -92,12 +97,14 @@ export const Default: Story = {
     await expect(back).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(inMenu.getByRole('button', { name: 'Briller' })).toHaveFocus());
+    await untilState('expect(inMenu.getByRole("button", { name: "Briller" })).toHaveFocus()', () =>
+      expect(inMenu.getByRole('button', { name: 'Briller' })).toHaveFocus(),
+    );
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(toggle).toHaveFocus());
+    await untilState('expect(toggle).toHaveFocus()', () => expect(toggle).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await untilState('expect(menu).not.toBeInTheDocument()', () => expect(menu).not.toBeInTheDocument());
     await expect(canvasElement.ownerDocument.body.style.overflow).not.toBe('hidden');
   },
 };
@@ -114,7 +121,9 @@ export const ContactLenses: Story = {
     const lenses = inMenu.getByRole('button', { name: 'Kontaktlinser' });
     await expect(lenses).toHaveFocus();
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus());
+    await untilState('expect(inMenu.getByRole("button", { name: "Tilbake" })).toHaveFocus()', () =>
+      expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus(),
+    );
     await expect(inMenu.getByRole('link', { name: 'Dagslinser' })).toHaveAttribute(
       'href',
       '/kontaktlinser/dagslinser',
@@ -128,7 +137,9 @@ export const ContactLenses: Story = {
       '/glimt-lifestyle-linseabonnement',
     );
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(inMenu.getByRole('button', { name: 'Kontaktlinser' })).toHaveFocus());
+    await untilState('expect(inMenu.getByRole("button", { name: "Kontaktlinser" })).toHaveFocus()', () =>
+      expect(inMenu.getByRole('button', { name: 'Kontaktlinser' })).toHaveFocus(),
+    );
   },
 };
 
@@ -140,7 +151,9 @@ export const CareProducts: Story = {
     for (let step = 0; step < 6; step += 1) await userEvent.tab();
     await expect(inMenu.getByRole('button', { name: 'Pleieprodukter' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus());
+    await untilState('expect(inMenu.getByRole("button", { name: "Tilbake" })).toHaveFocus()', () =>
+      expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus(),
+    );
     await expect(inMenu.getByRole('link', { name: 'EyeQ' })).toHaveAttribute('href', '/oeyehelse/eyeq');
     await expect(inMenu.getByRole('link', { name: 'Øyedråper' })).toHaveAttribute(
       'href',
@@ -163,7 +176,9 @@ export const CurrentPage: Story = {
     await userEvent.tab();
     await expect(inMenu.getByRole('button', { name: 'Solbriller' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const current = await inMenu.findByRole('link', { name: 'Ray-Ban' });
+    const current = await untilState('inMenu.getByRole("link", { name: "Ray-Ban" })', () =>
+      inMenu.getByRole('link', { name: 'Ray-Ban' }),
+    );
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(inMenu.getByRole('link', { name: 'Oakley' })).not.toHaveAttribute('aria-current');
     await userEvent.tab();
@@ -171,12 +186,16 @@ export const CurrentPage: Story = {
     await expect(current).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(toggle).toHaveFocus());
-    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await untilState('expect(toggle).toHaveFocus()', () => expect(toggle).toHaveFocus());
+    await untilState('expect(menu).not.toBeInTheDocument()', () => expect(menu).not.toBeInTheDocument());
 
     await userEvent.keyboard('{Enter}');
-    const again = await page(canvasElement).findByRole('dialog', { name: 'Meny' });
-    await waitFor(() => expect(within(again).getByRole('button', { name: 'Solbriller' })).toBeVisible());
+    const again = await untilState('page(canvasElement).getByRole("dialog", { name: "Meny" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Meny' }),
+    );
+    await untilState('expect(within(again).getByRole("button", { name: "Solbriller" })).toBeVisible()', () =>
+      expect(within(again).getByRole('button', { name: 'Solbriller' })).toBeVisible(),
+    );
     await expect(within(again).queryByRole('button', { name: 'Tilbake' })).toBeNull();
   },
 };
@@ -185,7 +204,9 @@ export const CurrentPage: Story = {
 export const Shortcuts: Story = {
   args: { isOpen: true },
   play: async ({ canvasElement }) => {
-    const menu = await page(canvasElement).findByRole('dialog', { name: 'Meny' });
+    const menu = await untilState('page(canvasElement).getByRole("dialog", { name: "Meny" })', () =>
+      page(canvasElement).getByRole('dialog', { name: 'Meny' }),
+    );
     const shortcuts = within(within(menu).getByRole('navigation', { name: 'Snarveier' }));
     await expect(shortcuts.getByRole('link', { name: 'Bestill synstest' })).toHaveAttribute(
       'href',
@@ -209,13 +230,17 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await waitFor(() => expect(menu.getBoundingClientRect().left).toBe(0));
+    await untilState('expect(menu.getBoundingClientRect().left).toBe(0)', () =>
+      expect(menu.getBoundingClientRect().left).toBe(0),
+    );
     await expect(menu.getBoundingClientRect().width).toBeLessThan(375);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const inMenu = within(menu);
-    await waitFor(() => expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus());
+    await untilState('expect(inMenu.getByRole("button", { name: "Tilbake" })).toHaveFocus()', () =>
+      expect(inMenu.getByRole('button', { name: 'Tilbake' })).toHaveFocus(),
+    );
     await expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth);
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { StoreBanner, VisuallyHidden, useShopSession } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
-import { withShopSession, sessionUserLoaded } from './shellFixtures';
+import { withShopSession } from './shellFixtures';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Shell/StoreBanner',
@@ -20,10 +21,9 @@ export const StoreUser: Story = {
     setMockShopperAccount('store');
   },
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole(
-      'region',
-      { name: 'Butikkinnlogging' },
-      sessionUserLoaded,
+    const banner = await untilState(
+      'within(canvasElement).getByRole("region", { name: "Butikkinnlogging" })',
+      () => within(canvasElement).getByRole('region', { name: 'Butikkinnlogging' }),
     );
     await expect(banner).toHaveTextContent('Innlogget som butikk: Glimt Oslo City');
   },
@@ -53,7 +53,9 @@ export const Customer: Story = {
   play: async ({ canvasElement }) => {
     // Only once the customer is known does "no banner" mean something.
     const probe = within(canvasElement).getByTestId('session-user');
-    await waitFor(() => expect(probe).toHaveTextContent('Kari Nordmann'), sessionUserLoaded);
+    await untilState('expect(probe).toHaveTextContent("Kari Nordmann")', () =>
+      expect(probe).toHaveTextContent('Kari Nordmann'),
+    );
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
@@ -65,10 +67,9 @@ export const Mobile: Story = {
     setMockShopperAccount('store');
   },
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole(
-      'region',
-      { name: 'Butikkinnlogging' },
-      sessionUserLoaded,
+    const banner = await untilState(
+      'within(canvasElement).getByRole("region", { name: "Butikkinnlogging" })',
+      () => within(canvasElement).getByRole('region', { name: 'Butikkinnlogging' }),
     );
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
   },

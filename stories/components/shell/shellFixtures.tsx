@@ -46,15 +46,6 @@ export function cartOf(count: number): Cart {
   };
 }
 
-/**
- * How long a play waits for what the shopper's user brings (the store banner, the store's name on
- * the account link). The session starts after the first paint and takes two calls, shopper then
- * user; on a fresh preview page of a busy machine that passed testing-library's 1 s default (the
- * visual run of CI, 2026-11-27, found an empty root). Measured: 0.4 to 1.2 s after load at 1x CPU,
- * up to 1.9 s at 4x.
- */
-export const sessionUserLoaded = { timeout: 5000 } as const;
-
 /** Story parameters the session decorator reads. */
 export interface SessionParameters {
   /** Items in the cart the page already holds (the shopper is then not loaded). */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PaymentRequestPage } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
 import { answer, awaitingRequest, focusedHeading, phone, pressButton, tabTo } from './staffStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 
@@ -30,7 +31,9 @@ const problemAnswer = (result: 0 | 1 | 2 | 99, validationErrors: object[] = []) 
 /** Waits for the waiting request's page and returns its "Betal kr 1 797" button. */
 async function payButton(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Betalingsforespørsel fra Glimt' }, { timeout: 8000 });
+  await untilState('canvas.getByRole("heading", { name: "Betalingsforespørsel fra Glimt" })', () =>
+    canvas.getByRole('heading', { name: 'Betalingsforespørsel fra Glimt' }),
+  );
   return canvas.getByRole('button', { name: /^Betal kr\s1\s797$/ });
 }
 
@@ -44,10 +47,12 @@ async function pay(canvasElement: HTMLElement) {
 
 /** Waits for the problem notice and for it to take focus. */
 async function problemNotice(canvasElement: HTMLElement, text: RegExp) {
-  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-  await waitFor(() => expect(alert).toHaveTextContent(text));
+  const alert = await untilState('within(canvasElement).getByRole("alert", {})', () =>
+    within(canvasElement).getByRole('alert', {}),
+  );
+  await untilState('expect(alert).toHaveTextContent(text)', () => expect(alert).toHaveTextContent(text));
   const notice = alert.firstElementChild as HTMLElement;
-  await waitFor(() => expect(notice).toHaveFocus());
+  await untilState('expect(notice).toHaveFocus()', () => expect(notice).toHaveFocus());
   return notice;
 }
 
@@ -119,7 +124,11 @@ export const PaidWithGiftCard: Story = {
     await tabTo(canvas.getByRole('radio', { name: /^Klarna/ }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: /^Gavekort/ })).toBeChecked();
-    await tabTo(await canvas.findByRole('textbox', { name: /^Gavekortnummer/ }));
+    await tabTo(
+      await untilState('canvas.getByRole("textbox", { name: /^Gavekortnummer/ })', () =>
+        canvas.getByRole('textbox', { name: /^Gavekortnummer/ }),
+      ),
+    );
     await userEvent.keyboard('6001 0000 0000 1234');
     await userEvent.tab();
     await userEvent.keyboard('1234');
@@ -144,8 +153,10 @@ export const SsnRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pay(canvasElement);
-    const ssn = await canvas.findByRole('textbox', { name: /^Fødselsnummer/ }, { timeout: 8000 });
-    await waitFor(() => expect(ssn).toHaveFocus());
+    const ssn = await untilState('canvas.getByRole("textbox", { name: /^Fødselsnummer/ })', () =>
+      canvas.getByRole('textbox', { name: /^Fødselsnummer/ }),
+    );
+    await untilState('expect(ssn).toHaveFocus()', () => expect(ssn).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Klarna trenger fødselsnummeret ditt/);
   },
 };
@@ -213,8 +224,10 @@ export const Paying: Story = {
   },
   play: async ({ canvasElement }) => {
     const button = await pay(canvasElement);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(payCalls).toBe(1), { timeout: 8000 });
+    await untilState('expect(button).toHaveAttribute("aria-busy", "true")', () =>
+      expect(button).toHaveAttribute('aria-busy', 'true'),
+    );
+    await untilState('expect(payCalls).toBe(1)', () => expect(payCalls).toBe(1));
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -252,7 +265,9 @@ export const AlreadyPaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Betalingen er mottatt' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { name: "Betalingen er mottatt" })', () =>
+        canvas.getByRole('heading', { name: 'Betalingen er mottatt' }),
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Betal/ })).toBeNull();
     await userEvent.tab();
@@ -265,7 +280,9 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Betalingsforespørselen har utløpt' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { name: "Betalingsforespørselen har utløpt" })', () =>
+        canvas.getByRole('heading', { name: 'Betalingsforespørselen har utløpt' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(/Ta kontakt med butikken/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Betal/ })).toBeNull();
@@ -278,7 +295,9 @@ export const LinkNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Vi fant ikke betalingsforespørselen' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { name: "Vi fant ikke betalingsforespørselen" })', () =>
+        canvas.getByRole('heading', { name: 'Vi fant ikke betalingsforespørselen' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Sjekk at lenken er hel/);
     await expect(canvas.queryByRole('button', { name: 'Prøv igjen' })).toBeNull();
@@ -292,7 +311,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('status', { name: 'Henter betalingsforespørselen …' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("status", { name: "Henter betalingsforespørselen …" })', () =>
+        canvas.getByRole('status', { name: 'Henter betalingsforespørselen …' }),
+      ),
     ).toBeInTheDocument();
     await userEvent.tab();
   },
@@ -315,7 +336,9 @@ export const FailsThenWorks: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/Noe gikk galt/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Noe gikk galt/);
     readOutage.recover();
     await pressButton(canvasElement, 'Prøv igjen');
     await focusedHeading(canvasElement, 'Betalingsforespørsel fra Glimt');
@@ -340,11 +363,17 @@ export const PhoneLongNames: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: /^Betal kr\s8\s787$/ }, { timeout: 8000 }));
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-        canvasElement.ownerDocument.documentElement.clientWidth,
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: /^Betal kr\\s8\\s787$/ })', () =>
+        canvas.getByRole('button', { name: /^Betal kr\s8\s787$/ }),
       ),
+    );
+    await untilState(
+      'expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual( ca…',
+      () =>
+        expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+          canvasElement.ownerDocument.documentElement.clientWidth,
+        ),
     );
   },
 };

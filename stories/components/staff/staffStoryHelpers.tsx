@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ShopSessionProvider } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 /** Tabs forward until `element` has focus (at most `limit` presses). */
 export async function tabTo(element: HTMLElement, limit = 60) {
@@ -13,21 +14,29 @@ export async function tabTo(element: HTMLElement, limit = 60) {
 
 /** Tabs to the field labelled `label` and types `value`. */
 export async function typeInto(canvasElement: HTMLElement, label: RegExp, value: string) {
-  const field = await within(canvasElement).findByLabelText(label, {}, { timeout: 5000 });
+  const field = await untilState('within(canvasElement).getByLabelText(label, {})', () =>
+    within(canvasElement).getByLabelText(label, {}),
+  );
   await tabTo(field);
   await userEvent.keyboard(value);
 }
 
 /** Tabs to the button named `name` and presses Enter. */
 export async function pressButton(canvasElement: HTMLElement, name: string | RegExp) {
-  await tabTo(await within(canvasElement).findByRole('button', { name }, { timeout: 5000 }));
+  await tabTo(
+    await untilState('within(canvasElement).getByRole("button", { name })', () =>
+      within(canvasElement).getByRole('button', { name }),
+    ),
+  );
   await userEvent.keyboard('{Enter}');
 }
 
 /** Waits for the heading named `name` and for it to have focus (each new state's heading takes it). */
 export async function focusedHeading(canvasElement: HTMLElement, name: string | RegExp) {
-  const found = await within(canvasElement).findByRole('heading', { name }, { timeout: 8000 });
-  await waitFor(() => expect(found).toHaveFocus(), { timeout: 5000 });
+  const found = await untilState('within(canvasElement).getByRole("heading", { name })', () =>
+    within(canvasElement).getByRole('heading', { name }),
+  );
+  await untilState('expect(found).toHaveFocus()', () => expect(found).toHaveFocus());
   return found;
 }
 

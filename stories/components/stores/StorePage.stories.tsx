@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StorePage } from '@glimt/ui';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Stores/Store page',
@@ -17,9 +18,15 @@ export const MallStore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Glimt Oslo City' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { level: 1, name: "Glimt Oslo City" })', () =>
+        canvas.getByRole('heading', { level: 1, name: 'Glimt Oslo City' }),
+      ),
     ).toBeVisible();
-    await expect(await canvas.findByText('Stengt, åpner kl. 10:00')).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Stengt, åpner kl. 10:00")', () =>
+        canvas.getByText('Stengt, åpner kl. 10:00'),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Avvikende åpningstider' })).toBeVisible();
     await expect(canvas.getByText(/Julaften/)).toBeVisible();
     const book = canvas.getByRole('link', { name: 'Bestill synstest her' });
@@ -35,7 +42,9 @@ export const LunchClosure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Stengt for lunsj 11:30–12:00 på hverdager', {}, { timeout: 5000 }),
+      await untilState('canvas.getByText("Stengt for lunsj 11:30–12:00 på hverdager", {})', () =>
+        canvas.getByText('Stengt for lunsj 11:30–12:00 på hverdager', {}),
+      ),
     ).toBeVisible();
   },
 };
@@ -46,7 +55,9 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Vi fant ikke denne butikken.' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { name: "Vi fant ikke denne butikken." })', () =>
+        canvas.getByRole('heading', { name: 'Vi fant ikke denne butikken.' }),
+      ),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { useMemo } from 'react';
 import {
   AddSubscriptionProduct,
@@ -11,6 +11,7 @@ import {
 import { MOCK_API_KEY, MOCK_SHOP_ID, createOutage, faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { phone, tabTo } from './glassesStoryHelpers';
 import { freshCache } from './subscriptionStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 /**
  * The page at the memory router's location, the way the shop routes it: the list at `…/ny-produkt`,
@@ -52,22 +53,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const title = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: 'Legg til produkt i abonnementet' },
-    { timeout: 8000 },
+  untilState('within(canvasElement).getByRole("heading", { level: 1, name: "Legg til produkt i abonne…', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name: 'Legg til produkt i abonnementet' }),
   );
 
 const choices = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole(
-    'list',
-    { name: 'Velg et produkt som kan leveres på abonnement' },
-    { timeout: 8000 },
+  untilState('within(canvasElement).getByRole("list", { name: "Velg et produkt som kan leveres på abo…', () =>
+    within(canvasElement).getByRole('list', { name: 'Velg et produkt som kan leveres på abonnement' }),
   );
 
 /** The product form, once the product is loaded. */
 const productForm = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 2, name: 'Oasys 1-Day' }, { timeout: 8000 });
+  untilState('within(canvasElement).getByRole("heading", { level: 2, name: "Oasys 1-Day" })', () =>
+    within(canvasElement).getByRole('heading', { level: 2, name: 'Oasys 1-Day' }),
+  );
 
 /** Picks an option of a native select: focus it by keyboard, then choose (as OrderReturn does). */
 async function chooseOption(select: HTMLElement, text: string) {
@@ -110,7 +109,9 @@ export const NoMatch: Story = {
     await choices(canvasElement);
     await tabTo(canvas.getByRole('searchbox', { name: 'Søk blant produktene' }));
     await userEvent.keyboard('solbriller');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Ingen produkter passer søket.');
+    await expect(
+      await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
+    ).toHaveTextContent('Ingen produkter passer søket.');
     await expect(within(await choices(canvasElement)).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
@@ -147,9 +148,9 @@ export const Added: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSend(canvasElement);
-    const message = await canvas.findByRole('status', {}, { timeout: 8000 });
+    const message = await untilState('canvas.getByRole("status", {})', () => canvas.getByRole('status', {}));
     await expect(message).toHaveTextContent('Produktet er lagt til. Ny pris per levering er kr 2 696.');
-    await waitFor(() => expect(message).toHaveFocus());
+    await untilState('expect(message).toHaveFocus()', () => expect(message).toHaveFocus());
     await tabTo(within(message).getByRole('link', { name: 'Se Abonnement AB-204518' }));
   },
 };
@@ -163,9 +164,9 @@ export const AddFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSend(canvasElement);
-    const message = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const message = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(message).toHaveTextContent('Vi klarte ikke å legge til produktet. Prøv igjen.');
-    await waitFor(() => expect(message).toHaveFocus());
+    await untilState('expect(message).toHaveFocus()', () => expect(message).toHaveFocus());
     await expect(canvas.getByRole('radio', { name: 'Venstre øye' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Antall pakker per levering' })).toHaveValue('2');
     // Changing a choice afterwards keeps focus where the shopper is.
@@ -209,9 +210,9 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Vi klarte ikke å hente produktene.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi klarte ikke å hente produktene.');
     productsOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');

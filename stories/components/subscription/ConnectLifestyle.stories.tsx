@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ConnectLifestyle } from '@glimt/ui';
 import { CONNECTABLE_GLASSES_SUBSCRIPTION_NUMBER, setMockShopperAccount } from '@glimt/ui/mocks';
 import { phone, tabTo } from './glassesStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Connect Lifestyle',
@@ -37,9 +38,11 @@ export const Connected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeNumber(canvasElement, CONNECTABLE_GLASSES_SUBSCRIPTION_NUMBER);
-    const result = await canvas.findByTestId('connect-result', {}, { timeout: 5000 });
+    const result = await untilState('canvas.getByTestId("connect-result", {})', () =>
+      canvas.getByTestId('connect-result', {}),
+    );
     await expect(result).toHaveTextContent('Brilleabonnementet LS-482913 er koblet til kontoen din.');
-    await waitFor(() => expect(result).toHaveFocus());
+    await untilState('expect(result).toHaveFocus()', () => expect(result).toHaveFocus());
     await tabTo(canvas.getByRole('link', { name: 'Se abonnementet' }));
     await expect(canvas.getByRole('link', { name: 'Se abonnementet' })).toHaveAttribute(
       'href',
@@ -53,9 +56,9 @@ export const ConnectionFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeNumber(canvasElement, 'LS-999999');
-    const result = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const result = await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {}));
     await expect(result).toHaveTextContent('Du må ha et eksisterende brilleabonnement');
-    await waitFor(() => expect(result).toHaveFocus());
+    await untilState('expect(result).toHaveFocus()', () => expect(result).toHaveFocus());
   },
 };
 
@@ -65,7 +68,9 @@ export const InvalidNumber: Story = {
     const canvas = within(canvasElement);
     await typeNumber(canvasElement, '482913');
     const field = canvas.getByRole('textbox', { name: /Abonnementsnummer/ });
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await untilState('expect(field).toHaveAttribute("aria-invalid", "true")', () =>
+      expect(field).toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(canvas.getByText(/Skriv abonnementsnummeret som LS-NNNNNN/)).toBeVisible();
     await expect(field).toHaveFocus();
     await expect(field).toHaveValue('482913');

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { GlassesDocument, GlassesDocuments } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { tabTo } from './glassesStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Glasses documents',
@@ -22,10 +23,8 @@ export const Documents: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: 'Abonnementsavtale Lifestyle' },
-        { timeout: 5000 },
+      await untilState('canvas.getByRole("heading", { level: 2, name: "Abonnementsavtale Lifestyle" })', () =>
+        canvas.getByRole('heading', { level: 2, name: 'Abonnementsavtale Lifestyle' }),
       ),
     ).toBeVisible();
     const pdf = canvas.getByRole('link', { name: 'Last ned PDF: Abonnementsavtale Lifestyle' });
@@ -60,7 +59,9 @@ export const DocumentsHostilePdf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(
-      await canvas.findByRole('link', { name: 'Les Abonnementsavtale Lifestyle' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("link", { name: "Les Abonnementsavtale Lifestyle" })', () =>
+        canvas.getByRole('link', { name: 'Les Abonnementsavtale Lifestyle' }),
+      ),
     );
     await expect(canvas.queryByRole('link', { name: /Last ned PDF/ })).toBeNull();
   },
@@ -72,10 +73,8 @@ export const OneDocument: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Abonnementsavtale Lifestyle' },
-        { timeout: 5000 },
+      await untilState('canvas.getByRole("heading", { level: 1, name: "Abonnementsavtale Lifestyle" })', () =>
+        canvas.getByRole('heading', { level: 1, name: 'Abonnementsavtale Lifestyle' }),
       ),
     ).toBeVisible();
     await expect(
@@ -91,9 +90,9 @@ export const DocumentNotFound: Story = {
   render: () => <GlassesDocument subscriptionId="B-30001" documentId="ukjent" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi fant ikke dette dokumentet.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fant ikke dette dokumentet.');
     await tabTo(canvas.getByRole('link', { name: 'Tilbake til dokumentene' }));
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { GlassesPerks } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
 import { phone, tabTo } from './glassesStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Glasses perks',
@@ -22,7 +23,9 @@ export const Perks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '50 % på innfatning' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { level: 2, name: "50 % på innfatning" })', () =>
+        canvas.getByRole('heading', { level: 2, name: '50 % på innfatning' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Brukt')).toBeVisible();
     await expect(canvas.getByText('Gyldig til 1. september 2027')).toBeVisible();
@@ -37,10 +40,8 @@ export const PerksEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        'Fordelene blir tilgjengelige når abonnementet starter.',
-        {},
-        { timeout: 5000 },
+      await untilState('canvas.getByText("Fordelene blir tilgjengelige når abonnementet starter.", {})', () =>
+        canvas.getByText('Fordelene blir tilgjengelige når abonnementet starter.', {}),
       ),
     ).toBeVisible();
     await tabTo(canvas.getByRole('link', { name: 'Tilbake til abonnementet' }));

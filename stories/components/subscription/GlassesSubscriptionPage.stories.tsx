@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { GlassesSubscriptionPage } from '@glimt/ui';
 import { createOutage, faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { page, phone, tabTo } from './glassesStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Glasses subscription',
@@ -20,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 const TERMINATE = '/api/subscriptions/glasses/B-30001/terminate';
 
 const status = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('glasses-status', {}, { timeout: 5000 });
+  untilState('within(canvasElement).getByTestId("glasses-status", {})', () =>
+    within(canvasElement).getByTestId('glasses-status', {}),
+  );
 
 /** Active: plan, frame, lenses, price, dates, the links, and "Si opp abonnementet". */
 export const Active: Story = {
@@ -75,14 +78,24 @@ export const Terminated: Story = {
 export const TerminateConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Si opp abonnementet' }, { timeout: 5000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Si opp abonnementet" })', () =>
+        canvas.getByRole('button', { name: 'Si opp abonnementet' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Vil du si opp brilleabonnementet?',
-    });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Vil du si opp brilleabonnementet?…',
+      () =>
+        page(canvasElement).getByRole('alertdialog', {
+          name: 'Vil du si opp brilleabonnementet?',
+        }),
+    );
     await expect(dialog).toHaveTextContent('Oppsigelsestiden er 30 dager');
     await expect(dialog).toHaveTextContent('avsluttes abonnementet 17. desember 2026');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ja, si opp' })).toBeVisible());
+    await untilState('expect(within(dialog).getByRole("button", { name: "Ja, si opp" })).toBeVisible()', () =>
+      expect(within(dialog).getByRole('button', { name: 'Ja, si opp' })).toBeVisible(),
+    );
   },
 };
 
@@ -90,14 +103,22 @@ export const TerminateConfirm: Story = {
 export const TerminateSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Si opp abonnementet' }, { timeout: 5000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Si opp abonnementet" })', () =>
+        canvas.getByRole('button', { name: 'Si opp abonnementet' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await untilState('page(canvasElement).getByRole("alertdialog")', () =>
+      page(canvasElement).getByRole('alertdialog'),
+    );
     await tabTo(within(dialog).getByRole('button', { name: 'Ja, si opp' }));
     await userEvent.keyboard('{Enter}');
-    const outcome = await canvas.findByTestId('glasses-outcome', {}, { timeout: 5000 });
+    const outcome = await untilState('canvas.getByTestId("glasses-outcome", {})', () =>
+      canvas.getByTestId('glasses-outcome', {}),
+    );
     await expect(outcome).toHaveTextContent('Abonnementet er sagt opp. Det avsluttes 17. desember 2026.');
-    await waitFor(() => expect(outcome).toHaveFocus());
+    await untilState('expect(outcome).toHaveFocus()', () => expect(outcome).toHaveFocus());
     await expect(await status(canvasElement)).toHaveTextContent('Oppsagt, avsluttes 17. desember 2026');
     await expect(canvas.getByRole('link', { name: 'Angre oppsigelsen' })).toBeVisible();
   },
@@ -108,16 +129,24 @@ export const TerminateFailure: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('POST', TERMINATE, 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Si opp abonnementet' }, { timeout: 5000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Si opp abonnementet" })', () =>
+        canvas.getByRole('button', { name: 'Si opp abonnementet' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await untilState('page(canvasElement).getByRole("alertdialog")', () =>
+      page(canvasElement).getByRole('alertdialog'),
+    );
     await tabTo(within(dialog).getByRole('button', { name: 'Ja, si opp' }));
     await userEvent.keyboard('{Enter}');
-    const outcome = await canvas.findByTestId('glasses-outcome', {}, { timeout: 5000 });
+    const outcome = await untilState('canvas.getByTestId("glasses-outcome", {})', () =>
+      canvas.getByTestId('glasses-outcome', {}),
+    );
     await expect(outcome).toHaveTextContent(
       'Oppsigelsen ble ikke registrert. Abonnementet er fortsatt aktivt.',
     );
-    await waitFor(() => expect(outcome).toHaveFocus());
+    await untilState('expect(outcome).toHaveFocus()', () => expect(outcome).toHaveFocus());
     await expect(await status(canvasElement)).toHaveTextContent('Aktivt');
   },
 };
@@ -138,14 +167,22 @@ export const TerminateConflict: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Si opp abonnementet' }, { timeout: 5000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Si opp abonnementet" })', () =>
+        canvas.getByRole('button', { name: 'Si opp abonnementet' }),
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await untilState('page(canvasElement).getByRole("alertdialog")', () =>
+      page(canvasElement).getByRole('alertdialog'),
+    );
     await tabTo(within(dialog).getByRole('button', { name: 'Ja, si opp' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByTestId('glasses-outcome', {}, { timeout: 5000 })).toHaveTextContent(
-      'slik det er registrert hos oss',
-    );
+    await expect(
+      await untilState('canvas.getByTestId("glasses-outcome", {})', () =>
+        canvas.getByTestId('glasses-outcome', {}),
+      ),
+    ).toHaveTextContent('slik det er registrert hos oss');
   },
 };
 
@@ -156,7 +193,11 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('glasses-skeleton')).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await untilState('canvas.getByTestId("glasses-skeleton")', () =>
+        canvas.getByTestId('glasses-skeleton'),
+      ),
+    ).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Henter brilleabonnementet');
   },
 };
@@ -179,9 +220,9 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Vi kunne ikke hente abonnementet.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi kunne ikke hente abonnementet.');
     subscriptionOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
@@ -194,9 +235,9 @@ export const NotFound: Story = {
   args: { subscriptionId: 'B-99999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi fant ikke dette abonnementet.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fant ikke dette abonnementet.');
     await expect(canvas.queryByRole('button', { name: 'Prøv igjen' })).toBeNull();
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
   },

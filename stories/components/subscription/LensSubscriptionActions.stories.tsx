@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LensSubscriptionPage } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { page, tabTo } from './glassesStoryHelpers';
 import { freshCache } from './subscriptionStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Lens subscription actions',
@@ -25,10 +26,8 @@ type Story = StoryObj<typeof meta>;
 const LENS = '/api/subscriptions/lens/L-20001';
 
 const heading = (canvasElement: HTMLElement, number: string) =>
-  within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: `Linseabonnement ${number}` },
-    { timeout: 8000 },
+  untilState('within(canvasElement).getByRole("heading", { level: 1, name: `Linseabonnement ${number}…', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name: `Linseabonnement ${number}` }),
   );
 
 /** The status badge in the facts (the `dd` after "Status"). */
@@ -37,9 +36,11 @@ const statusOf = (canvasElement: HTMLElement) =>
 
 /** The outcome message (a status on success, an alert on failure) once it has focus. */
 async function outcome(canvasElement: HTMLElement, role: 'status' | 'alert', text: string) {
-  const message = await within(canvasElement).findByRole(role, {}, { timeout: 8000 });
+  const message = await untilState('within(canvasElement).getByRole(role, {})', () =>
+    within(canvasElement).getByRole(role, {}),
+  );
   await expect(message).toHaveTextContent(text);
-  await waitFor(() => expect(message).toHaveFocus());
+  await untilState('expect(message).toHaveFocus()', () => expect(message).toHaveFocus());
   return message;
 }
 
@@ -47,7 +48,9 @@ async function outcome(canvasElement: HTMLElement, role: 'status' | 'alert', tex
 async function confirm(canvasElement: HTMLElement, label: string, question: string, confirmLabel = label) {
   await tabTo(within(canvasElement).getByRole('button', { name: label }));
   await userEvent.keyboard('{Enter}');
-  const dialog = await page(canvasElement).findByRole('alertdialog', { name: question });
+  const dialog = await untilState('page(canvasElement).getByRole("alertdialog", { name: question })', () =>
+    page(canvasElement).getByRole('alertdialog', { name: question }),
+  );
   await tabTo(within(dialog).getByRole('button', { name: confirmLabel }));
   await userEvent.keyboard('{Enter}');
 }
@@ -202,7 +205,7 @@ export const NextDeliveryTooEarly: Story = {
     await typeInto(date, '2026-12-01');
     await tabTo(canvas.getByRole('button', { name: 'Flytt leveringen' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(date).toHaveFocus());
+    await untilState('expect(date).toHaveFocus()', () => expect(date).toHaveFocus());
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(date).toHaveAccessibleDescription(
       expect.stringContaining('Datoen er for tidlig: bestillingen må behandles 23 arbeidsdager før.'),
@@ -218,10 +221,14 @@ async function fillTemporaryAddress(canvasElement: HTMLElement, from: string, to
   await heading(canvasElement, 'AB-204518');
   await tabTo(canvas.getByRole('button', { name: 'Legg til midlertidig adresse' }));
   await userEvent.keyboard('{Enter}');
-  const form = await canvas.findByRole('form', { name: 'Legg til midlertidig adresse' });
+  const form = await untilState('canvas.getByRole("form", { name: "Legg til midlertidig adresse" })', () =>
+    canvas.getByRole('form', { name: 'Legg til midlertidig adresse' }),
+  );
   const fields = within(form);
   // Focus moves into the form (the pressed button is gone).
-  await waitFor(() => expect(fields.getByLabelText(/C\/o/)).toHaveFocus());
+  await untilState('expect(fields.getByLabelText(/C\\/o/)).toHaveFocus()', () =>
+    expect(fields.getByLabelText(/C\/o/)).toHaveFocus(),
+  );
   await typeInto(fields.getByLabelText(/Gateadresse/), 'Strandveien 12');
   await typeInto(fields.getByLabelText(/Postnummer/), '4005');
   await typeInto(fields.getByLabelText(/Poststed/), 'Stavanger');
@@ -250,7 +257,7 @@ export const TemporaryAddressToBeforeFrom: Story = {
   play: async ({ canvasElement }) => {
     const fields = await fillTemporaryAddress(canvasElement, '2026-12-10', '2026-12-05');
     const to = fields.getByLabelText(/Til og med/);
-    await waitFor(() => expect(to).toHaveFocus());
+    await untilState('expect(to).toHaveFocus()', () => expect(to).toHaveFocus());
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription(
       expect.stringContaining('Til-datoen må være etter fra-datoen.'),
@@ -266,7 +273,7 @@ export const TemporaryAddressInPast: Story = {
   play: async ({ canvasElement }) => {
     const fields = await fillTemporaryAddress(canvasElement, '2026-11-01', '2026-11-30');
     const from = fields.getByLabelText(/Fra og med/);
-    await waitFor(() => expect(from).toHaveFocus());
+    await untilState('expect(from).toHaveFocus()', () => expect(from).toHaveFocus());
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     await expect(from).toHaveAccessibleDescription(
       expect.stringContaining('Fra-datoen kan ikke være tilbake i tid.'),
@@ -299,13 +306,20 @@ export const TemporaryAddressCancelled: Story = {
     await heading(canvasElement, 'AB-204518');
     await tabTo(canvas.getByRole('button', { name: 'Legg til midlertidig adresse' }));
     await userEvent.keyboard('{Enter}');
-    const form = await canvas.findByRole('form', { name: 'Legg til midlertidig adresse' });
-    await waitFor(() => expect(within(form).getByLabelText(/C\/o/)).toHaveFocus());
+    const form = await untilState('canvas.getByRole("form", { name: "Legg til midlertidig adresse" })', () =>
+      canvas.getByRole('form', { name: 'Legg til midlertidig adresse' }),
+    );
+    await untilState('expect(within(form).getByLabelText(/C\\/o/)).toHaveFocus()', () =>
+      expect(within(form).getByLabelText(/C\/o/)).toHaveFocus(),
+    );
     await tabTo(within(form).getByRole('button', { name: 'Avbryt' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Legg til midlertidig adresse' })).toHaveFocus(),
+    await untilState('expect(canvas.queryByRole("form")).toBeNull()', () =>
+      expect(canvas.queryByRole('form')).toBeNull(),
+    );
+    await untilState(
+      'expect(canvas.getByRole("button", { name: "Legg til midlertidig adresse" })).toHaveFocus()',
+      () => expect(canvas.getByRole('button', { name: 'Legg til midlertidig adresse' })).toHaveFocus(),
     );
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LensSubscriptionPage, SubscriptionList } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { page, phone, tabTo } from './glassesStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Lens subscription',
@@ -18,10 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, number: string) =>
-  within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: `Linseabonnement ${number}` },
-    { timeout: 8000 },
+  untilState('within(canvasElement).getByRole("heading", { level: 1, name: `Linseabonnement ${number}…', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name: `Linseabonnement ${number}` }),
   );
 
 /** Active: the next delivery (already being processed, so changes apply from the one after), products by eye, the actions. */
@@ -43,12 +42,18 @@ export const CancelConfirm: Story = {
     await heading(canvasElement, 'AB-204518');
     await tabTo(canvas.getByRole('button', { name: 'Avslutt abonnementet' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Avslutte abonnementet for godt?',
-    });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Avslutte abonnementet for godt?", })',
+      () =>
+        page(canvasElement).getByRole('alertdialog', {
+          name: 'Avslutte abonnementet for godt?',
+        }),
+    );
     await expect(dialog).toHaveTextContent('kan ikke gjenopprettes');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await untilState('expect(page(canvasElement).queryByRole("alertdialog")).toBeNull()', () =>
+      expect(page(canvasElement).queryByRole('alertdialog')).toBeNull(),
+    );
   },
 };
 
@@ -62,14 +67,18 @@ export const PauseFails: Story = {
     await heading(canvasElement, 'AB-204518');
     await tabTo(canvas.getByRole('button', { name: 'Sett på pause' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Sette abonnementet på pause?',
-    });
+    const dialog = await untilState(
+      'page(canvasElement).getByRole("alertdialog", { name: "Sette abonnementet på pause?", })',
+      () =>
+        page(canvasElement).getByRole('alertdialog', {
+          name: 'Sette abonnementet på pause?',
+        }),
+    );
     await tabTo(within(dialog).getByRole('button', { name: 'Sett på pause' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Det er fortsatt aktivt',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Det er fortsatt aktivt');
     await expect(canvas.getByText('Aktivt', { exact: true })).toBeVisible();
   },
 };
@@ -116,7 +125,9 @@ export const NotFound: Story = {
   args: { subscriptionId: 'L-99999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('fant ikke');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('fant ikke');
     await tabTo(canvas.getByRole('link', { name: 'Til mine abonnementer' }));
   },
 };
@@ -135,7 +146,13 @@ export const List: Story = {
   render: () => <SubscriptionList />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Mine abonnementer' }, { timeout: 8000 });
-    await tabTo(await canvas.findByRole('link', { name: 'Se Abonnement AB-204518' }, { timeout: 8000 }));
+    await untilState('canvas.getByRole("heading", { level: 1, name: "Mine abonnementer" })', () =>
+      canvas.getByRole('heading', { level: 1, name: 'Mine abonnementer' }),
+    );
+    await tabTo(
+      await untilState('canvas.getByRole("link", { name: "Se Abonnement AB-204518" })', () =>
+        canvas.getByRole('link', { name: 'Se Abonnement AB-204518' }),
+      ),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { SubscriptionList } from '@glimt/ui';
 import { createOutage, faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { phone, tabTo } from './glassesStoryHelpers';
 import { freshCache } from './subscriptionStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Subscription/Subscription list',
@@ -21,14 +22,18 @@ type Story = StoryObj<typeof meta>;
 const LIST = '/api/subscriptions';
 
 const title = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Mine abonnementer' }, { timeout: 8000 });
+  untilState('within(canvasElement).getByRole("heading", { level: 1, name: "Mine abonnementer" })', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name: 'Mine abonnementer' }),
+  );
 
 /** Lens subscriptions in every state (with the next delivery or why there is none) and glasses subscriptions. */
 export const Subscriptions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await title(canvasElement);
-    const lens = await canvas.findByRole('region', { name: 'Linseabonnement' }, { timeout: 8000 });
+    const lens = await untilState('canvas.getByRole("region", { name: "Linseabonnement" })', () =>
+      canvas.getByRole('region', { name: 'Linseabonnement' }),
+    );
     await expect(within(lens).getByText('Neste levering: 8. desember 2026')).toBeVisible();
     await expect(
       within(lens).getAllByText('Ingen levering og ingen betaling mens abonnementet er pauset.'),
@@ -64,7 +69,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await title(canvasElement);
     await expect(
-      await canvas.findByText('Du har ingen abonnementer ennå.', {}, { timeout: 8000 }),
+      await untilState('canvas.getByText("Du har ingen abonnementer ennå.", {})', () =>
+        canvas.getByText('Du har ingen abonnementer ennå.', {}),
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Linseabonnement' })).toBeNull();
     await tabTo(canvas.getByRole('link', { name: 'Les om linseabonnement' }));
@@ -84,13 +91,17 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Vi klarte ikke å hente abonnementet. Prøv igjen, eller kontakt kundeservice.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi klarte ikke å hente abonnementet. Prøv igjen, eller kontakt kundeservice.');
     listOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
-    await tabTo(await canvas.findByRole('link', { name: 'Se Abonnement AB-204518' }, { timeout: 8000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("link", { name: "Se Abonnement AB-204518" })', () =>
+        canvas.getByRole('link', { name: 'Se Abonnement AB-204518' }),
+      ),
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

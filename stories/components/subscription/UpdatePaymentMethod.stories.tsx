@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { UpdatePaymentMethod, useLocation } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import { phone, tabTo } from './glassesStoryHelpers';
 import { freshCache } from './subscriptionStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const PAGE = '/min-konto/abonnement/linse/L-20001/oppdater-betaling';
 const PAYMENT = '/api/subscriptions/lens/L-20001/payment-method';
@@ -39,7 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const title = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Endre betalingsmåte' }, { timeout: 8000 });
+  untilState('within(canvasElement).getByRole("heading", { level: 1, name: "Endre betalingsmåte" })', () =>
+    within(canvasElement).getByRole('heading', { level: 1, name: 'Endre betalingsmåte' }),
+  );
 
 /** Chooses AvtaleGiro with the arrow keys (card, eFaktura, faktura, AvtaleGiro) and types the account. */
 async function chooseDirectDebit(canvasElement: HTMLElement, account: string) {
@@ -48,7 +51,9 @@ async function chooseDirectDebit(canvasElement: HTMLElement, account: string) {
   await tabTo(canvas.getByRole('radio', { name: /^Kort/ }));
   await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
   await expect(canvas.getByRole('radio', { name: 'AvtaleGiro' })).toBeChecked();
-  const field = await canvas.findByRole('textbox', { name: /Kontonummer \(11 siffer\)/ });
+  const field = await untilState('canvas.getByRole("textbox", { name: /Kontonummer \\(11 siffer\\)/ })', () =>
+    canvas.getByRole('textbox', { name: /Kontonummer \(11 siffer\)/ }),
+  );
   await tabTo(field);
   await userEvent.keyboard(account);
   return field;
@@ -62,9 +67,11 @@ async function save(canvasElement: HTMLElement) {
 
 /** The outcome message (a status on success, an alert on failure) once it has focus. */
 async function outcome(canvasElement: HTMLElement, role: 'status' | 'alert', text: string) {
-  const message = await within(canvasElement).findByRole(role, {}, { timeout: 8000 });
+  const message = await untilState('within(canvasElement).getByRole(role, {})', () =>
+    within(canvasElement).getByRole(role, {}),
+  );
   await expect(message).toHaveTextContent(text);
-  await waitFor(() => expect(message).toHaveFocus());
+  await untilState('expect(message).toHaveFocus()', () => expect(message).toHaveFocus());
   return message;
 }
 
@@ -98,7 +105,7 @@ export const InvalidAccountNumber: Story = {
   play: async ({ canvasElement }) => {
     const field = await chooseDirectDebit(canvasElement, '1234 56 78900');
     await save(canvasElement);
-    await waitFor(() => expect(field).toHaveFocus());
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Sjekk kontonummeret: det har 11 siffer'),
@@ -128,8 +135,9 @@ export const CardContinuesAtProvider: Story = {
     const canvas = within(canvasElement);
     await title(canvasElement);
     await save(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByTestId('where')).toHaveTextContent(`${PAGE}?kort=registrert&ref=PM-501`),
+    await untilState(
+      'expect(canvas.getByTestId("where")).toHaveTextContent(`${PAGE}?kort=registrert&ref=PM-5…',
+      () => expect(canvas.getByTestId('where')).toHaveTextContent(`${PAGE}?kort=registrert&ref=PM-501`),
     );
     await outcome(canvasElement, 'status', 'Kortet er registrert, og betalingsmåten er endret til kort.');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Winback, WinbackConfirmation, useLocation } from '@glimt/ui';
 import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import {
@@ -9,6 +9,7 @@ import {
   tabTo,
   tokenWinbackHandlers,
 } from './glassesStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 /** The two winback pages as the shop routes them: the offer, then the confirmation. */
 function WinbackRoutes() {
@@ -35,18 +36,21 @@ const loggedIn = () => {
 
 const accept = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await tabTo(await canvas.findByRole('button', { name: 'Angre oppsigelsen' }, { timeout: 5000 }));
+  await tabTo(
+    await untilState('canvas.getByRole("button", { name: "Angre oppsigelsen" })', () =>
+      canvas.getByRole('button', { name: 'Angre oppsigelsen' }),
+    ),
+  );
   await userEvent.keyboard('{Enter}');
 };
 
 const confirmationShown = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  const title = await canvas.findByRole(
-    'heading',
-    { level: 1, name: 'Oppsigelsen er angret' },
-    { timeout: 5000 },
+  const title = await untilState(
+    'canvas.getByRole("heading", { level: 1, name: "Oppsigelsen er angret" })',
+    () => canvas.getByRole('heading', { level: 1, name: 'Oppsigelsen er angret' }),
   );
-  await waitFor(() => expect(title).toHaveFocus());
+  await untilState('expect(title).toHaveFocus()', () => expect(title).toHaveFocus());
   await expect(canvas.getByText('Oppsigelsen er trukket tilbake.')).toBeVisible();
   await expect(canvas.getByText('Du får 3 måneder gratis, fakturert etterskuddsvis.')).toBeVisible();
   await expect(canvas.getByText('Neste faktura: 17. februar 2027.')).toBeVisible();
@@ -60,7 +64,11 @@ export const WithToken: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/avsluttes 10. desember 2026/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/avsluttes 10. desember 2026/, {})', () =>
+        canvas.getByText(/avsluttes 10. desember 2026/, {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Fortsett abonnementet og få 3 måneder gratis.')).toBeVisible();
     await expect(canvas.getByText('Neste faktura kommer 17. februar 2027.')).toBeVisible();
     await accept(canvasElement);
@@ -74,10 +82,13 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        `Brilleabonnementet ${endingFixture.planName} (${endingFixture.subscriptionNumber}) avsluttes 10. desember 2026.`,
-        {},
-        { timeout: 5000 },
+      await untilState(
+        'canvas.getByText(`Brilleabonnementet ${endingFixture.planName} (${endingFixture.subscri…',
+        () =>
+          canvas.getByText(
+            `Brilleabonnementet ${endingFixture.planName} (${endingFixture.subscriptionNumber}) avsluttes 10. desember 2026.`,
+            {},
+          ),
       ),
     ).toBeVisible();
     await expect(
@@ -103,7 +114,9 @@ export const InvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Lenken virker ikke' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("heading", { level: 1, name: "Lenken virker ikke" })', () =>
+        canvas.getByRole('heading', { level: 1, name: 'Lenken virker ikke' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Lenken er ugyldig eller har utløpt.');
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
@@ -118,9 +131,9 @@ export const NoOffer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Du har ingen oppsigelse som kan angres.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Du har ingen oppsigelse som kan angres.');
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
   },
 };
@@ -143,9 +156,11 @@ export const AcceptFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvasElement);
-    const failure = await canvas.findByTestId('winback-failure', {}, { timeout: 5000 });
+    const failure = await untilState('canvas.getByTestId("winback-failure", {})', () =>
+      canvas.getByTestId('winback-failure', {}),
+    );
     await expect(failure).toHaveTextContent('Tilbudet om å angre oppsigelsen gjelder ikke lenger.');
-    await waitFor(() => expect(failure).toHaveFocus());
+    await untilState('expect(failure).toHaveFocus()', () => expect(failure).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Angre oppsigelsen' })).toBeVisible();
   },
 };
@@ -176,9 +191,9 @@ export const ConfirmationMissing: Story = {
   parameters: { initialPath: '/angreoppsigelse/bekreftelse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi finner ingen angret oppsigelse å vise.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi finner ingen angret oppsigelse å vise.');
     await tabTo(canvas.getByRole('link', { name: 'Til Min konto' }));
   },
 };
