@@ -247,6 +247,7 @@ export type {
   PaymentStepOutcome,
   PaymentStepPayload,
   Perk,
+  PostcodePlace,
   PrescriptionLabels,
   PricePart,
   PricePartName,

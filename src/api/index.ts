@@ -88,6 +88,7 @@ export {
 } from '../shop/adapters/staff';
 export {
   StoresContract,
+  parsePostcodeResponse,
   parseStoreHoursResponse,
   parseStoreListResponse,
   parseStoreResponse,

@@ -168,6 +168,11 @@ export const nbBooking = {
   'stores.location.denied':
     'Du har ikke gitt tillatelse til å bruke posisjonen. Søk etter by eller postnummer i stedet.',
   'stores.location.unavailable': 'Vi fant ikke posisjonen din. Søk etter by eller postnummer i stedet.',
+  'stores.postcode.looking': 'Slår opp postnummer {postcode} …',
+  'stores.postcode.found': 'Butikkene er sortert etter avstand fra {postcode} {place}.',
+  'stores.postcode.notFound': 'Fant ikke postnummer {postcode}. Sjekk sifrene, eller søk etter by.',
+  'stores.postcode.failed':
+    'Vi fikk ikke slått opp postnummer {postcode}. Prøv igjen om litt, eller søk etter by.',
   'stores.sortLabel': 'Sorter',
   'stores.sort.distance': 'Nærmest',
   'stores.sort.name': 'Navn',

@@ -18,6 +18,7 @@ import {
 import { RequisitionsContract, parseRequisitionResponse } from './adapters/requisitions';
 import {
   StoresContract,
+  parsePostcodeResponse,
   parseStoreHoursResponse,
   parseStoreListResponse,
   parseStoreResponse,
@@ -66,6 +67,10 @@ export function createBookingCalls(request: BookingRequest, ensureToken: () => P
           'stores',
           options,
         ),
+      ),
+    findPostcode: async (postcode, options) =>
+      parsePostcodeResponse(
+        await get(StoresContract.Postcode, `/api/postcodes/${enc(postcode)}`, 'stores', options),
       ),
     getExamTypes: async (options) =>
       parseExamTypeListResponse(

@@ -41,6 +41,16 @@ describe('booking and store calls', () => {
     expect(hours[0]?.deviation).toBe('Julaften');
   });
 
+  it('finds where a postcode is, and answers 404 for one that does not exist', async () => {
+    const shop = client();
+    const oslo = await shop.findPostcode('0155');
+    expect(oslo).toMatchObject({ postcode: '0155', place: 'Oslo' });
+    // A code the register does not hold exactly takes its postal area's place.
+    expect(await shop.findPostcode('9020')).toMatchObject({ postcode: '9020', place: 'Tromsø' });
+    const missing = await rejection(shop.findPostcode('0000'));
+    expect(isShopApiRequestError(missing) && missing.status).toBe(404);
+  });
+
   it('answers availability over several weeks, and no times in the fully booked store', async () => {
     const shop = client();
     const weeks = await shop.getAvailability({

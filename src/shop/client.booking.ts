@@ -14,6 +14,7 @@ export const BOOKING_CALL_NAMES = [
   'listStores',
   'getStore',
   'getStoreHours',
+  'findPostcode',
   'getExamTypes',
   'getAgeGroups',
   'getAvailability',

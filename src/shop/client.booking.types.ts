@@ -14,7 +14,7 @@ import type {
   RebookPayload,
 } from './schemas/bookings';
 import type { Requisition } from './schemas/requisitions';
-import type { Store, StoreDayHours, StoreService } from './schemas/stores';
+import type { PostcodePlace, Store, StoreDayHours, StoreService } from './schemas/stores';
 
 /** Options of a single call (as the client's). */
 interface CallOptions {
@@ -52,6 +52,11 @@ export interface BookingCalls {
     days: number,
     options?: CallOptions,
   ): Promise<StoreDayHours[]>;
+  /**
+   * `GET /api/postcodes/{postcode}`: where a four-digit postcode is (place and point), to list the
+   * stores nearest to it. Rejects with the API's 404 for a postcode that does not exist.
+   */
+  findPostcode(postcode: string, options?: CallOptions): Promise<PostcodePlace>;
   /** `GET /api/booking/exam-types`. */
   getExamTypes(options?: CallOptions): Promise<ExamType[]>;
   /** `GET /api/booking/age-groups`. */

@@ -1,6 +1,7 @@
 import type { Store, StoreDayHours } from '../../shop/schemas/stores';
 // The store finder's own folding rule, so the fake backend's search finds what the finder expects.
 import { foldStoreText } from '../../shop/stores/distance';
+import { findMockPostcode } from '../fixtures/postcodes';
 import { getMockStore, mockStores } from '../fixtures/stores';
 import { notFound } from './errors';
 import { addDays, weekdayOf } from './time';
@@ -47,4 +48,11 @@ export function dayHours(store: Store, date: string): StoreDayHours {
 export function storeHours(idOrSlug: string, from: string, days: number): StoreDayHours[] {
   const store = requireStore(idOrSlug);
   return Array.from({ length: days }, (_, index) => dayHours(store, addDays(from, index)));
+}
+
+/** Where a postcode is (place and point); throws 404 for one that does not exist. */
+export function requirePostcode(postcode: string): NonNullable<ReturnType<typeof findMockPostcode>> {
+  const place = findMockPostcode(postcode);
+  if (!place) throw notFound('Postcode', postcode);
+  return place;
 }

@@ -84,6 +84,7 @@ export {
 } from './staff';
 export {
   StoresContract,
+  parsePostcodeResponse,
   parseStoreHoursResponse,
   parseStoreListResponse,
   parseStoreResponse,

@@ -1,7 +1,9 @@
 import {
+  postcodePlaceResponseSchema,
   storeHoursResponseSchema,
   storeListResponseSchema,
   storeResponseSchema,
+  type PostcodePlace,
   type Store,
   type StoreDayHours,
 } from '../schemas/stores';
@@ -12,6 +14,7 @@ export const StoresContract = {
   List: 'GET /api/stores',
   Store: 'GET /api/stores/{idOrSlug}',
   Hours: 'GET /api/stores/{idOrSlug}/opening-hours',
+  Postcode: 'GET /api/postcodes/{postcode}',
 } as const;
 
 /**
@@ -42,4 +45,17 @@ export function parseStoreHoursResponse(
   contract: string = StoresContract.Hours,
 ): StoreDayHours[] {
   return parseContract(storeHoursResponseSchema, raw, contract).data;
+}
+
+/**
+ * Parses where a postcode is (`GET /api/postcodes/{postcode}`), for the store finder's "nearest to
+ * this postcode".
+ * @param contract the call named in the error, when another call answers with the same shape
+ * @throws ApiContractError when the payload does not match
+ */
+export function parsePostcodeResponse(
+  raw: unknown,
+  contract: string = StoresContract.Postcode,
+): PostcodePlace {
+  return parseContract(postcodePlaceResponseSchema, raw, contract).data;
 }

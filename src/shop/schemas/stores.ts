@@ -83,3 +83,15 @@ export const storeDayHoursSchema = z.object({
 /** The hours of one calendar day. */
 export type StoreDayHours = z.infer<typeof storeDayHoursSchema>;
 export const storeHoursResponseSchema = envelope(z.array(storeDayHoursSchema));
+
+/** Where a Norwegian postcode is: its place name and a point to measure distances from. */
+export const postcodePlaceSchema = z.object({
+  /** Four digits, e.g. `0155`. */
+  postcode: z.string().check(z.regex(/^\d{4}$/)),
+  /** The post office's place, e.g. `Oslo`. */
+  place: z.string().check(z.minLength(1), z.maxLength(80)),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+});
+/** Where a Norwegian postcode is. */
+export type PostcodePlace = z.infer<typeof postcodePlaceSchema>;
+export const postcodePlaceResponseSchema = envelope(postcodePlaceSchema);

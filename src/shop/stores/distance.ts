@@ -73,3 +73,14 @@ export function filterStores<S extends Pick<Store, 'name' | 'address' | 'county'
     ),
   );
 }
+
+/**
+ * The postcode a store search is, or `null`: four digits and nothing else (spaces around are
+ * ignored). The finder then lists every store by its distance from the postcode's place, instead of
+ * matching the digits against store addresses (no store sits at `0155`, yet one is near it).
+ * @example postcodeOfQuery(' 0155 ') // '0155'
+ */
+export function postcodeOfQuery(query: string): string | null {
+  const trimmed = query.trim();
+  return /^\d{4}$/.test(trimmed) ? trimmed : null;
+}

@@ -1,4 +1,4 @@
-export { filterStores, haversineKm, roundDistance, sortStores } from './distance';
+export { filterStores, haversineKm, postcodeOfQuery, roundDistance, sortStores } from './distance';
 export type { GeoPoint, StoreWithDistance } from './distance';
 export { MAP_HEIGHT, MAP_WIDTH, norwayOutlinePath, projectPoint } from './map';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../schemas/stores';
-import { filterStores, haversineKm, roundDistance, sortStores } from './distance';
+import { filterStores, haversineKm, postcodeOfQuery, roundDistance, sortStores } from './distance';
 import { hoursOn, openState, openStatusMessage, upcomingDeviations } from './openingHours';
 import { MAP_HEIGHT, MAP_WIDTH, norwayOutlinePath, projectPoint } from './map';
 
@@ -154,5 +154,19 @@ describe('openStatusMessage', () => {
     [{ status: 'closed', next: null } as const, { key: 'stores.closed', values: {}, open: false }],
   ])('%j', (state, expected) => {
     expect(openStatusMessage(state, '2026-11-17', day)).toEqual(expected);
+  });
+});
+
+describe('postcodeOfQuery', () => {
+  it.each([
+    ['0155', '0155'],
+    [' 5003 ', '5003'],
+    ['015', null],
+    ['01555', null],
+    ['0155 Oslo', null],
+    ['Oslo', null],
+    ['', null],
+  ])('%j is the postcode %j', (query, postcode) => {
+    expect(postcodeOfQuery(query)).toBe(postcode);
   });
 });

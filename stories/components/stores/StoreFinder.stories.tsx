@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StoreFinder, type StoreFinderProps } from '@glimt/ui';
 import { faults } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Stores/Store finder',
@@ -42,16 +43,71 @@ const items = (canvasElement: HTMLElement) => within(canvasElement).getAllByTest
 export const SearchByCity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('26 butikker', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("26 butikker", {})', () => canvas.getByText('26 butikker', {})),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Kart over butikkene' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(/^Åpen nå, stenger/).length).toBeGreaterThan(0));
+    await untilState('expect(canvas.getAllByText(/^Åpen nå, stenger/).length).toBeGreaterThan(0)', () =>
+      expect(canvas.getAllByText(/^Åpen nå, stenger/).length).toBeGreaterThan(0),
+    );
     await tabTo(canvas.getByRole('searchbox', { name: /Søk etter butikk/ }));
     await userEvent.keyboard('tromso');
-    await waitFor(() => expect(items(canvasElement)).toHaveLength(1));
+    await untilState('expect(items(canvasElement)).toHaveLength(1)', () =>
+      expect(items(canvasElement)).toHaveLength(1),
+    );
     await expect(canvas.getByRole('link', { name: 'Glimt Tromsø' })).toHaveAttribute(
       'href',
       '/finn-butikk/glimt-tromso',
     );
+  },
+};
+
+/**
+ * A postcode typed (0155, central Oslo): no store has that address, so the finder looks up where
+ * the postcode is and lists every store by distance from it, nearest first, with the distance; the
+ * status line says from where. The order can still switch to name.
+ */
+export const PostcodeNearestFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilState('canvas.getByText("26 butikker")', () => canvas.getByText('26 butikker'));
+    await tabTo(canvas.getByRole('searchbox', { name: /Søk etter butikk/ }));
+    await userEvent.keyboard('0155');
+    await untilState('the status names the postcode and its place', () =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Butikkene er sortert etter avstand fra 0155 Oslo.',
+      ),
+    );
+    await expect(canvas.getByText('26 butikker')).toBeVisible();
+    await expect(items(canvasElement)[0]).toHaveTextContent('Glimt Oslo City');
+    await expect(items(canvasElement)[0]).toHaveTextContent('0,4 km');
+    await expect(items(canvasElement)[1]).toHaveTextContent('Glimt Karl Johan');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Nærmest' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Nærmest' })).toBeChecked();
+  },
+};
+
+/**
+ * On a phone, a postcode that does not exist (0000): the status line says so and suggests a town,
+ * the list says no store matches, and the digits stay in the field to correct.
+ */
+export const PostcodeUnknownMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilState('canvas.getByText("26 butikker")', () => canvas.getByText('26 butikker'));
+    const field = canvas.getByRole('searchbox', { name: /Søk etter butikk/ });
+    await tabTo(field);
+    await userEvent.keyboard('0000');
+    await untilState('the status says the postcode is unknown', () =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Fant ikke postnummer 0000. Sjekk sifrene, eller søk etter by.',
+      ),
+    );
+    await expect(canvas.getByText('Ingen butikker passer søket.')).toBeVisible();
+    await expect(field).toHaveValue('0000');
+    await expect(field).toHaveFocus();
   },
 };
 
@@ -60,16 +116,25 @@ export const NearestFirst: Story = {
   args: { geolocation: fakeGeolocation({ lat: 60.39, lng: 5.32 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('26 butikker', {}, { timeout: 5000 });
+    await untilState('canvas.getByText("26 butikker", {})', () => canvas.getByText('26 butikker', {}));
     await tabTo(canvas.getByRole('button', { name: 'Bruk min posisjon' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Butikkene er sortert etter avstand fra deg.')).toBeVisible();
-    await waitFor(() => expect(items(canvasElement)[0]).toHaveTextContent(/Glimt (Bergen Sentrum|Lagunen)/));
+    await expect(
+      await untilState('canvas.getByText("Butikkene er sortert etter avstand fra deg.")', () =>
+        canvas.getByText('Butikkene er sortert etter avstand fra deg.'),
+      ),
+    ).toBeVisible();
+    await untilState(
+      'expect(items(canvasElement)[0]).toHaveTextContent(/Glimt (Bergen Sentrum|Lagunen)/)',
+      () => expect(items(canvasElement)[0]).toHaveTextContent(/Glimt (Bergen Sentrum|Lagunen)/),
+    );
     await expect(items(canvasElement)[0]).toHaveTextContent(/km unna/);
     await expect(canvas.getByTestId('map-origin')).toBeInTheDocument();
     await tabTo(canvas.getByRole('radio', { name: 'Nærmest' }));
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(items(canvasElement)[0]).toHaveTextContent('Glimt Bergen Sentrum'));
+    await untilState('expect(items(canvasElement)[0]).toHaveTextContent("Glimt Bergen Sentrum")', () =>
+      expect(items(canvasElement)[0]).toHaveTextContent('Glimt Bergen Sentrum'),
+    );
   },
 };
 
@@ -78,10 +143,14 @@ export const LocationDenied: Story = {
   args: { geolocation: fakeGeolocation({ code: 1 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('26 butikker', {}, { timeout: 5000 });
+    await untilState('canvas.getByText("26 butikker", {})', () => canvas.getByText('26 butikker', {}));
     await tabTo(canvas.getByRole('button', { name: 'Bruk min posisjon' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/ikke gitt tillatelse/)).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/ikke gitt tillatelse/)', () =>
+        canvas.getByText(/ikke gitt tillatelse/),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -91,10 +160,14 @@ export const LocationUnavailableMobile: Story = {
   args: { geolocation: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('26 butikker', {}, { timeout: 5000 });
+    await untilState('canvas.getByText("26 butikker", {})', () => canvas.getByText('26 butikker', {}));
     await tabTo(canvas.getByRole('button', { name: 'Bruk min posisjon' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/fant ikke posisjonen din/)).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/fant ikke posisjonen din/)', () =>
+        canvas.getByText(/fant ikke posisjonen din/),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -103,9 +176,9 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/stores', 500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Vi fikk ikke hentet butikkene',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fikk ikke hentet butikkene');
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
   },
 };

@@ -30,11 +30,19 @@ function StoreFinderView({
 }: StoreFinderProps) {
   const t = useTranslate();
   const now = useBackendNow();
-  const { stores, list, query, setQuery, order, setOrder, location, origin } = useStoreFinder(
+  const { stores, list, query, setQuery, order, setOrder, location, origin, postcodeSearch } = useStoreFinder(
     initialQuery,
     geolocation,
   );
-  const locationText = location.status === 'idle' ? '' : t(`stores.location.${location.status}`);
+  // A postcode typed speaks over the location flow: it is what the list follows now.
+  const statusText = postcodeSearch
+    ? t(`stores.postcode.${postcodeSearch.state}`, {
+        postcode: postcodeSearch.postcode,
+        place: postcodeSearch.state === 'found' ? postcodeSearch.place.place : '',
+      })
+    : location.status === 'idle'
+      ? ''
+      : t(`stores.location.${location.status}`);
   return (
     <Root aria-labelledby="store-finder-title">
       <Title id="store-finder-title">{t('stores.title')}</Title>
@@ -50,7 +58,7 @@ function StoreFinderView({
           {t('stores.useLocation')}
         </Button>
       </Controls>
-      <Status role="status">{locationText}</Status>
+      <Status role="status">{statusText}</Status>
       {origin ? (
         <RadioGroup
           label={t('stores.sortLabel')}
@@ -106,7 +114,8 @@ function StoreFinderView({
 }
 
 /**
- * The store finder (`/finn-butikk`): search by name, city or zip code; "use my location" with the
+ * The store finder (`/finn-butikk`): search by name, city or zip code (four digits list every store
+ * by distance from that postcode, looked up with the shop client's `findPostcode`); "use my location" with the
  * permission flow (asking, granted, denied, unavailable) announced in a status line; the list by
  * distance or name with open now or the next opening (Oslo time, backend clock); an offline SVG map.
  */

@@ -1,11 +1,14 @@
 import type { HttpHandler } from 'msw';
 import type { MockHosts } from '../../backend/core';
 import { invalid } from '../../backend/errors';
-import { listStores, requireStore, storeHours } from '../../backend/stores';
+import { listStores, requirePostcode, requireStore, storeHours } from '../../backend/stores';
 import { backendToday } from '../../backend/time';
 import { ok, shopGet } from './http';
 
-/** Stores: the list (`?q=` city, name or zip; `?service=`), one store, and its hours day by day. */
+/**
+ * Stores: the list (`?q=` city, name or zip; `?service=`), one store, its hours day by day, and where
+ * a postcode is (for "nearest to postcode").
+ */
 export function createStoreHandlers(hosts: MockHosts): HttpHandler[] {
   return [
     shopGet(hosts, '/api/stores', ({ url }) =>
@@ -23,5 +26,6 @@ export function createStoreHandlers(hosts: MockHosts): HttpHandler[] {
         throw invalid('days must be 1 to 62', [{ path: 'days', message: 'Out of range' }]);
       return ok(storeHours(param('idOrSlug'), from, days));
     }),
+    shopGet(hosts, '/api/postcodes/:postcode', ({ param }) => ok(requirePostcode(param('postcode')))),
   ];
 }
