@@ -88,3 +88,29 @@ test('a store user sends a payment request by e-mail, the customer pays it, and 
   );
   await expect(page.locator('[data-request-status]')).toHaveText('Betalt');
 });
+
+// Issue #40, "Staff tools": opened logged out, the tools said "Logg inn med butikkbrukeren din" with no
+// way to do it. The notice now links to the login, which comes back to the tools.
+for (const viewport of [
+  { name: 'a phone', width: 375, height: 740 },
+  { name: 'a desktop', width: 1280, height: 800 },
+]) {
+  test(`on ${viewport.name}, a store user who opens the tools logged out logs in from them and lands back in them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/butikk-verktoy');
+    await expect(page.getByRole('heading', { level: 1, name: 'For butikkansatte' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const login = page.getByRole('link', { name: 'Logg inn med butikkbrukeren' });
+    await expect(login).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/min-konto\/logg-inn\?returnTo=%2Fbutikk-verktoy$/);
+    await page.getByLabel(/^E-post/).fill('oslo-city@butikk.glimt.test');
+    await page.getByLabel(/^Passord/).fill('Butikk2026');
+    await page.getByRole('button', { name: 'Logg inn', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/butikk-verktoy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();
+    await expect(page.getByLabel(/^Navn, e-post, telefon eller kundenummer/)).toBeVisible();
+  });
+}

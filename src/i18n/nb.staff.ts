@@ -10,6 +10,9 @@ export const nbStaff = {
   'staff.storeOnly.title': 'For butikkansatte',
   'staff.storeOnly.text':
     'Butikkverktøyene er bare for ansatte i Glimt-butikkene. Logg inn med butikkbrukeren din for å bruke dem.',
+  'staff.storeOnly.loggedInAs': 'Du er logget inn som {name}, som ikke er en butikkbruker.',
+  'staff.storeOnly.login': 'Logg inn med butikkbrukeren',
+  'staff.storeOnly.logout': 'Logg ut for å bytte bruker',
   'staff.sessionError': 'Vi fikk ikke sjekket innloggingen din. Prøv igjen.',
   'staff.retry': 'Prøv igjen',
   // --- lookup ---

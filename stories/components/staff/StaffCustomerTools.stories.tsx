@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StaffCustomerTools } from '@glimt/ui';
 import { createOutage, faults } from '@glimt/ui/mocks';
 import {
@@ -12,6 +12,7 @@ import {
   typeInto,
   withStoreSession,
 } from './staffStoryHelpers';
+import { untilState } from '../../../test-support/untilState';
 
 const meta = {
   title: 'Staff/Customer tools',
@@ -38,12 +39,12 @@ async function chooseKari(canvasElement: HTMLElement) {
   await search(canvasElement, 'nordmann');
   await pressButton(canvasElement, 'Velg Kari Nordmann');
   await focusedHeading(canvasElement, 'Kari Nordmann');
-  await waitFor(
+  await untilState(
+    'expect( within(canvasElement).queryByRole("status", { name: "Henter det du har lagt til…',
     () =>
       expect(
         within(canvasElement).queryByRole('status', { name: 'Henter det du har lagt til …' }),
       ).toBeNull(),
-    { timeout: 5000 },
   );
 }
 
@@ -61,7 +62,9 @@ async function sendByEmail(canvasElement: HTMLElement) {
   await chooseKari(canvasElement);
   await addProduct(canvasElement, '100001-1', '2');
   await expect(
-    await canvas.findByText(/La til Clubmaster Optics RX5154/, {}, { timeout: 5000 }),
+    await untilState('canvas.getByText(/La til Clubmaster Optics RX5154/, {})', () =>
+      canvas.getByText(/La til Clubmaster Optics RX5154/, {}),
+    ),
   ).toBeVisible();
   const sms = canvas.getByRole('radio', { name: /^SMS til/ });
   await tabTo(sms);
@@ -76,7 +79,9 @@ export const LookUpACustomer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Butikkverktøy' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { name: "Butikkverktøy" })', () =>
+        canvas.getByRole('heading', { name: 'Butikkverktøy' }),
+      ),
     ).toBeVisible();
     await tabTo(canvas.getByLabelText(/^Navn, e-post, telefon eller kundenummer/));
     await userEvent.tab();
@@ -90,11 +95,9 @@ export const CustomerFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'nordmann');
-    await waitFor(
+    await untilState(
+      'expect(canvas.getByRole("status")).toHaveTextContent("Fant 1 kunde for «nordmann».")',
       () => expect(canvas.getByRole('status')).toHaveTextContent('Fant 1 kunde for «nordmann».'),
-      {
-        timeout: 5000,
-      },
     );
     await tabTo(canvas.getByRole('button', { name: 'Velg Kari Nordmann' }));
   },
@@ -105,11 +108,9 @@ export const CustomerNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'finnesikke');
-    await waitFor(
+    await untilState(
+      'expect(canvas.getByRole("status")).toHaveTextContent(/^Fant ingen kunde for «finnesikke»/)',
       () => expect(canvas.getByRole('status')).toHaveTextContent(/^Fant ingen kunde for «finnesikke»/),
-      {
-        timeout: 5000,
-      },
     );
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -132,7 +133,9 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'nordmann');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Søker etter kunder …'));
+    await untilState('expect(canvas.getByRole("status")).toHaveTextContent("Søker etter kunder …")', () =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Søker etter kunder …'),
+    );
   },
 };
 
@@ -149,23 +152,52 @@ export const SearchFailsThenWorks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'nordmann');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/Noe gikk galt/);
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/Noe gikk galt/);
     searchOutage.recover();
     await pressButton(canvasElement, 'Søk');
-    await tabTo(await canvas.findByRole('button', { name: 'Velg Kari Nordmann' }, { timeout: 8000 }));
+    await tabTo(
+      await untilState('canvas.getByRole("button", { name: "Velg Kari Nordmann" })', () =>
+        canvas.getByRole('button', { name: 'Velg Kari Nordmann' }),
+      ),
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
-/** A customer or a guest gets no tools: the "for store staff" notice takes focus. */
+/**
+ * A customer gets no tools: the "for store staff" notice takes focus, says who is logged in, and
+ * offers to log out to change user (Tab reaches it).
+ */
 export const NotForCustomers: Story = {
   beforeEach: loggedInAs('customer'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await focusedHeading(canvasElement, 'For butikkansatte');
     await expect(canvas.getByText(/bare for ansatte i Glimt-butikkene/)).toBeVisible();
+    await expect(canvas.getByText(/^Du er logget inn som .+, som ikke er en butikkbruker\./)).toBeVisible();
     await expect(canvas.queryByRole('search')).toBeNull();
     await userEvent.tab();
+    const logout = canvas.getByRole('link', { name: 'Logg ut for å bytte bruker' });
+    await expect(logout).toHaveFocus();
+    await expect(logout).toHaveAttribute('href', '/min-konto/logg-ut');
+  },
+};
+
+/**
+ * A guest (logged out) gets the notice and a way in: "Logg inn med butikkbrukeren" leads to the
+ * login, which comes back to the tools.
+ */
+export const GuestAskedToLogIn: Story = {
+  beforeEach: loggedInAs(null),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await focusedHeading(canvasElement, 'For butikkansatte');
+    await userEvent.tab();
+    const login = canvas.getByRole('link', { name: 'Logg inn med butikkbrukeren' });
+    await expect(login).toHaveFocus();
+    await expect(login).toHaveAttribute('href', '/min-konto/logg-inn?returnTo=%2Fbutikk-verktoy');
   },
 };
 
@@ -176,7 +208,9 @@ export const CreateCustomerErrors: Story = {
     await pressButton(canvasElement, 'Opprett ny kunde');
     await focusedHeading(canvasElement, 'Ny kunde');
     await pressButton(canvasElement, 'Opprett kunde');
-    await waitFor(() => expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus());
+    await untilState('expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus()', () =>
+      expect(canvas.getByLabelText(/^Fornavn/)).toHaveFocus(),
+    );
     await expect(canvas.getByLabelText(/^Fornavn/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -208,9 +242,9 @@ export const CustomerAlreadyExists: Story = {
     await typeInto(canvasElement, /^E-post/, 'kari.nordmann@example.no');
     await typeInto(canvasElement, /^Mobilnummer/, '91234567');
     await pressButton(canvasElement, 'Opprett kunde');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      /^Kunden finnes allerede/,
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/^Kunden finnes allerede/);
     await expect(canvas.getByLabelText(/^E-post/)).toHaveValue('kari.nordmann@example.no');
   },
 };
@@ -222,14 +256,14 @@ export const ProductsAdded: Story = {
     await chooseKari(canvasElement);
     await expect(canvas.getByText('Ingen produkter ennå.')).toBeVisible();
     await addProduct(canvasElement, '100001-1', '2');
-    await waitFor(
+    await untilState(
+      'expect(canvas.getByText(/La til Clubmaster Optics RX5154\\. Totalt kr\\s2\\s998\\./)).toBeV…',
       () => expect(canvas.getByText(/La til Clubmaster Optics RX5154\. Totalt kr\s2\s998\./)).toBeVisible(),
-      {
-        timeout: 5000,
-      },
     );
     await addProduct(canvasElement, '100004-1');
-    await expect(await canvas.findByText(/La til RX7047/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/La til RX7047/, {})', () => canvas.getByText(/La til RX7047/, {})),
+    ).toBeVisible();
     await expect(canvas.getByText(/2 × kr\s1\s499/)).toBeVisible();
     await expect(canvas.getByText(/^kr\s4\s588$/)).toBeVisible();
   },
@@ -241,9 +275,9 @@ export const CannotBeAddedByAStore: Story = {
     const canvas = within(canvasElement);
     await chooseKari(canvasElement);
     await addProduct(canvasElement, '100159-1');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      /kan ikke legges til av en butikk/,
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent(/kan ikke legges til av en butikk/);
     await expect(canvas.getByLabelText(/^SKU-nummer/)).toHaveValue('100159-1');
   },
 };
@@ -254,9 +288,9 @@ export const OutOfStock: Story = {
     const canvas = within(canvasElement);
     await chooseKari(canvasElement);
     await addProduct(canvasElement, '100003-2');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Produktet er utsolgt.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Produktet er utsolgt.');
   },
 };
 
@@ -266,9 +300,9 @@ export const NothingToSend: Story = {
     const canvas = within(canvasElement);
     await chooseKari(canvasElement);
     await pressButton(canvasElement, 'Send betalingsforespørsel');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Legg til minst ett produkt før du sender.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Legg til minst ett produkt før du sender.');
   },
 };
 
@@ -320,12 +354,18 @@ export const BasketReadBack: Story = {
     await chooseKari(canvasElement);
     await addProduct(canvasElement, '100001-1', '2');
     await expect(
-      await canvas.findByText(/La til Clubmaster Optics RX5154/, {}, { timeout: 5000 }),
+      await untilState('canvas.getByText(/La til Clubmaster Optics RX5154/, {})', () =>
+        canvas.getByText(/La til Clubmaster Optics RX5154/, {}),
+      ),
     ).toBeVisible();
     await pressButton(canvasElement, 'Bytt kunde');
     await focusedHeading(canvasElement, 'Finn kunde');
     await chooseKari(canvasElement);
-    await expect(await canvas.findByText('Clubmaster Optics RX5154', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Clubmaster Optics RX5154", {})', () =>
+        canvas.getByText('Clubmaster Optics RX5154', {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(/2 × kr\s1\s499/)).toBeVisible();
     await expect(canvas.queryByText('Ingen produkter ennå.')).toBeNull();
   },
@@ -338,7 +378,9 @@ export const BasketLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('status', { name: 'Henter det du har lagt til …' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("status", { name: "Henter det du har lagt til …" })', () =>
+        canvas.getByRole('status', { name: 'Henter det du har lagt til …' }),
+      ),
     ).toBeInTheDocument();
     await tabTo(canvas.getByRole('button', { name: 'Bytt kunde' }));
   },
@@ -361,12 +403,16 @@ export const BasketFailsThenWorks: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Vi fikk ikke hentet det du har lagt til for kunden. Prøv igjen.',
-    );
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fikk ikke hentet det du har lagt til for kunden. Prøv igjen.');
     basketOutage.recover();
     await pressButton(canvasElement, 'Prøv igjen');
-    await expect(await canvas.findByText('Ingen produkter ennå.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Ingen produkter ennå.", {})', () =>
+        canvas.getByText('Ingen produkter ennå.', {}),
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -381,11 +427,14 @@ export const BackAfterCustomerPaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Betalingsforespørsel sendt' }, { timeout: 8000 }),
+      await untilState('canvas.getByRole("heading", { name: "Betalingsforespørsel sendt" })', () =>
+        canvas.getByRole('heading', { name: 'Betalingsforespørsel sendt' }),
+      ),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Status oppdatert: Betalt.'), {
-      timeout: 5000,
-    });
+    await untilState(
+      'expect(canvas.getByRole("status")).toHaveTextContent("Status oppdatert: Betalt.")',
+      () => expect(canvas.getByRole('status')).toHaveTextContent('Status oppdatert: Betalt.'),
+    );
     await expect(canvas.getAllByText('Betalt').length).toBeGreaterThan(0);
     await tabTo(canvas.getByRole('button', { name: 'Ny kunde' }));
   },
@@ -398,9 +447,10 @@ export const StatusPaid: Story = {
     const canvas = within(canvasElement);
     await sendByEmail(canvasElement);
     await pressButton(canvasElement, 'Oppdater status');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Status oppdatert: Betalt.'), {
-      timeout: 5000,
-    });
+    await untilState(
+      'expect(canvas.getByRole("status")).toHaveTextContent("Status oppdatert: Betalt.")',
+      () => expect(canvas.getByRole('status')).toHaveTextContent('Status oppdatert: Betalt.'),
+    );
     await expect(canvas.queryByRole('button', { name: 'Oppdater status' })).toBeNull();
   },
 };
@@ -412,15 +462,17 @@ export const StatusExpiredSendAgain: Story = {
     const canvas = within(canvasElement);
     await sendByEmail(canvasElement);
     await pressButton(canvasElement, 'Oppdater status');
-    await waitFor(
+    await untilState(
+      'expect(canvas.getByRole("status")).toHaveTextContent("Status oppdatert: Utløpt, ikke be…',
       () => expect(canvas.getByRole('status')).toHaveTextContent('Status oppdatert: Utløpt, ikke betalt.'),
-      {
-        timeout: 5000,
-      },
     );
     await pressButton(canvasElement, 'Lag en ny forespørsel til Kari Nordmann');
     await focusedHeading(canvasElement, 'Kari Nordmann');
-    await expect(await canvas.findByText('Ingen produkter ennå.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText("Ingen produkter ennå.", {})', () =>
+        canvas.getByText('Ingen produkter ennå.', {}),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -430,7 +482,9 @@ export const CheckingTheUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('status', { name: 'Sjekker hvem du er logget inn som …' }, { timeout: 5000 }),
+      await untilState('canvas.getByRole("status", { name: "Sjekker hvem du er logget inn som …" })', () =>
+        canvas.getByRole('status', { name: 'Sjekker hvem du er logget inn som …' }),
+      ),
     ).toBeInTheDocument();
     await userEvent.tab();
   },
@@ -470,7 +524,11 @@ export const PhoneLongName: Story = {
     await pressButton(canvasElement, `Velg ${LONG_NAME}`);
     await focusedHeading(canvasElement, LONG_NAME);
     await addProduct(canvasElement, '100001-1');
-    await expect(await canvas.findByText(/La til Clubmaster/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await untilState('canvas.getByText(/La til Clubmaster/, {})', () =>
+        canvas.getByText(/La til Clubmaster/, {}),
+      ),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );

@@ -1,7 +1,10 @@
 import { useTranslate } from '../../../i18n/context';
+import { useLocation } from '../../../navigation/context';
+import { loginRedirectFor } from '../../../shop/account/guard';
+import { buildPath } from '../../../shop/routes';
 import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
 import { staffAccess } from '../../../shop/staff/staffTools';
-import { Button, Spinner } from '../../primitives';
+import { Button, Link, Spinner } from '../../primitives';
 import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { withStaffTexts } from '../staffTexts';
@@ -21,6 +24,7 @@ export interface StaffCustomerToolsProps {
 function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
   const t = useTranslate();
   const session = useShopSession();
+  const { pathname, search } = useLocation();
   const tools = useStaffTools();
   const access = session.status === 'error' ? 'error' : staffAccess(session.user);
   const title = useFocusOnChange<HTMLHeadingElement>(access);
@@ -52,7 +56,20 @@ function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
         </Title>
         <Alert $tone="warning">
           <p>{t('staff.storeOnly.text')}</p>
+          {session.user ? <p>{t('staff.storeOnly.loggedInAs', { name: session.user.name })}</p> : null}
         </Alert>
+        <div>
+          {/* A guest logs in and comes back here; a customer logs out first, then logs in as the store. */}
+          {session.user ? (
+            <Link href={buildPath('logout')} variant="standalone">
+              {t('staff.storeOnly.logout')}
+            </Link>
+          ) : (
+            <Link href={loginRedirectFor(pathname, search)} variant="standalone">
+              {t('staff.storeOnly.login')}
+            </Link>
+          )}
+        </div>
       </Root>
     );
   }
