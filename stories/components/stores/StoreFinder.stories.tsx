@@ -82,9 +82,10 @@ export const PostcodeNearestFirst: Story = {
     await expect(items(canvasElement)[0]).toHaveTextContent('Glimt Oslo City');
     await expect(items(canvasElement)[0]).toHaveTextContent('0,4 km');
     await expect(items(canvasElement)[1]).toHaveTextContent('Glimt Karl Johan');
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Nærmest' })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: 'Nærmest' })).toBeChecked();
+    // Past "Bruk min posisjon", the order: nearest is chosen.
+    const nearest = canvas.getByRole('radio', { name: 'Nærmest' });
+    await tabTo(nearest);
+    await expect(nearest).toBeChecked();
   },
 };
 
