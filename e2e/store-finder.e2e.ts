@@ -31,7 +31,7 @@ for (const viewport of [
     ).toBeVisible();
     await expect(page.getByText('Ingen butikker passer søket.')).toBeVisible();
     await field.fill('0155');
-    await nearest.getByRole('link', { name: 'Glimt Oslo City' }).focus();
+    await nearest.getByRole('link', { name: 'Glimt Oslo City', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/finn-butikk\/glimt-oslo-city$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Glimt Oslo City' })).toBeVisible();
