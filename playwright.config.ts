@@ -11,15 +11,7 @@ const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export default defineConfig({
   timeout: 30_000,
   expect: {
-    // `timeout: 0`: a full-page picture of a long listing (96 cards, 9,000 px) takes seconds on a busy
-    // machine; like every wait of this run it has no deadline of its own, the test's timeout ends it.
-    toHaveScreenshot: {
-      maxDiffPixelRatio: 0.002,
-      threshold: 0.15,
-      animations: 'disabled',
-      caret: 'hide',
-      timeout: 0,
-    },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
   },
   fullyParallel: true,
   workers: 2,

@@ -253,6 +253,8 @@ for (const story of stories) {
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     await showStory(page, story.id);
     if (story.tags?.includes('no-visual')) return;
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    // No deadline of its own (a full-page picture of a long listing, 96 cards and 9,000 px, takes
+    // seconds on a busy machine): like every wait of this run, the test's timeout ends it.
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 0 });
   });
 }
