@@ -13,6 +13,7 @@ import {
   staffAccess,
   staffCustomerPayload,
   staffErrorMessage,
+  staffLoginHref,
   staffQuantity,
   staffQuery,
   type StaffCall,
@@ -33,6 +34,15 @@ describe('staffAccess', () => {
     [{ isStore: true, name: 'Glimt Oslo City' }, 'tools'],
   ] as const)('%j → %s', (user, expected) => {
     expect(staffAccess(user)).toBe(expected);
+  });
+});
+
+describe('staffLoginHref', () => {
+  it('leads to the login, which comes back to the tools with their query', () => {
+    expect(staffLoginHref('/butikk-verktoy', '')).toBe('/min-konto/logg-inn?returnTo=%2Fbutikk-verktoy');
+    expect(staffLoginHref('/butikk-verktoy', '?kunde=1')).toBe(
+      '/min-konto/logg-inn?returnTo=%2Fbutikk-verktoy%3Fkunde%3D1',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import type { MessageKey } from '../../i18n/nb';
+import { RETURN_TO_PARAM } from '../account/guard';
 import { isShopApiRequestError } from '../client';
+import { buildPath } from '../routes';
 import type { User } from '../schemas/auth';
 import type { FieldRule } from '../validation/rules';
 import type { SafeStorage } from '../../utils/safeStorage';
@@ -25,6 +27,16 @@ export type StaffAccess = 'tools' | 'loading' | 'storeOnly';
 export function staffAccess(user: User | null | undefined): StaffAccess {
   if (user === undefined) return 'loading';
   return user?.isStore === true ? 'tools' : 'storeOnly';
+}
+
+/**
+ * Where a guest on the staff tools logs in: the login, coming back to the tools (`returnTo`, the
+ * parameter the login page reads). Built here rather than with the account guard's
+ * `loginRedirectFor`, whose route matching the tools do not otherwise need (1.6 kB gzip).
+ * @example staffLoginHref('/butikk-verktoy', '') // '/min-konto/logg-inn?returnTo=%2Fbutikk-verktoy'
+ */
+export function staffLoginHref(pathname: string, search: string): string {
+  return `${buildPath('login')}?${RETURN_TO_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 
 /** The fewest characters a customer lookup takes (the API answers 422 below it). */

@@ -1,9 +1,8 @@
 import { useTranslate } from '../../../i18n/context';
 import { useLocation } from '../../../navigation/context';
-import { loginRedirectFor } from '../../../shop/account/guard';
 import { buildPath } from '../../../shop/routes';
 import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
-import { staffAccess } from '../../../shop/staff/staffTools';
+import { staffAccess, staffLoginHref } from '../../../shop/staff/staffTools';
 import { Button, Link, Spinner } from '../../primitives';
 import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
 import { useShopSession } from '../../session/ShopSessionProvider';
@@ -65,7 +64,7 @@ function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
               {t('staff.storeOnly.logout')}
             </Link>
           ) : (
-            <Link href={loginRedirectFor(pathname, search)} variant="standalone">
+            <Link href={staffLoginHref(pathname, search)} variant="standalone">
               {t('staff.storeOnly.login')}
             </Link>
           )}
