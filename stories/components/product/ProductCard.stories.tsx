@@ -313,7 +313,10 @@ export const WithVideo: Story = {
       await untilState('expect(video.paused).toBe(false)', () => expect(video.paused).toBe(false));
       await expect(video.muted).toBe(true);
       await expect(video.loop).toBe(true);
-      await expect(canvas.getByRole('button', { name: 'Sett video på pause' })).toBeInTheDocument();
+      // The button says what it does once React has seen the video's `play` event, a render later.
+      await untilState('the button says "Sett video på pause"', () =>
+        expect(canvas.getByRole('button', { name: 'Sett video på pause' })).toBeInTheDocument(),
+      );
     });
     await step('controls hide after 1.5 s without mouse movement', async () => {
       await untilState('expect(layer()).toHaveAttribute("data-controls", "hidden")', () =>

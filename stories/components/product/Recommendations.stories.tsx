@@ -220,8 +220,10 @@ export const ErrorState: Story = {
     await untilState('expect(recommenderCalls()).toHaveLength(1)', () =>
       expect(recommenderCalls()).toHaveLength(1),
     );
-    await wait(300);
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    // The section (shown while it loads) goes once the empty answer is in, however long that takes.
+    await untilState('no section once the empty answer is in', () =>
+      expect(within(canvasElement).queryByRole('region')).toBeNull(),
+    );
     await userEvent.tab();
     await expect(canvasElement.contains(document.activeElement)).toBe(false);
   },
@@ -236,8 +238,10 @@ export const Empty: Story = {
     await untilState('expect(recommenderCalls()).toHaveLength(1)', () =>
       expect(recommenderCalls()).toHaveLength(1),
     );
-    await wait(300);
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    // The section (shown while it loads) goes once the empty answer is in, however long that takes.
+    await untilState('no section once the empty answer is in', () =>
+      expect(within(canvasElement).queryByRole('region')).toBeNull(),
+    );
   },
 };
 

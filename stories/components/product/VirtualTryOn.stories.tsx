@@ -321,7 +321,10 @@ export const ViewerError: Story = {
     await startCamera(canvasElement);
     const heading = await untilHeading(canvasElement, 'Kameravisningen virker ikke');
     await untilState('expect(heading).toHaveFocus()', () => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Noe gikk galt med kameravisningen/);
+    // The live region is written after the heading shows (a render later).
+    await untilState('the status says what went wrong', () =>
+      expect(canvas.getByRole('status')).toHaveTextContent(/Noe gikk galt med kameravisningen/),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
   },
