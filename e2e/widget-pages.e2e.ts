@@ -87,7 +87,13 @@ test('search, filter by brand and price range, sort, and share the URL into a fr
 // Issue #15: "scroll to the 100th product, open it, go back, land on the same product". The widget's
 // catalogue (with the wider frame range) finds over 150 products for "brille": three pages.
 test('scroll to the 100th product, open it, go back, and land on the same product', async ({ page }) => {
+  // The first answer comes after the demo's backend has started (after the first paint): wait for it,
+  // not for the count's 5 s, however long a busy machine takes.
+  const answered = page.waitForResponse((response) => response.url().includes('/v2/search/results'), {
+    timeout: 0,
+  });
   await page.goto('/sok?query=brille');
+  await answered;
   const total = await count(page);
   expect(total).toBeGreaterThan(150);
   const cards = page.locator('[data-search-result-id]');
