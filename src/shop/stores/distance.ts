@@ -84,3 +84,28 @@ export function postcodeOfQuery(query: string): string | null {
   const trimmed = query.trim();
   return /^\d{4}$/.test(trimmed) ? trimmed : null;
 }
+
+/** Where the lookup of a typed postcode stands (see {@link postcodeSearchOf}). */
+export type PostcodeSearch<P extends { postcode: string }> =
+  | { state: 'looking'; postcode: string }
+  | { state: 'found'; postcode: string; place: P }
+  | { state: 'notFound' | 'failed'; postcode: string };
+
+/**
+ * What the finder says of a typed postcode, from its lookup: found (an answer for this very
+ * postcode), unknown (the API answered 404), failed (any other error), else still looking; `null`
+ * when the search is not a postcode.
+ */
+export function postcodeSearchOf<P extends { postcode: string }>(
+  postcode: string | null,
+  lookup: { status: string; data?: P; error?: unknown },
+): PostcodeSearch<P> | null {
+  if (postcode === null) return null;
+  if (lookup.status === 'success' && lookup.data?.postcode === postcode)
+    return { state: 'found', postcode, place: lookup.data };
+  if (lookup.status === 'error') {
+    const status = (lookup.error as { status?: unknown } | null)?.status;
+    return { state: status === 404 ? 'notFound' : 'failed', postcode };
+  }
+  return { state: 'looking', postcode };
+}

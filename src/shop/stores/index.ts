@@ -1,5 +1,12 @@
-export { filterStores, haversineKm, postcodeOfQuery, roundDistance, sortStores } from './distance';
-export type { GeoPoint, StoreWithDistance } from './distance';
+export {
+  filterStores,
+  haversineKm,
+  postcodeOfQuery,
+  postcodeSearchOf,
+  roundDistance,
+  sortStores,
+} from './distance';
+export type { GeoPoint, PostcodeSearch, StoreWithDistance } from './distance';
 export { MAP_HEIGHT, MAP_WIDTH, norwayOutlinePath, projectPoint } from './map';
 export {
   hoursFrom,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../schemas/stores';
-import { filterStores, haversineKm, postcodeOfQuery, roundDistance, sortStores } from './distance';
+import {
+  filterStores,
+  haversineKm,
+  postcodeOfQuery,
+  postcodeSearchOf,
+  roundDistance,
+  sortStores,
+} from './distance';
 import { hoursOn, openState, openStatusMessage, upcomingDeviations } from './openingHours';
 import { MAP_HEIGHT, MAP_WIDTH, norwayOutlinePath, projectPoint } from './map';
 
@@ -168,5 +175,28 @@ describe('postcodeOfQuery', () => {
     ['', null],
   ])('%j is the postcode %j', (query, postcode) => {
     expect(postcodeOfQuery(query)).toBe(postcode);
+  });
+});
+
+describe('postcodeSearchOf', () => {
+  const oslo = { postcode: '0155', place: 'Oslo' };
+  it('is null when the search is not a postcode', () => {
+    expect(postcodeSearchOf(null, { status: 'idle' })).toBeNull();
+  });
+  it('is found only with an answer for this very postcode', () => {
+    expect(postcodeSearchOf('0155', { status: 'success', data: oslo })).toEqual({
+      state: 'found',
+      postcode: '0155',
+      place: oslo,
+    });
+    expect(postcodeSearchOf('0156', { status: 'success', data: oslo })?.state).toBe('looking');
+    expect(postcodeSearchOf('0155', { status: 'loading' })?.state).toBe('looking');
+  });
+  it('is unknown on a 404 and failed on any other error', () => {
+    expect(postcodeSearchOf('0000', { status: 'error', error: { status: 404 } })?.state).toBe('notFound');
+    expect(postcodeSearchOf('0155', { status: 'error', error: { status: 503 } })?.state).toBe('failed');
+    expect(postcodeSearchOf('0155', { status: 'error', error: new TypeError('offline') })?.state).toBe(
+      'failed',
+    );
   });
 });

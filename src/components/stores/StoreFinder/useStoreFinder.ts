@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useAsync } from '../../../hooks/useAsync';
 import { useGeolocation, type GeolocationSource } from '../../../hooks/useGeolocation';
-import { isShopApiRequestError } from '../../../shop/client';
 import type { PostcodePlace } from '../../../shop/schemas/stores';
-import { filterStores, postcodeOfQuery, sortStores } from '../../../shop/stores/distance';
+import {
+  filterStores,
+  postcodeOfQuery,
+  postcodeSearchOf,
+  sortStores,
+  type PostcodeSearch as PostcodeLookup,
+} from '../../../shop/stores/distance';
 import { useShopClient } from '../../session/ShopSessionProvider';
 
 /** The most stores the finder lists (every list from an API has a bound). */
 export const STORE_LIST_LIMIT = 200;
 
 /** Where a postcode search stands: looking it up, found (nearest first), unknown, or the call failed. */
-export type PostcodeSearch =
-  | { state: 'looking'; postcode: string }
-  | { state: 'found'; postcode: string; place: PostcodePlace }
-  | { state: 'notFound' | 'failed'; postcode: string };
+export type PostcodeSearch = PostcodeLookup<PostcodePlace>;
 
 /**
  * The finder's state: the stores, the search, the location flow and the order. A search of four
@@ -27,23 +29,14 @@ export function useStoreFinder(initialQuery: string, geolocation?: GeolocationSo
   const location = useGeolocation(geolocation);
   const postcode = postcodeOfQuery(query);
   const lookup = useAsync(postcode, (signal) => client.findPostcode(postcode ?? '', { signal }));
-  const postcodeSearch = useMemo((): PostcodeSearch | null => {
-    if (postcode === null) return null;
-    if (lookup.status === 'success' && lookup.data.postcode === postcode)
-      return { state: 'found', postcode, place: lookup.data };
-    if (lookup.status === 'error') {
-      const unknown = isShopApiRequestError(lookup.error) && lookup.error.status === 404;
-      return { state: unknown ? 'notFound' : 'failed', postcode };
-    }
-    return { state: 'looking', postcode };
-  }, [postcode, lookup.status, lookup.data, lookup.error]);
+  const postcodeSearch = postcodeSearchOf(postcode, lookup);
   const near = postcodeSearch?.state === 'found' ? postcodeSearch.place.location : null;
   const origin = near ?? location.position;
+  const whole = near !== null || postcodeSearch?.state === 'looking';
   const list = useMemo(() => {
     const all = (stores.data ?? []).slice(0, STORE_LIST_LIMIT);
     // Near a postcode every store is listed by distance; while it is looked up the list stays whole.
-    if (near || postcodeSearch?.state === 'looking') return sortStores(all, origin, origin ? order : 'name');
-    return sortStores(filterStores(all, query), origin, origin ? order : 'name');
-  }, [stores.data, query, origin, order, near, postcodeSearch?.state]);
+    return sortStores(whole ? all : filterStores(all, query), origin, origin ? order : 'name');
+  }, [stores.data, query, origin, order, whole]);
   return { stores, list, query, setQuery, order, setOrder, location, origin, postcodeSearch };
 }
