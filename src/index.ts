@@ -80,6 +80,7 @@ export type {
   TextFieldType,
   ToastAction,
   ToastApi,
+  ToastClock,
   ToastCloseReason,
   ToastOptions,
   ToastProviderProps,

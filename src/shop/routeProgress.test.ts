@@ -5,6 +5,7 @@ import {
   createRouteProgress,
   nextTrickleValue,
 } from './routeProgress';
+import { createManualClock } from '../../test-support/manualClock';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -186,5 +187,25 @@ describe('createRouteProgress', () => {
     progress.done();
     vi.advanceTimersByTime(50);
     expect(progress.getState().phase).toBe('idle');
+  });
+});
+
+describe('createRouteProgress with timers of its own', () => {
+  it('runs the delay, the trickle and the finish on the timers it is given, not the global ones', () => {
+    const clock = createManualClock();
+    const progress = createRouteProgress({}, clock);
+    progress.start();
+    expect(vi.getTimerCount()).toBe(0);
+    clock.advance(199);
+    expect(progress.getState().phase).toBe('pending');
+    clock.advance(1);
+    expect(progress.getState()).toEqual({ phase: 'running', isVisible: true, value: 10 });
+    clock.advance(600);
+    expect(progress.getState().value).toBe(nextTrickleValue(nextTrickleValue(10)));
+    progress.done();
+    expect(clock.pending()).toBe(1);
+    clock.advance(200);
+    expect(progress.getState()).toBe(IDLE_ROUTE_PROGRESS);
+    expect(clock.pending()).toBe(0);
   });
 });

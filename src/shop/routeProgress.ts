@@ -20,6 +20,8 @@
  * `done()` and leaves 200 ms later. `fail()` removes it at once.
  */
 
+import { globalTimers, type TimeoutTimers } from '../utils/timeout';
+
 /** Where a route change is. */
 export type RouteProgressPhase =
   /** No change under way: nothing shows. */
@@ -109,13 +111,16 @@ export function nextTrickleValue(
  * Creates a route-change progress controller. Timers start only on `start()`; a controller that
  * never starts costs nothing, and one can live for the whole page (create it outside render).
  * @param timing - overrides of {@link ROUTE_PROGRESS_TIMING}
+ * @param timers - the timer functions (a clock a test or story moves by hand); the global ones by default
  */
-export function createRouteProgress(timing: Partial<RouteProgressTiming> = {}): RouteProgressController {
+export function createRouteProgress(
+  timing: Partial<RouteProgressTiming> = {},
+  timers: TimeoutTimers = globalTimers,
+): RouteProgressController {
   const settings: RouteProgressTiming = { ...ROUTE_PROGRESS_TIMING, ...timing };
   const listeners = new Set<() => void>();
   let state: RouteProgressState = IDLE_ROUTE_PROGRESS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let trickle: ReturnType<typeof setInterval> | undefined;
+  let timer: unknown;
 
   const set = (next: RouteProgressState) => {
     if (next.phase === state.phase && next.value === state.value) return;
@@ -123,20 +128,24 @@ export function createRouteProgress(timing: Partial<RouteProgressTiming> = {}): 
     for (const listener of [...listeners]) listener();
   };
 
+  // One timer at a time: the delay, then each trickle step, then the finish.
   const clearTimers = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    if (trickle !== undefined) clearInterval(trickle);
+    if (timer !== undefined) timers.clearTimeout(timer);
     timer = undefined;
-    trickle = undefined;
+  };
+
+  const trickle = () => {
+    timer = timers.setTimeout(() => {
+      if (state.phase !== 'running') return;
+      set({ phase: 'running', isVisible: true, value: nextTrickleValue(state.value, settings) });
+      trickle();
+    }, settings.trickleMs);
   };
 
   const show = () => {
     timer = undefined;
     set({ phase: 'running', isVisible: true, value: settings.startValue });
-    trickle = setInterval(() => {
-      if (state.phase !== 'running') return;
-      set({ phase: 'running', isVisible: true, value: nextTrickleValue(state.value, settings) });
-    }, settings.trickleMs);
+    trickle();
   };
 
   const start = () => {
@@ -144,7 +153,7 @@ export function createRouteProgress(timing: Partial<RouteProgressTiming> = {}): 
     clearTimers();
     set({ phase: 'pending', isVisible: false, value: 0 });
     if (settings.delayMs <= 0) show();
-    else timer = setTimeout(show, settings.delayMs);
+    else timer = timers.setTimeout(show, settings.delayMs);
   };
 
   const done = () => {
@@ -158,7 +167,7 @@ export function createRouteProgress(timing: Partial<RouteProgressTiming> = {}): 
     }
     clearTimers();
     set({ phase: 'finishing', isVisible: true, value: 100 });
-    timer = setTimeout(() => {
+    timer = timers.setTimeout(() => {
       timer = undefined;
       set(IDLE_ROUTE_PROGRESS);
     }, settings.finishMs);

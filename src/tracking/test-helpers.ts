@@ -5,42 +5,10 @@
  */
 import { createEnvironment, type SocketEventLike, type TrackingEnvironment, type WebSocketLike } from './env';
 
-/** A clock that only moves when told to, with timers that fire in time order. */
-export function createManualClock(start = 0) {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const nextDue = (until: number) => {
-    let found: [number, { at: number; run: () => void }] | undefined;
-    for (const entry of timers)
-      if (entry[1].at <= until && (!found || entry[1].at < found[1].at)) found = entry;
-    return found;
-  };
-  return {
-    now: () => now,
-    setTimeout: (run: () => void, ms: number): unknown => {
-      timers.set(++seq, { at: now + Math.max(0, ms), run });
-      return seq;
-    },
-    clearTimeout: (handle: unknown) => {
-      timers.delete(handle as number);
-    },
-    /** Moves time forward by `ms`, firing every timer that falls due on the way (bounded). */
-    advance(ms: number) {
-      const end = now + ms;
-      for (let guard = 0; guard < 100_000; guard++) {
-        const due = nextDue(end);
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].run();
-      }
-      now = end;
-    },
-    /** Delays of the timers now pending, from now. */
-    pendingDelays: () => [...timers.values()].map((timer) => timer.at - now),
-  };
-}
+/** The shared manual clock (test-support), kept importable from here for the tracking tests. */
+import { createManualClock } from '../../test-support/manualClock';
+
+export { createManualClock };
 
 /** A logger whose calls the test can read. */
 export function createRecordingLogger() {

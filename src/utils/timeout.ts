@@ -11,7 +11,8 @@ export interface TimeoutTimers {
   clearTimeout(handle: unknown): void;
 }
 
-const globalTimers: TimeoutTimers = {
+/** The global `setTimeout` and `clearTimeout`: the default of every rule that takes timers. */
+export const globalTimers: TimeoutTimers = {
   // Read at each call, so fake timers installed after import are used.
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),

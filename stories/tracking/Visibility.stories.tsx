@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { Button } from '@glimt/ui';
 import { EventPanel, demoProducts, useCardPrefix, useDemoTracker } from './demo';
 import { untilState } from '../../test-support/untilState';
+import { createManualClock } from '../../test-support/manualClock';
 
 /** Height of the window onto the card, and of the card: the visible share is scrollTop / CARD. */
 const CARD = 120;
@@ -59,39 +60,16 @@ const Layout = styled.div`
 `;
 
 const SHARES = [60, 55, 40, 0] as const;
+/** The tracker's dwell: a card must stay half in view this long (the transport has timers of its own). */
+const DWELL_MS = 500;
 
 /**
  * The tracker's timers on a clock the play function moves by hand: the 500 ms dwell is then exact
  * however busy the machine is (with real timers a slow machine let 300 ms + a slow keypress pass
  * 500 ms, and the event went out too early). The IntersectionObserver is still Chromium's own.
+ * The clock of the story on screen; each story starts a new one (see `beforeEach` in meta).
  */
-function createStoryClock() {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; ms: number; callback: () => void }>();
-  return {
-    setTimeout: (callback: () => void, ms: number) => {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, ms, callback });
-      return id;
-    },
-    clearTimeout: (handle: unknown) => void timers.delete(handle as number),
-    /** Dwell timers waiting to run (the tracker's 500 ms; the transport has timers of its own). */
-    pending: () => [...timers.values()].filter((timer) => timer.ms === 500).length,
-    /** Moves the clock on by `ms` and runs, in order, every timer that came due. */
-    advance(ms: number) {
-      now += ms;
-      const due = [...timers].filter(([, timer]) => timer.at <= now).sort((a, b) => a[1].at - b[1].at);
-      for (const [id, timer] of due) {
-        timers.delete(id);
-        timer.callback();
-      }
-    },
-  };
-}
-
-/** The clock of the story on screen; each story starts a new one (see `beforeEach` in meta). */
-let clock = createStoryClock();
+let clock = createManualClock();
 
 /**
  * One recommendation card behind a window 120 px high. The buttons scroll the card so that 60%,
@@ -151,7 +129,7 @@ const meta = {
   component: VisibilityLab,
   parameters: { layout: 'padded' },
   beforeEach: () => {
-    clock = createStoryClock();
+    clock = createManualClock();
   },
 } satisfies Meta<typeof VisibilityLab>;
 
@@ -182,7 +160,9 @@ const observed = () =>
 export const SixtyPercentFires: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 60 %');
-    await untilState('expect(clock.pending()).toBe(1)', () => expect(clock.pending()).toBe(1));
+    await untilState('expect(clock.pending(DWELL_MS)).toBe(1)', () =>
+      expect(clock.pending(DWELL_MS)).toBe(1),
+    );
     clock.advance(499);
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
@@ -205,7 +185,7 @@ export const FiftyFivePercentDoesNot: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 55 %');
     await observed();
-    await expect(clock.pending()).toBe(0);
+    await expect(clock.pending(DWELL_MS)).toBe(0);
     clock.advance(1200);
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
@@ -219,20 +199,26 @@ export const FiftyFivePercentDoesNot: Story = {
 export const ScrollOutResets: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Vis 60 %');
-    await untilState('expect(clock.pending()).toBe(1)', () => expect(clock.pending()).toBe(1));
+    await untilState('expect(clock.pending(DWELL_MS)).toBe(1)', () =>
+      expect(clock.pending(DWELL_MS)).toBe(1),
+    );
     clock.advance(300);
     await press(canvasElement, 'Vis 40 %');
-    await untilState('expect(clock.pending()).toBe(0)', () => expect(clock.pending()).toBe(0));
+    await untilState('expect(clock.pending(DWELL_MS)).toBe(0)', () =>
+      expect(clock.pending(DWELL_MS)).toBe(0),
+    );
     clock.advance(600);
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);
     await press(canvasElement, 'Vis 60 %');
-    await untilState('expect(clock.pending()).toBe(1)', () => expect(clock.pending()).toBe(1));
+    await untilState('expect(clock.pending(DWELL_MS)).toBe(1)', () =>
+      expect(clock.pending(DWELL_MS)).toBe(1),
+    );
     clock.advance(100);
     // Between the two thresholds it stays in: the dwell keeps running.
     await press(canvasElement, 'Vis 55 %');
     await observed();
-    await expect(clock.pending()).toBe(1);
+    await expect(clock.pending(DWELL_MS)).toBe(1);
     clock.advance(399);
     await observed();
     await expect(visibleEvents(canvasElement)).toHaveLength(0);

@@ -50,7 +50,7 @@ export { Drawer } from './Drawer';
 export type { DrawerPlacement, DrawerProps } from './Drawer';
 export { SHOP_TOAST_DURATION, ToastProvider, ToastRegion, WIDGET_TOAST, useToast } from './Toast';
 export type { ToastAction, ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
-export type { ToastCloseReason } from './toastQueue';
+export type { ToastClock, ToastCloseReason } from './toastQueue';
 
 // --- Form fields (TextField, Checkbox, RadioGroup, Select) ---
 export { Field, FieldDescription, FieldError, NecessityMarker, fieldHeights } from './Field';

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, ToastProvider, WIDGET_TOAST, useToast, type ToastOptions } from '@glimt/ui';
+import {
+  Button,
+  ToastProvider,
+  WIDGET_TOAST,
+  useToast,
+  type ToastOptions,
+  type ToastProviderProps,
+} from '@glimt/ui';
 import { untilState } from '../../../test-support/untilState';
+import { createManualClock } from '../../../test-support/manualClock';
 
 interface Notice {
   message: string;
@@ -44,13 +52,42 @@ const meta = {
       <Launcher label="Legg i handlekurv" notices={[{ message: 'Lagt i handlekurven' }]} />
     </ToastProvider>
   ),
+  beforeEach: () => {
+    clock = createManualClock();
+  },
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The toasts' clock in the stories about time: the play moves it by hand, so "stays 4.4 s" and
+ * "stays while focused" are exact however busy the machine is (with real timers, a slow machine
+ * could let an 800 ms toast run out before the play's Tab reached it). Each story starts a new one.
+ */
+let clock = createManualClock();
+/** A toast on the hand-moved clock, with the story's args. */
+function ClockedToasts({ args, label }: { args: ToastProviderProps; label: string }) {
+  return (
+    <ToastProvider {...args} clock={clock}>
+      <Launcher label={label} notices={[{ message: 'Lagt i handlekurven' }]} />
+    </ToastProvider>
+  );
+}
+
+/**
+ * Its time is up: the toast starts to leave (at once under reduced motion, else after its fade-out,
+ * which runs on the same clock).
+ */
+async function expectToLeave(status: HTMLElement, fadeOutMs = 150) {
+  await untilState('the toast leaving', () =>
+    expect(!status.isConnected || status.closest('[data-toast]')?.hasAttribute('data-exiting')).toBe(true),
+  );
+  clock.advance(fadeOutMs);
+  await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
+}
 
 async function launch(canvasElement: HTMLElement, label: string) {
   const launcher = within(canvasElement).getByRole('button', { name: label });
@@ -66,9 +103,8 @@ async function launch(canvasElement: HTMLElement, label: string) {
  * preset it leaves after 4.4 s.
  */
 export const Info: Story = {
+  render: (args) => <ClockedToasts args={args} label="Legg i handlekurv" />,
   play: async ({ canvasElement }) => {
-    // The clock starts before the press: the toast's own timer starts with it.
-    const shownAt = performance.now();
     const { region } = await launch(canvasElement, 'Legg i handlekurv');
     const status = await untilState('within(region).getByRole("status")', () =>
       within(region).getByRole('status'),
@@ -76,10 +112,11 @@ export const Info: Story = {
     await untilState('expect(status).toHaveTextContent("Lagt i handlekurven")', () =>
       expect(status).toHaveTextContent('Lagt i handlekurven'),
     );
-    await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
-    const elapsed = performance.now() - shownAt;
-    await expect(elapsed).toBeGreaterThanOrEqual(4400);
-    await expect(elapsed).toBeLessThan(6000);
+    clock.advance(4399);
+    await expect(status).toBeInTheDocument();
+    await expect(status.closest('[data-toast]')).not.toHaveAttribute('data-exiting');
+    clock.advance(1);
+    await expectToLeave(status);
   },
 };
 
@@ -134,7 +171,7 @@ export const ErrorAlert: Story = {
  */
 export const WithAction: Story = {
   render: (args) => (
-    <ToastProvider {...args}>
+    <ToastProvider {...args} clock={clock}>
       <Launcher
         label="Nytt søk"
         notices={[{ message: 'Filtrene ble fjernet', options: { actions: restoreActions } }]}
@@ -145,6 +182,9 @@ export const WithAction: Story = {
     onRestore.mockClear();
     onOk.mockClear();
     const { launcher, region } = await launch(canvasElement, 'Nytt søk');
+    const status = await untilState('within(region).getByRole("status")', () =>
+      within(region).getByRole('status'),
+    );
     const restore = await untilState('within(region).getByRole("button", { name: "Gjenopprett" })', () =>
       within(region).getByRole('button', { name: 'Gjenopprett' }),
     );
@@ -154,9 +194,7 @@ export const WithAction: Story = {
     await expect(onRestore).toHaveBeenCalledTimes(1);
     await expect(onOk).not.toHaveBeenCalled();
     await untilState('expect(launcher).toHaveFocus()', () => expect(launcher).toHaveFocus());
-    await untilState('expect(within(region).queryByRole("status")).toBeNull()', () =>
-      expect(within(region).queryByRole('status')).toBeNull(),
-    );
+    await expectToLeave(status);
   },
 };
 
@@ -166,35 +204,46 @@ export const WithAction: Story = {
  */
 export const PauseOnHoverAndFocus: Story = {
   args: { duration: 800 },
+  render: (args) => <ClockedToasts args={args} label="Legg i handlekurv" />,
   play: async ({ canvasElement }) => {
     const { launcher, region } = await launch(canvasElement, 'Legg i handlekurv');
     const status = await untilState('within(region).getByRole("status")', () =>
       within(region).getByRole('status'),
     );
+    clock.advance(300);
 
     await userEvent.tab();
     await expect(within(region).getByRole('button', { name: 'Lukk varsel' })).toHaveFocus();
-    await sleep(1500);
+    clock.advance(10_000);
     await expect(status).toBeInTheDocument();
     await userEvent.tab({ shift: true });
     await expect(launcher).toHaveFocus();
-    await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
+    // The 500 ms that were left when focus came in, not a new 800.
+    clock.advance(499);
+    await expect(status.closest('[data-toast]')).not.toHaveAttribute('data-exiting');
+    clock.advance(1);
+    await expectToLeave(status);
 
     await userEvent.keyboard('{Enter}');
     const second = await untilState('within(region).getByRole("status")', () =>
       within(region).getByRole('status'),
     );
     const toast = second.closest<HTMLElement>('[data-toast]');
+    await expect(toast).not.toBeNull();
     if (toast) await userEvent.hover(toast);
-    await sleep(1500);
+    clock.advance(10_000);
     await expect(second).toBeInTheDocument();
     if (toast) await userEvent.unhover(toast);
-    await untilState('expect(second).not.toBeInTheDocument()', () => expect(second).not.toBeInTheDocument());
+    clock.advance(799);
+    await expect(toast).not.toHaveAttribute('data-exiting');
+    clock.advance(1);
+    await expectToLeave(second);
   },
 };
 
 /** Escape on a focused toast closes it, and focus goes back where it came from. */
 export const EscapeCloses: Story = {
+  render: (args) => <ClockedToasts args={args} label="Legg i handlekurv" />,
   play: async ({ canvasElement }) => {
     const { launcher, region } = await launch(canvasElement, 'Legg i handlekurv');
     const status = await untilState('within(region).getByRole("status")', () =>
@@ -204,7 +253,7 @@ export const EscapeCloses: Story = {
     await expect(within(region).getByRole('button', { name: 'Lukk varsel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await untilState('expect(launcher).toHaveFocus()', () => expect(launcher).toHaveFocus());
-    await untilState('expect(status).not.toBeInTheDocument()', () => expect(status).not.toBeInTheDocument());
+    await expectToLeave(status);
   },
 };
 

@@ -19,10 +19,11 @@ function ToastProviderView({
   fadeOutMs = 150,
   maxVisible = 3,
   region = true,
+  clock,
 }: ToastProviderProps) {
   const reducedMotion = usePrefersReducedMotion();
   const exitMs = reducedMotion ? 0 : fadeOutMs;
-  const [queue] = useState(() => createToastQueue<ToastContent>({ maxVisible, exitMs }));
+  const [queue] = useState(() => createToastQueue<ToastContent>({ maxVisible, exitMs, clock }));
   useEffect(() => queue.setExitMs(exitMs), [queue, exitMs]);
   useEffect(() => () => queue.clear(), [queue]);
 

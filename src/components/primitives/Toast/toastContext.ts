@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ToastCloseReason, ToastQueue } from '../toastQueue';
+import type { ToastClock, ToastCloseReason, ToastQueue } from '../toastQueue';
 
 export const SHOP_TOAST_DURATION = 4400;
 
@@ -57,6 +57,12 @@ export interface ToastProviderProps {
    * @default true
    */
   region?: boolean;
+  /**
+   * The time source of the toasts' timers, read once, on mount. A test or a story passes a clock
+   * it moves by hand, so that "stays while focused" holds however slow the machine is.
+   * @default the global `Date.now`, `setTimeout` and `clearTimeout`
+   */
+  clock?: ToastClock;
 }
 
 export interface ToastContent {
