@@ -61,6 +61,12 @@ export interface SearchComboboxOptions<T> {
   autoFocus?: SearchComboboxAutoFocus;
   /** Brings the highlighted option into view. @default downshift's (scrolls the listbox) */
   scrollIntoView?: (node: HTMLElement, menuNode: HTMLElement) => void;
+  /**
+   * Escape in the field (not ending a composition): the field's dialog closes. The field closes it
+   * itself because react-aria registers a new dialog for Escape only in an effect after the first
+   * paint: an Escape in the dialog's first frames (the field already focused) was taken and lost.
+   */
+  onEscape?: () => void;
 }
 
 /** What {@link useSearchCombobox} gives the view. */
@@ -111,6 +117,7 @@ export function useSearchCombobox<T>(options: SearchComboboxOptions<T>): SearchC
     resetHighlightOnNewList = false,
     autoFocus = false,
     scrollIntoView,
+    onEscape,
   } = options;
   const inputRef = useRef<HTMLInputElement>(null);
   const [highlightedIndex, setHighlightedIndex] = useState(-1);
@@ -186,6 +193,10 @@ export function useSearchCombobox<T>(options: SearchComboboxOptions<T>): SearchC
         } else if (action === 'submit' || action === 'field') {
           // The form submits; the field moves the caret; the dialog closes on Escape.
           skipDownshift(event);
+          if (event.key === 'Escape' && !event.nativeEvent.isComposing && onEscape) {
+            event.preventDefault();
+            onEscape();
+          }
         }
       },
     }) as Record<string, unknown>;

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { widgetLocaleNo } from '@glimt/ui/widget';
 import { HeaderWithSearchField } from './modal-field-demo';
 import { clearRecentSearches } from './modal-helpers';
+import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
 const page = () => within(document.body);
 
 /** The modal's field, once the modal is open (past the first frame of its fade-in) and focused. */
 async function openedField() {
-  const input = await page().findByRole('combobox', { name: no.searchLabel }, { timeout: 8000 });
-  await waitFor(() => expect(input).toHaveFocus());
-  await waitFor(() => expect(page().getByRole('dialog')).toBeVisible());
+  const input = await untilState('page().getByRole("combobox", { name: no.searchLabel })', () =>
+    page().getByRole('combobox', { name: no.searchLabel }),
+  );
+  await untilState('expect(input).toHaveFocus()', () => expect(input).toHaveFocus());
+  await untilState('expect(page().getByRole("dialog")).toBeVisible()', () =>
+    expect(page().getByRole('dialog')).toBeVisible(),
+  );
   return input;
 }
 
@@ -47,29 +52,31 @@ export const OpensAlignedModal: Story = {
     await userEvent.keyboard('{Enter}');
     const input = await openedField();
     const wrap = input.parentElement as HTMLElement;
-    await waitFor(
+    await untilState(
+      '{ const from = field.getBoundingClientRect(); const to = wrap.getBoundingClientRect(); …',
       () => {
         const from = field.getBoundingClientRect();
         const to = wrap.getBoundingClientRect();
         expect(Math.abs(to.left - from.left)).toBeLessThan(2);
         expect(Math.abs(to.top - from.top)).toBeLessThan(2);
       },
-      { timeout: 4000 },
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(field).toHaveFocus());
+    await untilState('expect(page().queryByRole("dialog")).not.toBeInTheDocument()', () =>
+      expect(page().queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await openedField();
     await userEvent.keyboard('ray');
-    await waitFor(
+    await untilState(
+      'expect( page() .getAllByRole("option") .filter((option) => option.dataset.optionKind ==…',
       () =>
         expect(
           page()
             .getAllByRole('option')
             .filter((option) => option.dataset.optionKind === 'product'),
         ).toHaveLength(4),
-      { timeout: 8000 },
     );
   },
 };
@@ -97,7 +104,7 @@ export const OnSearchPage: Story = {
     const input = await openedField();
     await expect(input).toHaveValue('briller');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(field).toHaveFocus());
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
   },
 };
 
@@ -109,9 +116,12 @@ export const Mobile: Story = {
     await userEvent.keyboard('{Enter}');
     await openedField();
     const dialog = page().getByRole('dialog', { name: no.searchLabel });
-    await waitFor(() => {
-      const box = dialog.getBoundingClientRect();
-      expect([box.left, box.top, box.width]).toEqual([0, 0, window.innerWidth]);
-    });
+    await untilState(
+      '{ const box = dialog.getBoundingClientRect(); expect([box.left, box.top, box.width]).to…',
+      () => {
+        const box = dialog.getBoundingClientRect();
+        expect([box.left, box.top, box.width]).toEqual([0, 0, window.innerWidth]);
+      },
+    );
   },
 };

@@ -124,7 +124,12 @@ export const WithResults: Story = {
   play: async () => {
     const input = await openedField();
     const cards = await resultCards();
-    const all = page().getAllByRole('option');
+    // The suggestions answer on their own and go above the cards: count the steps once both are in.
+    const all = await untilState('the suggestions of "ray" above the cards', () => {
+      const options = page().getAllByRole('option');
+      expect(options.some((option) => option.dataset.optionKind !== 'product')).toBe(true);
+      return options;
+    });
     const firstCard = all.indexOf(cards[0] as HTMLElement);
     for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
@@ -140,7 +145,12 @@ export const FollowProduct: Story = {
   play: async () => {
     const input = await openedField();
     const cards = await resultCards();
-    const all = page().getAllByRole('option');
+    // The suggestions answer on their own and go above the cards: count the steps once both are in.
+    const all = await untilState('the suggestions of "ray" above the cards', () => {
+      const options = page().getAllByRole('option');
+      expect(options.some((option) => option.dataset.optionKind !== 'product')).toBe(true);
+      return options;
+    });
     const firstCard = all.indexOf(cards[0] as HTMLElement);
     for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
@@ -394,7 +404,11 @@ export const OpenInNewTab: Story = {
     try {
       const input = await openedField();
       const cards = await resultCards();
-      const all = page().getAllByRole('option');
+      const all = await untilState('the suggestions of "ray" above the cards', () => {
+        const options = page().getAllByRole('option');
+        expect(options.some((option) => option.dataset.optionKind !== 'product')).toBe(true);
+        return options;
+      });
       const firstCard = all.indexOf(cards[0] as HTMLElement);
       for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
       await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);

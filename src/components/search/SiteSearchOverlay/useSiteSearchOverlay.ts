@@ -73,6 +73,7 @@ export function useSiteSearchOverlay({ initialQuery, close }: { initialQuery: st
     },
     // The listbox is not the scroller (the panel's body is): scroll the option into view there.
     scrollIntoView: (node) => node.scrollIntoView({ block: 'nearest' }),
+    onEscape: close,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -189,6 +189,7 @@ export function useSearchPanel({
     onChoose: (option, event) => follow(option, event) || !optionHref(option, searchSettings),
     // A new tab: the browser opens the link; the query is still remembered.
     onModifiedClick: (option) => remember(queryToRemember(option, typed)),
+    onEscape: close,
   });
 
   const layout = searchCardLayout(useMediaQuery(FLAT_CARDS_QUERY));
