@@ -17,6 +17,7 @@ import { createConsentStore } from '@glimt/ui/tracking';
 import { SHOP_API } from './shopApi';
 import { DemoConsentSettings, WidgetSearchPage } from './pages/lazyPages';
 import { DevMailbox } from './DevMailbox';
+import { focusOnArrival } from './focusOnArrival';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
 import { useDemoTracker } from './tracking';
@@ -35,13 +36,17 @@ const STORE_PAGE = matchRoute(window.location.pathname).name === 'staffTools';
 
 const BRAND = 'Glimt';
 
-/** Moves focus to the new page's main content after a client-side change of page (not on load). */
+/**
+ * Moves focus to the new page's main content after a client-side change of page (not on load), also
+ * when an overlay that was open still holds the page inert ({@link focusOnArrival}).
+ */
 function useFocusMainOnRouteChange(pathname: string) {
   const shown = useRef(pathname);
   useEffect(() => {
-    if (shown.current === pathname) return;
+    if (shown.current === pathname) return undefined;
     shown.current = pathname;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    return main ? focusOnArrival(main) : undefined;
   }, [pathname]);
 }
 
