@@ -35,25 +35,38 @@ const line = (overrides: Partial<OrderLine>): OrderLine => ({
 
 describe('orderStatusText', () => {
   it.each([
-    ['processing', 'Under behandling', 'info'],
-    ['checked', 'Sjekket', 'info'],
-    ['sent', 'Sendt', 'success'],
-    ['cancelled', 'Kansellert', 'danger'],
-    ['control', 'Til kontroll', 'info'],
-    ['controlled', 'Kontrollert', 'info'],
-    ['stopped', 'Stoppet', 'danger'],
-    ['delivered', 'Levert', 'success'],
-    ['frozen', 'Frosset', 'warning'],
-    ['pending', 'Venter', 'warning'],
+    ['pending', 'Mottatt', 'info'],
     ['confirmed', 'Bekreftet', 'info'],
+    ['processing', 'Under behandling', 'info'],
+    ['checked', 'Under behandling', 'info'],
+    ['control', 'Under behandling', 'info'],
+    ['controlled', 'Under behandling', 'info'],
+    ['frozen', 'På vent', 'warning'],
+    ['stopped', 'På vent', 'warning'],
+    ['sent', 'Sendt', 'success'],
+    ['delivered', 'Levert', 'success'],
+    ['cancelled', 'Kansellert', 'danger'],
   ] as const)('%s reads "%s" in tone %s', (label, text, tone) => {
     const status = orderStatusText(label);
     expect(nbAccount[status.key as keyof typeof nbAccount]).toBe(text);
     expect(status.tone).toBe(tone);
   });
 
-  it('has a text for every label of the spec', () => {
-    for (const label of ORDER_STATUS_LABELS) expect(nbAccount).toHaveProperty(orderStatusText(label).key);
+  it('has a word and a line on what it means for every label of the spec', () => {
+    for (const label of ORDER_STATUS_LABELS) {
+      const status = orderStatusText(label);
+      expect(nbAccount).toHaveProperty(status.key);
+      expect(nbAccount[status.hintKey as keyof typeof nbAccount]).toMatch(/\.$/);
+    }
+  });
+
+  it("never shows the order system's own words to a customer", () => {
+    const internal = ['Sjekket', 'Til kontroll', 'Kontrollert', 'Frosset', 'Stoppet', 'Venter'];
+    for (const label of ORDER_STATUS_LABELS) {
+      const { key, hintKey } = orderStatusText(label);
+      const shown = `${nbAccount[key as keyof typeof nbAccount]} ${nbAccount[hintKey as keyof typeof nbAccount]}`;
+      for (const word of internal) expect(shown).not.toMatch(new RegExp(`\\b${word}\\b`));
+    }
   });
 });
 

@@ -17,23 +17,55 @@ export interface StatusText {
   tone: StatusTone;
 }
 
-const ORDER_STATUS_TONES: Readonly<Record<OrderStatusLabel, StatusTone>> = {
-  processing: 'info',
-  checked: 'info',
-  control: 'info',
-  controlled: 'info',
+/**
+ * What a customer reads for an order. The spec's eleven labels are the order system's own steps;
+ * "Sjekket", "Til kontroll", "Frosset" or "Stoppet" say nothing to a customer, so they fold into
+ * seven words a customer knows, each with a line on what happens next (on the order's page).
+ */
+export type CustomerOrderStatus =
+  'received' | 'confirmed' | 'inProgress' | 'onHold' | 'sent' | 'delivered' | 'cancelled';
+
+const CUSTOMER_ORDER_STATUS: Readonly<Record<OrderStatusLabel, CustomerOrderStatus>> = {
+  pending: 'received',
+  confirmed: 'confirmed',
+  processing: 'inProgress',
+  checked: 'inProgress',
+  control: 'inProgress',
+  controlled: 'inProgress',
+  frozen: 'onHold',
+  stopped: 'onHold',
+  sent: 'sent',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+const CUSTOMER_ORDER_STATUS_TONES: Readonly<Record<CustomerOrderStatus, StatusTone>> = {
+  received: 'info',
   confirmed: 'info',
-  pending: 'warning',
-  frozen: 'warning',
+  inProgress: 'info',
+  onHold: 'warning',
   sent: 'success',
   delivered: 'success',
   cancelled: 'danger',
-  stopped: 'danger',
 };
 
-/** The order status label of the spec (processing, checked, sent, cancelled, ...) as text and tone. */
-export function orderStatusText(label: OrderStatusLabel): StatusText {
-  return { key: `account.pages.orderStatus.${label}`, tone: ORDER_STATUS_TONES[label] };
+/** An order's status as a customer reads it: a word, its tone and a line on what happens next. */
+export interface OrderStatusText extends StatusText {
+  /** The customer's word for it (several of the order system's labels share one). */
+  status: CustomerOrderStatus;
+  /** What it means for the customer, in a sentence. */
+  hintKey: MessageKey;
+}
+
+/** The order status label of the spec (processing, checked, sent, ...) as a customer's word and tone. */
+export function orderStatusText(label: OrderStatusLabel): OrderStatusText {
+  const status = CUSTOMER_ORDER_STATUS[label];
+  return {
+    status,
+    key: `account.pages.orderStatus.${status}`,
+    tone: CUSTOMER_ORDER_STATUS_TONES[status],
+    hintKey: `account.pages.orderStatusHint.${status}`,
+  };
 }
 
 /** The coarse order status (1 Handling, 2 Delivered, 3 Canceled) as the label that says it. */

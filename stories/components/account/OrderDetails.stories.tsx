@@ -74,6 +74,23 @@ export const Sent: Story = {
   },
 };
 
+/**
+ * An order the order system froze: the customer reads "På vent" and what happens now, never the
+ * system's own "Frosset".
+ */
+export const OnHold: Story = {
+  args: { orderId: '100187' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await untilState('canvas.getByText("På vent", {})', () => canvas.getByText('På vent', {})),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Bestillingen er satt på vent\. Vi tar kontakt/)).toBeVisible();
+    await expect(canvas.queryByText('Frosset')).toBeNull();
+    await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
+  },
+};
+
 /** A cancelled order, collected nowhere: no tracking, no returns. */
 export const Cancelled: Story = {
   args: { orderId: '100117' },
@@ -129,9 +146,10 @@ export const Error: Story = {
     orderOutage.recover();
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
-    await untilState('expect(canvas.getByText("Sjekket")).toBeVisible()', () =>
-      expect(canvas.getByText('Sjekket')).toBeVisible(),
+    await untilState("the order's status in a customer's words", () =>
+      expect(canvas.getByText('Under behandling')).toBeVisible(),
     );
+    await expect(canvas.getByText('Vi gjør klar og kontrollerer varene før de sendes.')).toBeVisible();
   },
 };
 

@@ -36,8 +36,12 @@ export const Loaded: Story = {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Ordrenummer', 'Dato', 'Status', 'Varer', 'Sum']);
-    for (const label of ['Under behandling', 'Sjekket', 'Sendt', 'Kansellert', 'Levert', 'Frosset'])
+    // The customer's words: "processing", "control", "controlled" and "checked" all read "Under
+    // behandling", "frozen" and "stopped" "På vent"; the order system's own words show nowhere.
+    for (const label of ['Under behandling', 'Sendt', 'Kansellert', 'Levert', 'På vent'])
       await expect(within(table).getAllByText(label)[0]).toBeVisible();
+    for (const internal of ['Sjekket', 'Til kontroll', 'Kontrollert', 'Frosset', 'Stoppet'])
+      await expect(within(table).queryByText(internal)).toBeNull();
     const first = within(table).getByRole('link', { name: '100231' });
     await tabTo(first);
     await expect(first).toHaveAttribute('href', '/min-konto/ordrer/100231');

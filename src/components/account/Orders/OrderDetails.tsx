@@ -19,7 +19,7 @@ import { AccountTable } from '../parts/AccountTable';
 import { PageError, PageLoading, PageNotFound } from '../parts/PageStates';
 import { Actions, Card, Facts, Muted, Page, PageTitle, SectionTitle } from '../parts/styles';
 import { useAccountData } from '../useAccountData';
-import { OrderStatusBadge, ReturnStatusBadge } from './OrderStatus';
+import { OrderStatusWithHint, ReturnStatusBadge } from './OrderStatus';
 
 /** Props of {@link OrderDetails}. */
 export interface OrderDetailsProps {
@@ -37,7 +37,7 @@ function OrderFacts({ order }: { order: Order }) {
         <div>
           <dt>{t('account.pages.order.status')}</dt>
           <dd>
-            <OrderStatusBadge label={order.statusLabel} />
+            <OrderStatusWithHint label={order.statusLabel} />
           </dd>
         </div>
         <div>

@@ -85,6 +85,8 @@ export const Facts = styled.dl`
   }
   div {
     display: grid;
+    /* A fact beside a taller one keeps its value under its label. */
+    align-content: start;
     gap: ${({ theme }) => theme.space[0.5]};
     min-width: 0;
   }
