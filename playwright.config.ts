@@ -11,7 +11,11 @@ const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export default defineConfig({
   timeout: 30_000,
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
+    // A count of pixels, not a share of the picture: the share (0.2 %) let a long page differ by 10,000
+    // pixels, and nine baselines had gone stale under it (changed texts, a listing's filter column).
+    // 0 is the aim; 150 covers the one rendering found to move between runs, the checkout's
+    // "Bruk koden" label by a subpixel (123 pixels, a different checkout story each run).
+    toHaveScreenshot: { maxDiffPixels: 150, threshold: 0.15, animations: 'disabled', caret: 'hide' },
   },
   fullyParallel: true,
   workers: 2,

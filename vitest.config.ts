@@ -34,7 +34,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'demo/src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+            'demo/src/**/*.test.ts',
+            'test-support/**/*.test.ts',
+          ],
           environment: 'node',
           // Every core: Vitest's default leaves one free, which on a 2-core machine is half of it.
           maxWorkers: availableParallelism(),

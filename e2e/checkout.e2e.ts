@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCheckoutDetails } from './checkoutSteps';
+import { kronerOf, sumKroner } from '../test-support/kroner';
 
 /**
  * The checkout as a guest (the demo shopper starts with a frame and two boxes of lenses in the
@@ -92,3 +93,52 @@ test('an expired Klarna transaction starts the payment again without re-entering
   await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/, { timeout: 15_000 });
   await expect(page.getByText(/sender den med Hjemlevering/)).toBeVisible();
 });
+
+/** The amounts a list of totals shows (each `dd`), in kroner. */
+async function amountsIn(list: Locator) {
+  return (await list.locator('dd').allTextContents()).map(kronerOf);
+}
+
+// Issue #40, "the sums must agree": the confirmation left the discount out, so its lines added up to
+// more than its total. Every total a shopper reads lists the same lines, discount and delivery.
+for (const width of [375, 1280]) {
+  test(`with a discount code the checkout, the confirmation and the order's page add up to the same total (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/checkout?mockCart=usual&mockAccount=customer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
+    await page
+      .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
+      .getByText(/^Hjemlevering –/)
+      .click();
+    await page.getByLabel('Rabattkode').fill('GLIMT10');
+    await page.getByRole('button', { name: 'Bruk koden' }).click();
+    const totals = page.getByRole('region', { name: 'Å betale' }).locator('dl');
+    await expect(totals).toContainText('Rabatt (GLIMT10)');
+    const atCheckout = await amountsIn(totals);
+    const charged = atCheckout.pop();
+    // Varer − rabatt + frakt = totalt, as the checkout shows it.
+    expect(sumKroner(atCheckout)).toBe(charged);
+
+    await page.getByRole('button', { name: 'Fullfør kjøpet' }).click();
+    await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/, { timeout: 15_000 });
+    const ordered = page.getByRole('region', { name: 'Dette har du bestilt' });
+    await expect(ordered).toContainText('Rabatt (GLIMT10)');
+    const confirmed = await amountsIn(ordered);
+    expect(confirmed.pop()).toBe(charged);
+    expect(sumKroner(confirmed)).toBe(charged);
+
+    await page.getByRole('link', { name: 'Se ordrene dine' }).click();
+    const newest = page.getByRole('table', { name: 'Ordrene dine, nyeste først' }).getByRole('link').first();
+    await newest.click();
+    const items = page.getByRole('table', { name: /^Varene i ordre/ });
+    await expect(items.getByRole('row', { name: /Rabatt \(GLIMT10\)/ })).toBeVisible();
+    const cells = await items
+      .locator('tr')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.lastElementChild?.textContent ?? ''));
+    const onItsPage = cells.map(kronerOf);
+    expect(onItsPage.pop()).toBe(charged);
+    expect(sumKroner(onItsPage)).toBe(charged);
+  });
+}

@@ -223,6 +223,8 @@ export const nbAccount = {
   'account.pages.order.quantity': 'Antall',
   'account.pages.order.unitPrice': 'Pris per stk.',
   'account.pages.order.linePrice': 'Sum',
+  'account.pages.order.discount': 'Rabatt ({code}): {description}',
+  'account.pages.order.adjustment': 'Andre justeringer',
   'account.pages.order.shipping': 'Frakt',
   'account.pages.order.freeShipping': 'Gratis',
   'account.pages.order.total': 'Totalt',

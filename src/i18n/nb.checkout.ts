@@ -124,6 +124,8 @@ export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescriptio
   'confirmation.prescription': 'Styrke: {prescription}',
   'confirmation.delivery': 'Levering',
   'confirmation.address': 'Leveres til {address}',
+  'confirmation.discount': 'Rabatt ({code}): {description}',
+  'confirmation.adjustment': 'Andre justeringer',
   'confirmation.shipping': 'Frakt',
   'confirmation.total': 'Totalt',
   'confirmation.toOrders': 'Se ordrene dine',

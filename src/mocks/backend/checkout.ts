@@ -433,6 +433,7 @@ function complete(
   shippingCost: number,
 ): PaymentStepOutcome {
   const head = getCartHead(session);
+  const discount = discounts.get(session.token);
   const account = session.customerNumber ? findAccountByNumber(session.customerNumber) : undefined;
   const customer = { ...(account ? account.customer : {}), ...payload.customer };
   const pickup = payload.deliveryMethodId === 119 || payload.deliveryMethodId === 128;
@@ -459,6 +460,9 @@ function complete(
       imageUrl: item.media.md,
       returnableQuantity: 0,
     })),
+    // The discount the total was reduced by goes on the order, so every page that shows the order
+    // can list it: its lines, discount and shipping add up to its total.
+    discounts: discount ? [{ ...discount }] : [],
     shippingCost,
     totalPrice: total,
     currency: 'NOK',

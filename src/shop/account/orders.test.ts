@@ -9,6 +9,7 @@ import {
   orderPaymentKey,
   orderStatusLabelOfCode,
   orderStatusText,
+  orderSums,
   orderTotals,
   returnReasonKey,
   returnStatusText,
@@ -173,15 +174,107 @@ describe('prices', () => {
 
   it.each([
     [
-      { shippingCost: 59, totalPrice: 558 },
-      { shipping: 'kr\u00a059', total: 'kr\u00a0558' },
+      { lines: [{ totalPrice: 499 }], shippingCost: 59, totalPrice: 558 },
+      { discounts: [], shipping: 'kr\u00a059', adjustment: null, total: 'kr\u00a0558' },
     ],
     [
-      { shippingCost: 0, totalPrice: 1490 },
-      { shipping: null, total: 'kr\u00a01\u00a0490' },
+      { lines: [{ totalPrice: 1490 }], shippingCost: 0, totalPrice: 1490 },
+      { discounts: [], shipping: null, adjustment: null, total: 'kr\u00a01\u00a0490' },
+    ],
+    [
+      // The order of the issue: lines of kr 7 167, GLIMT10 and free delivery, kr 6 450,30 charged.
+      {
+        lines: [{ totalPrice: 4990 }, { totalPrice: 1788 }, { totalPrice: 389 }],
+        discounts: [{ code: 'GLIMT10', description: '10 % rabatt på hele handlekurven', amount: 716.7 }],
+        shippingCost: 0,
+        totalPrice: 6450.3,
+      },
+      {
+        discounts: [
+          { code: 'GLIMT10', description: '10 % rabatt på hele handlekurven', amount: '−kr\u00a0716,70' },
+        ],
+        shipping: null,
+        adjustment: null,
+        total: 'kr\u00a06\u00a0450,30',
+      },
     ],
   ])('orderTotals(%o)', (values, expected) => {
     expect(orderTotals(values)).toEqual(expected);
+  });
+});
+
+describe('orderSums: the lines a customer reads add up to what was charged', () => {
+  const added = (sums: ReturnType<typeof orderSums>) =>
+    Math.round(
+      (sums.lines -
+        sums.discounts.reduce((sum, discount) => sum + discount.amount, 0) +
+        sums.shipping +
+        sums.adjustment) *
+        100,
+    ) / 100;
+
+  it.each([
+    [
+      'no discount',
+      { lines: [{ totalPrice: 499 }, { totalPrice: 0.1 }], shippingCost: 59, totalPrice: 558.1 },
+    ],
+    [
+      'a discount code',
+      {
+        lines: [{ totalPrice: 4990 }, { totalPrice: 1788 }, { totalPrice: 389 }],
+        discounts: [{ code: 'GLIMT10', description: '10 %', amount: 716.7 }],
+        shippingCost: 0,
+        totalPrice: 6450.3,
+      },
+    ],
+    [
+      'two discounts and shipping',
+      {
+        lines: [{ totalPrice: 1499 }],
+        discounts: [
+          { code: 'VELKOMMEN200', description: 'kr 200', amount: 200 },
+          { code: 'X', description: 'x', amount: 0.3 },
+        ],
+        shippingCost: 59,
+        totalPrice: 1357.7,
+      },
+    ],
+    [
+      'a total the parts do not explain',
+      { lines: [{ totalPrice: 7167 }], shippingCost: 0, totalPrice: 6450.3 },
+    ],
+    ['a total above the parts', { lines: [{ totalPrice: 100 }], shippingCost: 0, totalPrice: 129 }],
+  ] as const)('%s', (_, order) => {
+    const sums = orderSums({ ...order, lines: [...order.lines] });
+    expect(added(sums)).toBe(order.totalPrice);
+  });
+
+  it('shows an adjustment only when the parts do not explain the total', () => {
+    expect(orderSums({ lines: [{ totalPrice: 7167 }], shippingCost: 0, totalPrice: 6450.3 }).adjustment).toBe(
+      -716.7,
+    );
+    expect(
+      orderSums({
+        lines: [{ totalPrice: 7167 }],
+        discounts: [{ code: 'GLIMT10', description: '10 %', amount: 716.7 }],
+        shippingCost: 0,
+        totalPrice: 6450.3,
+      }).adjustment,
+    ).toBe(0);
+    expect(orderTotals({ lines: [{ totalPrice: 100 }], shippingCost: 0, totalPrice: 129 }).adjustment).toBe(
+      'kr\u00a029',
+    );
+  });
+
+  it('shows at most ten discounts', () => {
+    const discounts = Array.from({ length: 50 }, (_, index) => ({
+      code: `K${index}`,
+      description: '',
+      amount: 1,
+    }));
+    expect(
+      orderSums({ lines: [{ totalPrice: 100 }], discounts, shippingCost: 0, totalPrice: 50 }).discounts,
+    ).toHaveLength(10);
   });
 });
 

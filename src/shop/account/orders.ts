@@ -136,17 +136,83 @@ export function linePrices(line: Pick<OrderLine, 'unitPrice' | 'totalPrice'>): L
   return { unit: formatPrice(line.unitPrice), total: formatPrice(line.totalPrice) };
 }
 
-/** The order's sums: shipping (`null` when free) and the total. */
+/** What the sums of an order are made of. */
+export interface OrderSumParts {
+  lines: readonly Pick<OrderLine, 'totalPrice'>[];
+  discounts?: readonly NonNullable<Order['discounts']>[number][] | undefined;
+  shippingCost: number;
+  totalPrice: number;
+}
+
+/** At most this many discounts are shown (an answer with more is hostile or broken). */
+const MAX_DISCOUNTS = 10;
+
+const toOre = (amount: number) => Math.round(amount * 100);
+
+/** The order's sums in NOK, as shown: each part, and the total the shop charged. */
+export interface OrderSums {
+  /** The lines' totals added up. */
+  lines: number;
+  /** Each discount (at most ten), with the amount taken off as a positive number. */
+  discounts: { code: string; description: string; amount: number }[];
+  shipping: number;
+  /**
+   * What the lines, discounts and shipping leave unexplained of the total (signed), 0 when they add
+   * up. Shown as a line of its own, so the lines a customer reads always add up to what was charged.
+   */
+  adjustment: number;
+  /** What the shop charged. */
+  total: number;
+}
+
+/**
+ * The order's sums: lines − discounts + shipping (+ an adjustment only when the shop's total says
+ * otherwise) = total, to the øre.
+ */
+export function orderSums(order: OrderSumParts): OrderSums {
+  const lines = order.lines.reduce((sum, line) => sum + toOre(line.totalPrice), 0);
+  const discounts = (order.discounts ?? [])
+    .slice(0, MAX_DISCOUNTS)
+    .map(({ code, description, amount }) => ({ code, description, amount: Math.abs(amount) }));
+  const discounted = discounts.reduce((sum, discount) => sum + toOre(discount.amount), 0);
+  const shipping = toOre(order.shippingCost);
+  const total = toOre(order.totalPrice);
+  return {
+    lines: lines / 100,
+    discounts,
+    shipping: shipping / 100,
+    adjustment: (total - (lines - discounted + shipping)) / 100,
+    total: total / 100,
+  };
+}
+
+/** The order's sums, formatted for its page and its confirmation. */
 export interface OrderTotals {
+  /** Each discount: its code, what it is, and the amount off with a minus sign (`−kr 716,70`). */
+  discounts: { code: string; description: string; amount: string }[];
+  /** The shipping cost, or `null` when it was free. */
   shipping: string | null;
+  /** What the other lines leave unexplained of the total (signed), or `null` when they add up. */
+  adjustment: string | null;
   total: string;
 }
 
-/** The order's shipping cost (`null` when it was free) and total, formatted. */
-export function orderTotals(order: Pick<Order, 'shippingCost' | 'totalPrice'>): OrderTotals {
+/** A sum taken off, formatted with a minus sign. */
+const minus = (amount: number) => `−${formatPrice(amount)}`;
+
+/** The order's discounts, shipping (`null` when free), any adjustment and total, formatted. */
+export function orderTotals(order: OrderSumParts): OrderTotals {
+  const sums = orderSums(order);
   return {
-    shipping: order.shippingCost > 0 ? formatPrice(order.shippingCost) : null,
-    total: formatPrice(order.totalPrice),
+    discounts: sums.discounts.map((discount) => ({ ...discount, amount: minus(discount.amount) })),
+    shipping: sums.shipping > 0 ? formatPrice(sums.shipping) : null,
+    adjustment:
+      sums.adjustment === 0
+        ? null
+        : sums.adjustment < 0
+          ? minus(-sums.adjustment)
+          : formatPrice(sums.adjustment),
+    total: formatPrice(sums.total),
   };
 }
 

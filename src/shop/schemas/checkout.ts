@@ -11,7 +11,13 @@ import {
 import { emailSchema, personalNumberSchema, phoneSchema } from './auth';
 import { giftCardNumberSchema, giftCardPinSchema } from './giftcard';
 import { glassesPrescriptionSchema } from './cart';
-import { deliveryMethodIdSchema, orderLineSchema, orderSchema, paymentMethodIdSchema } from './orders';
+import {
+  deliveryMethodIdSchema,
+  orderDiscountSchema,
+  orderLineSchema,
+  orderSchema,
+  paymentMethodIdSchema,
+} from './orders';
 import { GLASSES_LENS_KINDS } from './product';
 
 /** A way to get the order delivered. 119 is click and collect (needs a store). */
@@ -58,7 +64,7 @@ export const discountCodePayloadSchema = z.object({
 /** Body of applying a discount code. */
 export type DiscountCodePayload = z.infer<typeof discountCodePayloadSchema>;
 /** An applied discount code. */
-export const discountSchema = z.object({ code: z.string(), description: z.string(), amount: amountSchema });
+export const discountSchema = orderDiscountSchema;
 /** An applied discount code. */
 export type Discount = z.infer<typeof discountSchema>;
 export const discountResponseSchema = envelope(discountSchema);

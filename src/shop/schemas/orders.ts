@@ -73,6 +73,13 @@ export const orderReturnSchema = z.object({
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
 /** A whole order (`/min-konto/ordrer/:orderId`). */
+/** A discount the order was placed with: its code, what it is, and the amount taken off (NOK). */
+export const orderDiscountSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  amount: amountSchema,
+});
+
 export const orderSchema = z.object({
   orderNumber: z.string(),
   customerNumber: z.string(),
@@ -85,6 +92,8 @@ export const orderSchema = z.object({
   /** The store of a click-and-collect order. */
   storeId: z.nullable(z.string()),
   lines: z.array(orderLineSchema),
+  /** Discounts taken off the lines (a discount code). Older orders and other backends send none. */
+  discounts: z.optional(z.array(orderDiscountSchema)),
   shippingCost: amountSchema,
   totalPrice: amountSchema,
   currency: z.literal('NOK'),

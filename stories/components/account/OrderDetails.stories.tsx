@@ -11,6 +11,7 @@ import {
   withCustomerSession,
 } from './accountStoryHelpers';
 import { untilState } from '../../../test-support/untilState';
+import { kronerOf, sumKroner } from '../../../test-support/kroner';
 
 const meta = {
   title: 'Account/Order details',
@@ -87,6 +88,30 @@ export const OnHold: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/^Bestillingen er satt på vent\. Vi tar kontakt/)).toBeVisible();
     await expect(canvas.queryByText('Frosset')).toBeNull();
+    await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
+  },
+};
+
+/**
+ * An order placed with a discount code: the table lists the code's line, and the lines, the discount
+ * and the shipping add up to the total the shop charged.
+ */
+export const WithDiscountCode: Story = {
+  args: { orderId: '100212' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await untilState('the items of order 100212', () =>
+      canvas.getByRole('table', { name: 'Varene i ordre 100212' }),
+    );
+    const discount = within(items).getByRole('row', { name: /Rabatt \(GLIMT10\)/ });
+    await expect(discount).toHaveTextContent('−kr 179');
+    const amounts = within(items)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent ?? '');
+    const total = kronerOf(amounts.pop() ?? '');
+    await expect(total).toBe(1611);
+    await expect(sumKroner(amounts.map(kronerOf))).toBe(total);
     await tabTo(canvas.getByRole('link', { name: 'Alle ordrene' }));
   },
 };

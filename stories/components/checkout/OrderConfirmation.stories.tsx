@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createOutage, faults, mockOrders } from '@glimt/ui/mocks';
 import { asCustomer, cleanStorage, phone, tabTo, withShopSession } from './checkoutStoryHelpers';
 import { untilState } from '../../../test-support/untilState';
+import { kronerOf, sumKroner } from '../../../test-support/kroner';
 
 const CONFIRMATION = '/api/checkout/confirmation/:orderNumber';
 /** Kari Nordmann's order 100231: home delivery, Acuvue Oasys and eye drops. */
@@ -112,6 +113,27 @@ export const Phone: Story = {
 };
 
 /** Order 100224: a Ray-Ban frame for click and collect; here with the prescription its lenses are made to. */
+/**
+ * An order placed with the discount code GLIMT10: the confirmation lists the discount, and its
+ * lines, discount and delivery add up to the total (they left the discount out before).
+ */
+export const WithDiscountCode: Story = {
+  args: { orderNumber: '100212' },
+  parameters: { initialPath: '/checkout/bekreftelse/100212' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await thanks(canvasElement);
+    const lines = canvas.getByRole('region', { name: 'Dette har du bestilt' });
+    await expect(within(lines).getByText('Rabatt (GLIMT10): 10 % rabatt på hele handlekurven')).toBeVisible();
+    const amounts = Array.from(lines.querySelectorAll('dd'), (dd) => kronerOf(dd.textContent ?? ''));
+    const total = amounts.pop();
+    await expect(total).toBe(1611);
+    await expect(sumKroner(amounts)).toBe(total);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Se ordrene dine' })).toHaveFocus();
+  },
+};
+
 const GLASSES_ORDER = '100224';
 const glassesOrder = mockOrders.find((order) => order.orderNumber === GLASSES_ORDER);
 

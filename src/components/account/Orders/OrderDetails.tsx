@@ -120,12 +120,31 @@ function OrderItems({ order }: { order: Order }) {
         ]}
         footer={
           <>
+            {totals.discounts.map((discount) => (
+              <tr key={discount.code}>
+                <th scope="row" colSpan={3}>
+                  {t('account.pages.order.discount', {
+                    code: discount.code,
+                    description: discount.description,
+                  })}
+                </th>
+                <td data-align="end">{discount.amount}</td>
+              </tr>
+            ))}
             <tr>
               <th scope="row" colSpan={3}>
                 {t('account.pages.order.shipping')}
               </th>
               <td data-align="end">{totals.shipping ?? t('account.pages.order.freeShipping')}</td>
             </tr>
+            {totals.adjustment ? (
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('account.pages.order.adjustment')}
+                </th>
+                <td data-align="end">{totals.adjustment}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={3}>
                 {t('account.pages.order.total')}

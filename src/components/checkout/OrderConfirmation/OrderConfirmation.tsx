@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import useSWR from 'swr';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import { useTranslate } from '../../../i18n/context';
-import { orderLineName } from '../../../shop/account/orders';
+import { orderLineName, orderTotals } from '../../../shop/account/orders';
 import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
@@ -106,6 +106,7 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
   const pickup = order.shipmentMethod.id === 119;
   const digital = order.shipmentMethod.id === 128;
   const address = order.deliveryAddress;
+  const totals = orderTotals(order);
   return (
     <Page>
       <Title ref={heading} tabIndex={-1}>
@@ -148,10 +149,24 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
               <dd>{formatPrice(line.totalPrice)}</dd>
             </div>
           ))}
+          {totals.discounts.map((discount) => (
+            <div key={discount.code}>
+              <dt>
+                {t('confirmation.discount', { code: discount.code, description: discount.description })}
+              </dt>
+              <dd>{discount.amount}</dd>
+            </div>
+          ))}
           <dt>{t('confirmation.shipping')}</dt>
-          <dd>{order.shippingCost === 0 ? t('checkout.delivery.free') : formatPrice(order.shippingCost)}</dd>
+          <dd>{totals.shipping ?? t('checkout.delivery.free')}</dd>
+          {totals.adjustment ? (
+            <>
+              <dt>{t('confirmation.adjustment')}</dt>
+              <dd>{totals.adjustment}</dd>
+            </>
+          ) : null}
           <dt className="total">{t('confirmation.total')}</dt>
-          <dd className="total">{formatPrice(order.totalPrice)}</dd>
+          <dd className="total">{totals.total}</dd>
         </Totals>
       </Section>
       <Section aria-label={t('confirmation.continue')}>
