@@ -120,41 +120,40 @@ function OrderItems({ order }: { order: Order }) {
         ]}
         footer={
           <>
-            {totals.discounts.map((discount) => (
-              <tr key={discount.code}>
-                <th scope="row" colSpan={3}>
-                  {t('account.pages.order.discount', {
-                    code: discount.code,
-                    description: discount.description,
-                  })}
-                </th>
-                <td data-align="end">{discount.amount}</td>
-              </tr>
+            {totals.discounts.map((discount, index) => (
+              <SumRow
+                key={`${index}-${discount.code}`}
+                label={t('account.pages.order.discount', {
+                  code: discount.code,
+                  description: discount.description,
+                })}
+                amount={discount.amount}
+              />
             ))}
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('account.pages.order.shipping')}
-              </th>
-              <td data-align="end">{totals.shipping ?? t('account.pages.order.freeShipping')}</td>
-            </tr>
+            <SumRow
+              label={t('account.pages.order.shipping')}
+              amount={totals.shipping ?? t('account.pages.order.freeShipping')}
+            />
             {totals.adjustment ? (
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('account.pages.order.adjustment')}
-                </th>
-                <td data-align="end">{totals.adjustment}</td>
-              </tr>
+              <SumRow label={t('account.pages.order.adjustment')} amount={totals.adjustment} />
             ) : null}
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('account.pages.order.total')}
-              </th>
-              <td data-align="end">{totals.total}</td>
-            </tr>
+            <SumRow label={t('account.pages.order.total')} amount={totals.total} />
           </>
         }
       />
     </Card>
+  );
+}
+
+/** A row of the items table's foot: what is added or taken off, and the amount, under the line sums. */
+function SumRow({ label, amount }: { label: string; amount: string }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td data-align="end">{amount}</td>
+    </tr>
   );
 }
 

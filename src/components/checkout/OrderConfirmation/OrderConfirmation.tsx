@@ -149,8 +149,8 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
               <dd>{formatPrice(line.totalPrice)}</dd>
             </div>
           ))}
-          {totals.discounts.map((discount) => (
-            <div key={discount.code}>
+          {totals.discounts.map((discount, index) => (
+            <div key={`${index}-${discount.code}`}>
               <dt>
                 {t('confirmation.discount', { code: discount.code, description: discount.description })}
               </dt>
