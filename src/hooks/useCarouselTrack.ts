@@ -108,8 +108,10 @@ export function useCarouselTrack({
     setNeedsTabStop(!isBusy && count > 0 && !!track && track.querySelector(FOCUSABLE) === null);
   }, [update, count, children, isBusy]);
 
-  // A button that was focused when it became disabled hands focus to the other one.
-  useEffect(() => {
+  // A button that was focused when it became disabled hands focus to the other one, in the same
+  // commit that disables it: a passive effect left a frame in which focus sat on a disabled button,
+  // and a Tab pressed then was overruled when the effect moved focus after it.
+  useLayoutEffect(() => {
     const target = pendingFocus.current;
     pendingFocus.current = null;
     if (target?.current && !target.current.disabled) target.current.focus();
