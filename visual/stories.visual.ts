@@ -243,6 +243,19 @@ async function showStory(page: Page, id: string) {
   // Rows a page leaves unrendered off screen (`content-visibility: auto`, the listing grid past its
   // first page) are drawn when scrolled to; the full-page picture shows them as a shopper sees them.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // A sticky box (the checkout's summary, the header) is a layer of its own, and Chromium keeps the
+  // raster it drew while the play scrolled the page: at a fractional position (the checkout's column
+  // starts at x 620.797) its text then lands a pixel off in some runs and not in others. The full-page
+  // picture is taken at scroll 0, where a sticky box sits where a relative one would, so it is drawn
+  // as one: same place, drawn afresh.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).position !== 'sticky') continue;
+      // Relative without offsets: the sticky's own `top` would move a relative box.
+      element.style.setProperty('position', 'relative', 'important');
+      element.style.setProperty('inset', 'auto', 'important');
+    }
+  });
   const busy = await page.evaluate(settle, SETTLE_TIMEOUT);
   expect(busy, `the story ${id} never came to rest`).toBeNull();
 }
