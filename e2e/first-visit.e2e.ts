@@ -36,3 +36,37 @@ test('?mockCart=usual still starts with the demo shopper’s usual cart', async 
     'Handlekurv, 3 varer',
   );
 });
+
+// Issue #40, "The Testpost button covers content": it was fixed in a corner, over swatches, prices and
+// radios on a phone, and above modal overlays. It now sits in the page's flow after the content.
+for (const viewport of [
+  { name: 'a phone', width: 375, height: 740 },
+  { name: 'a desktop', width: 1280, height: 800 },
+]) {
+  test(`the demo's Testpost covers nothing on ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/produkt/ray-ban-rx7047-blaa');
+    await expect(page.getByRole('button', { name: 'Legg i handlekurven' }).first()).toBeVisible();
+    const testpost = page.getByTestId('dev-mailbox-open');
+    // Nothing of the page is under it wherever the page is scrolled: it is not fixed to the screen,
+    // and it comes after the page's content, so it is never on top of a control.
+    const fixed = await testpost.evaluate((button) => {
+      for (let node: Element | null = button; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    });
+    expect(fixed).toBe(false);
+    const buyButton = page.getByRole('button', { name: 'Legg i handlekurven' }).first();
+    const buyBox = await buyButton.boundingBox();
+    const stripBox = await testpost.boundingBox();
+    expect(stripBox!.y).toBeGreaterThan(buyBox!.y + buyBox!.height);
+    // The skip link is still the page's first tab stop.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hopp til hovedinnhold' })).toBeFocused();
+    await testpost.scrollIntoViewIfNeeded();
+    await testpost.click();
+    await expect(page.getByTestId('dev-mailbox')).toBeVisible();
+  });
+}

@@ -89,6 +89,7 @@ function Shop({ onCookieSettings }: { onCookieSettings: () => void }) {
       >
         {page}
       </PageFrame>
+      <DevMailbox />
     </ShopLayout>
   );
 }
@@ -117,7 +118,6 @@ export function App() {
           />
           <DemoPageReplacer />
         </DemoWidgetProvider>
-        <DevMailbox />
         {cookieSettingsWanted ? (
           <Suspense fallback={null}>
             <DemoConsentSettings isOpen={isCookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />

@@ -11,15 +11,29 @@ const DevMailboxDialog = /* @__PURE__ */ lazy(() =>
   loadDialog().then((module) => ({ default: module.DevMailboxDialog })),
 );
 
-const Corner = styled.div`
-  position: fixed;
-  left: ${({ theme }) => theme.space[2]};
-  bottom: ${({ theme }) => theme.space[10]};
-  z-index: ${({ theme }) => theme.zIndices.raised};
+// In the page's flow at the end of the main content, never over it: a fixed corner button covered
+// swatches, prices and radios on a phone, and sat above modal overlays. After the page in the tab
+// order, so the skip link stays the first stop.
+const Strip = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[2]};
+  border-top: 1px dashed ${({ theme }) => theme.colors.divider};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
 `;
 
 /**
- * Demo only: "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
+ * Demo only: a strip at the end of every page's content that says the shop is a demo, with
+ * "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
  * person or an e2e journey can follow a link. The backend lives in the page (a reload starts it
  * afresh), so a link is followed in-app through the navigation adapter, never by a page load. The
  * mailbox is read from the backend worker when the dialog opens.
@@ -43,7 +57,8 @@ export function DevMailbox() {
     setOpen(true);
   }, [loaded, opening]);
   return (
-    <Corner>
+    <Strip aria-label="Demo">
+      <p>Dette er en demobutikk: ingen ekte kjøp eller betaling.</p>
       <Button size="sm" variant="secondary" onPress={() => void open()} data-testid="dev-mailbox-open">
         Testpost
       </Button>
@@ -52,6 +67,6 @@ export function DevMailbox() {
           <DevMailboxDialog isOpen={isOpen} onOpenChange={setOpen} messages={messages} />
         </Suspense>
       ) : null}
-    </Corner>
+    </Strip>
   );
 }
