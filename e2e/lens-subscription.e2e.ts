@@ -7,8 +7,10 @@ import { expect, test } from '@playwright/test';
  */
 test('pause then activate a lens subscription, then change its interval', async ({ page }) => {
   await page.goto('/min-konto/abonnement?mockAccount=customer');
-  await page.getByRole('link', { name: 'Se Abonnement AB-204518' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Linseabonnement AB-204518' })).toBeVisible({
+  await page.getByRole('link', { name: 'Se Acuvue Oasys 1-Day, Abonnement AB-204518' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Linseabonnement: Acuvue Oasys 1-Day' }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText('Aktivt', { exact: true })).toBeVisible();
@@ -42,7 +44,9 @@ test('pause then activate a lens subscription, then change its interval', async 
  */
 test('add a product to a lens subscription, then set a temporary delivery address', async ({ page }) => {
   await page.goto('/min-konto/abonnement/linse/L-20001?mockAccount=customer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Linseabonnement AB-204518' })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Linseabonnement: Acuvue Oasys 1-Day' }),
+  ).toBeVisible({
     timeout: 15_000,
   });
 
@@ -68,7 +72,9 @@ test('add a product to a lens subscription, then set a temporary delivery addres
   await expect(added).toBeFocused();
 
   await added.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Linseabonnement AB-204518' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Linseabonnement: Acuvue Oasys 1-Day' }),
+  ).toBeVisible();
   // One more product line, and the product's name among the lines (the page adds the brand to it).
   await expect(productLines).toHaveCount(linesBefore + 1);
   await expect(page.getByRole('main').getByText(productName).first()).toBeVisible();

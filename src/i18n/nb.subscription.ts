@@ -46,6 +46,8 @@ export const nbSubscription = {
   'subscription.interval': { one: 'Leveres hver måned', other: 'Leveres hver {count}. måned' },
   'subscription.interval.option': { one: 'Hver måned', other: 'Hver {count}. måned' },
   'subscription.lens.title': 'Linseabonnement {number}',
+  'subscription.lens.titleNamed': 'Linseabonnement: {name}',
+  'subscription.lens.number': 'Abonnementsnummer',
   'subscription.lens.status': 'Status',
   'subscription.lens.nextDelivery': 'Neste levering',
   'subscription.lens.nextDelivery.scheduled': '{date}',

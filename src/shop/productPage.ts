@@ -12,6 +12,7 @@ import type { LensOption, ProductDetail, UspBadge } from './schemas/product';
 import type { CartItem, CartUpdatePayload, GlassesPrescription } from './schemas/cart';
 import { resolveCardPicture } from './product';
 import type { MessageKey } from '../i18n/nb';
+import { nameWithBrand } from './productName';
 
 /** The URL query parameter that keeps the chosen SKU (`/produkt/ray-ban-rx7047-svart?sku=100004-2`). */
 export const PRODUCT_SKU_PARAM = 'sku';
@@ -156,10 +157,7 @@ export const USP_BADGE_KEYS: Readonly<Record<UspBadge, MessageKey>> = {
 
 /** The page's heading text: brand and name, without the brand twice ("Glimt Glimt Fjord"). */
 export function productTitle(article: Pick<Article, 'brand' | 'name'>): string {
-  const brand = article.brand.trim();
-  const name = article.name.trim();
-  if (brand === '' || name.toLowerCase().startsWith(brand.toLowerCase())) return name;
-  return `${brand} ${name}`;
+  return nameWithBrand(article.brand, article.name);
 }
 
 /** Whether the product is a frame bought with lenses (it has lens options). */

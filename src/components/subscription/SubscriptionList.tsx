@@ -7,7 +7,7 @@ import { buildPath } from '../../shop/routes';
 import { shouldRetryShopRequest } from '../../shop/retry';
 import type { SubscriptionOverview } from '../../shop/schemas/subscriptions';
 import { glassesSubscriptionState } from '../../shop/subscriptions/glasses';
-import { lensSubscriptionState } from '../../shop/subscriptions/lens';
+import { lensSubscriptionName, lensSubscriptionState } from '../../shop/subscriptions/lens';
 import { nextDeliveryLine } from '../../shop/subscriptions/lensPage';
 import { useShopClient } from '../session/ShopSessionProvider';
 import { Button, Link, Skeleton } from '../primitives';
@@ -102,10 +102,14 @@ function SubscriptionListView() {
             {data.lens.map((subscription) => {
               const state = lensSubscriptionState(subscription);
               const next = nextDeliveryLine(subscription, today);
-              const name = t('subscription.list.number', { number: subscription.subscriptionNumber });
+              const number = t('subscription.list.number', { number: subscription.subscriptionNumber });
+              const name = lensSubscriptionName(subscription) ?? number;
+              // Two subscriptions of the same lenses: the link says which by its number too.
+              const linkName = name === number ? number : `${name}, ${number}`;
               return (
                 <Card key={subscription.id}>
                   <h3>{name}</h3>
+                  {name !== number ? <Muted>{number}</Muted> : null}
                   <div>
                     <Badge $tone={LENS_TONE[state]}>{t(`subscription.lens.state.${state}`)}</Badge>
                   </div>
@@ -116,14 +120,13 @@ function SubscriptionListView() {
                   </p>
                   <Muted>
                     {t('subscription.interval', { count: subscription.interval })} ·{' '}
-                    {t('subscription.list.products', { count: subscription.products.length })}:{' '}
-                    {subscription.products.map((product) => product.name).join(', ')}
+                    {t('subscription.list.products', { count: subscription.products.length })}
                   </Muted>
                   <Link
                     href={buildPath('lensSubscription', { subscriptionId: subscription.id })}
                     variant="standalone"
                   >
-                    {t('subscription.list.open', { name })}
+                    {t('subscription.list.open', { name: linkName })}
                   </Link>
                 </Card>
               );

@@ -4,6 +4,7 @@ import type { DeliveryMethod, OrderStatus, OrderStatusLabel, PaymentMethod, Retu
 import { formatPrice } from '../format';
 import type { Order, OrderLine, ReturnReason } from '../schemas/orders';
 import type { StatusTone } from './tone';
+import { nameWithBrand } from '../productName';
 
 /**
  * The orders' rules of the account pages (shop spec sections 3 and 4): the status labels as
@@ -218,9 +219,7 @@ export function orderTotals(order: OrderSumParts): OrderTotals {
 
 /** A line's product name with its brand, once: `Thea Thealoz Duo` stays, `Clubmaster` becomes `Ray-Ban Clubmaster`. */
 export function orderLineName(line: Pick<OrderLine, 'brand' | 'name'>): string {
-  const name = line.name.trim();
-  const brand = line.brand.trim();
-  return brand === '' || name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+  return nameWithBrand(line.brand, line.name);
 }
 
 /** How many items of a line can still go back (never below 0, never above the quantity). */

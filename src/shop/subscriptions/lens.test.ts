@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lensSubscriptionName,
   LENS_SUBSCRIPTION_ACTIONS,
   allowedLensActions,
   canDoLensAction,
@@ -101,5 +102,27 @@ describe('temporary address dates', () => {
     expect(temporaryAddressPhase(address, '2026-12-20')).toBe('current');
     expect(temporaryAddressPhase(address, '2027-01-03')).toBe('current');
     expect(temporaryAddressPhase(address, '2027-01-04')).toBe('past');
+  });
+});
+
+describe('what a lens subscription is called', () => {
+  const product = (brand: string, name: string) => ({ brand, name });
+  it.each([
+    [
+      [product('Acuvue', 'Acuvue Oasys 1-Day'), product('Acuvue', 'Acuvue Oasys 1-Day')],
+      'Acuvue Oasys 1-Day',
+    ],
+    [[product('Biofinity', 'Biofinity')], 'Biofinity'],
+    [[product('Biofinity', 'Biofinity'), product('Dailies', 'Total1')], 'Biofinity og Dailies Total1'],
+    [
+      [product('Biofinity', 'Toric'), product('Dailies', 'Total1'), product('Thea', 'Thealoz Duo')],
+      'Biofinity Toric, Dailies Total1 og Thea Thealoz Duo',
+    ],
+  ])('%j is %j', (products, expected) => {
+    expect(lensSubscriptionName({ products })).toBe(expected);
+  });
+
+  it('is null with no products, for the caller to fall back on the number', () => {
+    expect(lensSubscriptionName({ products: [] })).toBeNull();
   });
 });

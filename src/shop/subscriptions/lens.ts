@@ -3,8 +3,9 @@ import type { MessageKey } from '../../i18n/nb';
 import { SubscriptionStatus } from '../enums';
 import { LENS_ORDER_PROCESSING_WORKING_DAYS, LENS_ORDER_SHIPPING_WORKING_DAYS } from '../lensPurchase';
 import { calendarDay, isoDay } from '../osloTime';
-import type { LensSubscription } from '../schemas/subscriptions';
+import type { LensSubscription, SubscriptionProduct } from '../schemas/subscriptions';
 import { isWorkingDay, workingDaysBefore } from '../workingDays';
+import { nameWithBrand } from '../productName';
 
 /**
  * The lens subscription's rules (shop spec sections 4 and 9, issue 20): what state it is in, which
@@ -157,4 +158,20 @@ export function temporaryAddressPhase(
 ): 'upcoming' | 'current' | 'past' {
   if (today < address.from) return 'upcoming';
   return today <= address.to ? 'current' : 'past';
+}
+
+/**
+ * What a lens subscription is called where a customer picks it out (the list's cards, its page's
+ * heading): the lenses it delivers, each once (a right and a left box of one lens are one name), not
+ * its number, which says nothing to a customer. `null` when it delivers nothing yet; the caller then
+ * falls back on the number.
+ */
+export function lensSubscriptionName(subscription: {
+  products: readonly Pick<SubscriptionProduct, 'brand' | 'name'>[];
+}): string | null {
+  const names = [
+    ...new Set(subscription.products.map((product) => nameWithBrand(product.brand, product.name))),
+  ];
+  // An nb list: "A", "A og B", "A, B og C".
+  return names.length === 0 ? null : new Intl.ListFormat('nb', { type: 'conjunction' }).format(names);
 }

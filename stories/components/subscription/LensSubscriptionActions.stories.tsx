@@ -25,10 +25,13 @@ type Story = StoryObj<typeof meta>;
 // 2026), right and left eye; L-20002 is paused (every 2nd month); L-20003 is frozen (every month).
 const LENS = '/api/subscriptions/lens/L-20001';
 
+/** The page's heading (it names the lenses), once the subscription with `number` is shown. */
 const heading = (canvasElement: HTMLElement, number: string) =>
-  untilState('within(canvasElement).getByRole("heading", { level: 1, name: `Linseabonnement ${number}…', () =>
-    within(canvasElement).getByRole('heading', { level: 1, name: `Linseabonnement ${number}` }),
-  );
+  untilState(`the heading of subscription ${number}`, () => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText(number, { selector: 'dd' })).toBeVisible();
+    return canvas.getByRole('heading', { level: 1, name: /^Linseabonnement: / });
+  });
 
 /** The status badge in the facts (the `dd` after "Status"). */
 const statusOf = (canvasElement: HTMLElement) =>

@@ -18,10 +18,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page's heading (it names the lenses), once the subscription with `number` is shown. */
 const heading = (canvasElement: HTMLElement, number: string) =>
-  untilState('within(canvasElement).getByRole("heading", { level: 1, name: `Linseabonnement ${number}…', () =>
-    within(canvasElement).getByRole('heading', { level: 1, name: `Linseabonnement ${number}` }),
-  );
+  untilState(`the heading of subscription ${number}`, () => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText(number, { selector: 'dd' })).toBeVisible();
+    return canvas.getByRole('heading', { level: 1, name: /^Linseabonnement: / });
+  });
 
 /** Active: the next delivery (already being processed, so changes apply from the one after), products by eye, the actions. */
 export const Active: Story = {
@@ -150,8 +153,9 @@ export const List: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Mine abonnementer' }),
     );
     await tabTo(
-      await untilState('canvas.getByRole("link", { name: "Se Abonnement AB-204518" })', () =>
-        canvas.getByRole('link', { name: 'Se Abonnement AB-204518' }),
+      await untilState(
+        'canvas.getByRole("link", { name: "Se Acuvue Oasys 1-Day, Abonnement AB-204518" })',
+        () => canvas.getByRole('link', { name: 'Se Acuvue Oasys 1-Day, Abonnement AB-204518' }),
       ),
     );
   },

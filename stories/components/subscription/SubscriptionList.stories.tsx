@@ -39,7 +39,7 @@ export const Subscriptions: Story = {
       within(lens).getAllByText('Ingen levering og ingen betaling mens abonnementet er pauset.'),
     ).not.toHaveLength(0);
     await expect(canvas.getByRole('region', { name: 'Brilleabonnement' })).toBeVisible();
-    await tabTo(within(lens).getByRole('link', { name: 'Se Abonnement AB-204518' }));
+    await tabTo(within(lens).getByRole('link', { name: 'Se Acuvue Oasys 1-Day, Abonnement AB-204518' }));
     await tabTo(
       canvas.getByRole('link', { name: 'Har du brilleabonnement fra butikken? Koble det til kontoen' }),
     );
@@ -98,8 +98,9 @@ export const LoadError: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await tabTo(
-      await untilState('canvas.getByRole("link", { name: "Se Abonnement AB-204518" })', () =>
-        canvas.getByRole('link', { name: 'Se Abonnement AB-204518' }),
+      await untilState(
+        'canvas.getByRole("link", { name: "Se Acuvue Oasys 1-Day, Abonnement AB-204518" })',
+        () => canvas.getByRole('link', { name: 'Se Acuvue Oasys 1-Day, Abonnement AB-204518' }),
       ),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();

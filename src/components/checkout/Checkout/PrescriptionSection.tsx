@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../../i18n/context';
 import { linePrescriptionStatus } from '../../../shop/checkout/prescriptions';
+import { nameWithBrand } from '../../../shop/productName';
 import {
   formatGlassesPrescription,
   formatWorkingDistances,
@@ -165,7 +166,10 @@ function GlassesLinePrescription({
   return (
     <Line ref={lineElement} tabIndex={-1} aria-labelledby={headingId} data-testid="checkout-glasses-line">
       <h3 id={headingId}>
-        {t('checkout.prescriptions.line', { name: `${line.brand} ${line.name}`, lens: line.lens.name })}
+        {t('checkout.prescriptions.line', {
+          name: nameWithBrand(line.brand, line.name),
+          lens: line.lens.name,
+        })}
       </h3>
       {line.quantity > 1 ? (
         <Muted>{t('checkout.prescriptions.quantity', { count: line.quantity })}</Muted>

@@ -1,6 +1,7 @@
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import { formatDayNb } from '../../../shop/osloTime';
+import { nameWithBrand } from '../../../shop/productName';
 import { isPriceAmount } from '../../../shop/schemas/common';
 import type { GlassesSubscription } from '../../../shop/schemas/subscriptions';
 import type { GlassesSubscriptionState } from '../../../shop/subscriptions/glasses';
@@ -52,9 +53,7 @@ export function GlassesFacts({
           {subscription.frame ? (
             <Frame>
               <ImageFrame src={image} alt="" ratio="4 / 3" />
-              <span>
-                {subscription.frame.brand} {subscription.frame.name}
-              </span>
+              <span>{nameWithBrand(subscription.frame.brand, subscription.frame.name)}</span>
             </Frame>
           ) : (
             t('subscription.glasses.notSet')

@@ -4,7 +4,11 @@ import { formatPrice } from '../../../shop/format';
 import { formatDayNb } from '../../../shop/osloTime';
 import { buildPath } from '../../../shop/routes';
 import type { LensSubscription as LensSubscriptionData } from '../../../shop/schemas/subscriptions';
-import { canDoLensAction, lensSubscriptionState } from '../../../shop/subscriptions/lens';
+import {
+  canDoLensAction,
+  lensSubscriptionName,
+  lensSubscriptionState,
+} from '../../../shop/subscriptions/lens';
 import { nextDeliveryLine } from '../../../shop/subscriptions/lensPage';
 import { Button, Link, Skeleton, SkeletonText } from '../../primitives';
 import {
@@ -125,14 +129,19 @@ function LensSubscriptionPageView({ subscriptionId }: LensSubscriptionPageProps)
   }
   const status = lensSubscriptionState(subscription);
   const address = subscription.deliveryAddress;
+  const lenses = lensSubscriptionName(subscription);
   return (
     <Page aria-labelledby="lens-subscription-title">
       <Link href={buildPath('subscriptions')}>{t('subscription.backToList')}</Link>
       <PageTitle id="lens-subscription-title">
-        {t('subscription.lens.title', { number: subscription.subscriptionNumber })}
+        {lenses
+          ? t('subscription.lens.titleNamed', { name: lenses })
+          : t('subscription.lens.title', { number: subscription.subscriptionNumber })}
       </PageTitle>
       <Outcome outcome={state.outcome} />
       <Facts>
+        <dt>{t('subscription.lens.number')}</dt>
+        <dd>{subscription.subscriptionNumber}</dd>
         <dt>{t('subscription.lens.status')}</dt>
         <dd>
           <Badge $tone={STATE_TONE[status]}>{t(`subscription.lens.state.${status}`)}</Badge>
