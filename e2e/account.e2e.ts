@@ -37,5 +37,6 @@ test('a customer returns a product and changes their phone number', async ({ pag
   await mobile.fill('98765432');
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText('Opplysningene er lagret.')).toBeVisible();
-  await expect(page.getByText('98765432')).toBeVisible();
+  // Shown the way Norwegians write a mobile number (#40: it was shown as typed or stored).
+  await expect(page.getByText('987 65 432')).toBeVisible();
 });

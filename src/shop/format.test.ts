@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { formatPhoneNumber, formatPrice } from './format';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');
 
@@ -24,5 +24,22 @@ describe('formatPrice', () => {
     expect(formatPrice(Number.NaN)).toBe('');
     expect(formatPrice(Infinity)).toBe('');
     expect(formatPrice('12' as unknown as number)).toBe('');
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['+4791234567', '+47 912 34 567'],
+    ['004791234567', '+47 912 34 567'],
+    ['91234567', '912 34 567'],
+    ['912 34 567', '912 34 567'],
+    ['41-23-45-67', '412 34 567'],
+    ['22123456', '22 12 34 56'],
+    ['+47 22 00 00 20', '+47 22 00 00 20'],
+    ['+46701234567', '+46701234567'],
+    ['1881', '1881'],
+    [' 12345 ', '12345'],
+  ])('%j reads %j', (input, expected) => {
+    expect(formatPhoneNumber(input)).toBe(expected);
   });
 });

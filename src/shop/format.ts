@@ -44,3 +44,21 @@ export function resolvePrice(amount: number, ordinaryAmount?: number | null): Re
     ordinary: isCampaign ? formatPrice(ordinaryAmount) : null,
   };
 }
+
+/**
+ * Formats a Norwegian phone number the way Norwegians write it: mobiles (starting with 4 or 9) as
+ * `912 34 567`, other numbers as `22 12 34 56`, with `+47 ` kept in front when it was given (also
+ * as `0047`). Anything else (a foreign number, a short code, text) is shown as given, trimmed.
+ * @example formatPhoneNumber('+4791234567') // '+47 912 34 567'
+ * @example formatPhoneNumber('22123456') // '22 12 34 56'
+ */
+export function formatPhoneNumber(value: string): string {
+  const compact = value.replace(/[\s.-]/g, '');
+  const match = /^(\+47|0047)?(\d{8})$/.exec(compact);
+  if (!match) return value.trim();
+  const digits = match[2]!;
+  const local = /^[49]/.test(digits)
+    ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`
+    : `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`;
+  return match[1] ? `+47 ${local}` : local;
+}

@@ -39,7 +39,7 @@ async function retype(field: HTMLElement, text: string) {
   await userEvent.keyboard(text);
 }
 
-/** Kari's details, read only, and the password form. */
+/** Kari's details, read only (the mobile number written the Norwegian way), and the password form. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +49,8 @@ export const Loaded: Story = {
         canvas.getByText('kari.nordmann@example.no', {}),
       ),
     ).toBeVisible();
+    // The mobile number as Norwegians write it, not as the system keeps it (+4791234567).
+    await expect(canvas.getByText('+47 912 34 567')).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: 'Endre opplysningene' }));
   },
 };
@@ -71,7 +73,7 @@ export const EditSuccess: Story = {
         canvas.getByText('Opplysningene er lagret.', {}),
       ),
     ).toBeVisible();
-    await expect(canvas.getByText('98765432')).toBeVisible();
+    await expect(canvas.getByText('987 65 432')).toBeVisible();
     await untilState(
       'expect(canvas.getByRole("button", { name: "Endre opplysningene" })).toHaveFocus()',
       () => expect(canvas.getByRole('button', { name: 'Endre opplysningene' })).toHaveFocus(),

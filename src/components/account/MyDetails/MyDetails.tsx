@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
+import { formatPhoneNumber } from '../../../shop/format';
 import type { Customer } from '../../../shop/schemas/customer';
 import { Button, Skeleton } from '../../primitives';
 import { withAccountTexts } from '../accountTexts';
@@ -30,7 +31,7 @@ function DetailsFacts({ customer }: { customer: Customer }) {
       </div>
       <div>
         <dt>{t('account.pages.details.mobile')}</dt>
-        <dd>{customer.mobile || none}</dd>
+        <dd>{customer.mobile ? formatPhoneNumber(customer.mobile) : none}</dd>
       </div>
       <div>
         <dt>{t('account.pages.details.address')}</dt>

@@ -1,7 +1,7 @@
 import { useTranslate } from '../../../../i18n/context';
 import { LATE_CANCELLATION_FEE } from '../../../../shop/booking/cancellation';
 import type { BookingStepId } from '../../../../shop/booking/steps';
-import { formatPrice } from '../../../../shop/format';
+import { formatPhoneNumber, formatPrice } from '../../../../shop/format';
 import { formatMomentNb } from '../../../../shop/osloTime';
 import type { AgeGroupLists, ExamType } from '../../../../shop/schemas/bookings';
 import { Button } from '../../../primitives';
@@ -55,7 +55,7 @@ export function SummaryStep({
     {
       step: 'details',
       label: t('booking.summary.customer'),
-      value: `${draft.customer.firstName} ${draft.customer.lastName}, ${draft.customer.email}, ${draft.customer.mobile}`,
+      value: `${draft.customer.firstName} ${draft.customer.lastName}, ${draft.customer.email}, ${formatPhoneNumber(draft.customer.mobile)}`,
     },
     ...(draft.note.trim()
       ? [{ step: 'details' as const, label: t('booking.summary.note'), value: draft.note }]
