@@ -320,6 +320,7 @@ export const nbAccount = {
   'account.pages.invoice.status': 'Status',
   'account.pages.invoice.method': 'Betalingsmåte',
   'account.pages.invoice.pdf': 'Faktura {ocr} (PDF)',
+  'account.pages.invoice.pdfOf': 'Faktura {ocr}',
   'account.pages.invoice.open': 'Se faktura {ocr}',
   'account.pages.invoice.pdfColumn': 'PDF',
   'account.pages.invoice.lines': 'Fakturalinjer',

@@ -12,7 +12,7 @@ import {
 import { formatPrice } from '../../../shop/format';
 import { buildPath } from '../../../shop/routes';
 import type { Finance, Invoice } from '../../../shop/schemas/invoices';
-import { Link } from '../../primitives';
+import { Link, VisuallyHidden } from '../../primitives';
 import { AccountTable } from '../parts/AccountTable';
 import { StatusBadge } from '../parts/styles';
 
@@ -45,14 +45,24 @@ export function DueDate({ invoice, now }: { invoice: Invoice; now: Date }) {
   );
 }
 
-/** The link to an invoice's PDF (through the URL gate), or nothing. */
-export function InvoicePdfLink({ invoice }: { invoice: Invoice }) {
+/**
+ * The link to an invoice's PDF (through the URL gate), or nothing. `short`: it shows "PDF" (the table's
+ * row says whose) and says which invoice to assistive technology ("Faktura 7004300017 PDF").
+ */
+export function InvoicePdfLink({ invoice, short = false }: { invoice: Invoice; short?: boolean }) {
   const t = useTranslate();
   const href = invoicePdfHref(invoice);
   if (!href) return null;
   return (
     <Link href={href} target="_blank" rel="noopener">
-      {t('account.pages.invoice.pdf', { ocr: invoice.ocrNumber })}
+      {short ? (
+        <>
+          <VisuallyHidden>{`${t('account.pages.invoice.pdfOf', { ocr: invoice.ocrNumber })} `}</VisuallyHidden>
+          {t('account.pages.invoice.pdfColumn')}
+        </>
+      ) : (
+        t('account.pages.invoice.pdf', { ocr: invoice.ocrNumber })
+      )}
     </Link>
   );
 }
@@ -123,7 +133,7 @@ export function InvoiceTable({
         {
           key: 'pdf',
           header: t('account.pages.invoice.pdfColumn'),
-          cell: (invoice) => <InvoicePdfLink invoice={invoice} />,
+          cell: (invoice) => <InvoicePdfLink invoice={invoice} short />,
         },
       ]}
     />

@@ -45,11 +45,14 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[1.5]};
+    padding: ${({ theme }) => theme.space[1]};
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
     text-align: start;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Breaks a word only when it cannot fit a line of its own. "anywhere" also let the table size its
+       columns as if any word could break, so at 1280 px amounts, dates and headers broke into 2 or 3
+       characters a line ("kr 2 / 99"). */
+    overflow-wrap: break-word;
   }
   thead th {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -96,6 +99,7 @@ const Table = styled.table`
       padding: ${({ theme }) => theme.space[0.5]} 0;
       border-bottom: none;
       text-align: end;
+      overflow-wrap: anywhere;
     }
     tbody [data-label]::before,
     tfoot [data-label]::before {
