@@ -11,10 +11,11 @@ const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export default defineConfig({
   timeout: 30_000,
   expect: {
-    // Every pixel: a share (0.2 %) had let a long page differ by 10,000 pixels and nine baselines go
-    // stale, and a count (150) covered a sticky box's text landing a pixel off; the pictures are now
-    // drawn the same every run (stories.visual.ts draws sticky boxes in place before the picture).
-    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.15, animations: 'disabled', caret: 'hide' },
+    // A count of pixels, not a share (0.2 % had let a long page differ by 10,000 pixels and nine
+    // baselines go stale). 0 is the aim. Drawing sticky boxes in place (stories.visual.ts) ended the
+    // checkout prescriptions' 1,203-pixel variance; 150 still covers the checkout's "Bruk koden"
+    // label, whose raster moves by a subpixel in one checkout story or another per run (123 pixels).
+    toHaveScreenshot: { maxDiffPixels: 150, threshold: 0.15, animations: 'disabled', caret: 'hide' },
   },
   fullyParallel: true,
   workers: 2,
