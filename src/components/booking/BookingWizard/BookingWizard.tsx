@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { GeolocationSource } from '../../../hooks/useGeolocation';
 import { useLeaveWarning } from '../../../hooks/useLeaveWarning';
-import { useAsync } from '../../../hooks/useAsync';
 import {
   bookingSteps,
   hasUnsavedChanges,
@@ -12,7 +11,7 @@ import {
 import { osloWallClock } from '../../../shop/osloTime';
 import type { Booking } from '../../../shop/schemas/bookings';
 import { Button, Spinner } from '../../primitives';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import { useBackendNow } from '../../stores/useBackendNow';
 import { BookingOutcome } from './BookingOutcome';
 import { Alert, Root, StepHeading, Title } from './BookingWizard.styles';
@@ -47,7 +46,6 @@ function BookingWizardView({
   geolocation,
 }: BookingWizardProps) {
   const t = useTranslate();
-  const client = useShopClient();
   const root = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const wizard = useBookingWizard({ kind, initialStoreId, prefill, rebooking });
@@ -57,8 +55,8 @@ function BookingWizardView({
   const index = steps.indexOf(state.step);
   const examType = wizard.examTypes.data?.find((type) => type.id === state.draft.examTypeId);
   const service = kind === 'auditory' ? 'hearingTest' : examType?.service;
-  const store = useAsync(state.draft.storeId ? `store:${state.draft.storeId}` : null, (signal) =>
-    client.getStore(state.draft.storeId, { signal }),
+  const store = useShopRead('getStore', state.draft.storeId ? [state.draft.storeId] : null, (shop) =>
+    shop.getStore(state.draft.storeId),
   );
   const first = useRef(true);
   useEffect(() => {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { MessageKey } from '../../../i18n/nb';
-import { useAsync } from '../../../hooks/useAsync';
 import { safeSessionStorage } from '../../../utils/safeStorage';
 import {
   bookingSteps,
@@ -18,6 +17,7 @@ import { bookingCustomerOf, prefillsCustomer } from '../../../shop/booking/prefi
 import { isShopApiRequestError } from '../../../shop/client';
 import type { Booking, CreateBookingPayload } from '../../../shop/schemas/bookings';
 import { useOptionalShopSession, useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /** Options of {@link useBookingWizard}. */
 export interface UseBookingWizardOptions {
@@ -137,16 +137,18 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   const [outcome, setOutcome] = useState<Booking | null>(null);
   const session = useOptionalShopSession();
   const readsCustomer = !options.prefill && !options.rebooking && prefillsCustomer(session?.user);
-  const ownDetails = useAsync(readsCustomer ? 'booking-customer' : null, (signal) =>
-    client.getCustomer({ signal }).then(bookingCustomerOf),
+  const customer = useShopRead('getCustomer', readsCustomer ? [] : null, (shop) => shop.getCustomer());
+  const ownDetails = useMemo(
+    () => (customer.data ? bookingCustomerOf(customer.data) : undefined),
+    [customer.data],
   );
   useEffect(() => {
-    if (ownDetails.data) dispatch({ type: 'prefill', customer: ownDetails.data });
-  }, [ownDetails.data]);
+    if (ownDetails) dispatch({ type: 'prefill', customer: ownDetails });
+  }, [ownDetails]);
   /** Details filled in for the shopper: not their changes (the leave warning). */
-  const prefilled = options.prefill ?? ownDetails.data;
-  const examTypes = useAsync('exam-types', (signal) => client.getExamTypes({ signal }));
-  const ageGroups = useAsync('age-groups', (signal) => client.getAgeGroups({ signal }));
+  const prefilled = options.prefill ?? ownDetails;
+  const examTypes = useShopRead('getExamTypes', [], (shop) => shop.getExamTypes());
+  const ageGroups = useShopRead('getAgeGroups', [], (shop) => shop.getAgeGroups());
 
   useEffect(() => {
     if (outcome || options.rebooking) return;

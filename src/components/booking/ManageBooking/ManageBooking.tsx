@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
-import { useAsync } from '../../../hooks/useAsync';
 import { cancellationTerms } from '../../../shop/booking/cancellation';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
@@ -9,6 +8,7 @@ import { buildPath } from '../../../shop/routes';
 import type { CancelBookingResult } from '../../../shop/schemas/bookings';
 import { Button, Dialog, Link, Spinner } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import { useBackendNow } from '../../stores/useBackendNow';
 import { BookingWizard } from '../BookingWizard';
 import { Alert, Muted, Root, Summary, Title } from '../BookingWizard/BookingWizard.styles';
@@ -24,7 +24,7 @@ function ManageBookingView({ bookingId }: ManageBookingProps) {
   const t = useTranslate();
   const client = useShopClient();
   const now = useBackendNow();
-  const booking = useAsync(`booking:${bookingId}`, (signal) => client.getBooking(bookingId, { signal }));
+  const booking = useShopRead('getBooking', [bookingId], (shop) => shop.getBooking(bookingId));
   const [confirming, setConfirming] = useState(false);
   const [rebooking, setRebooking] = useState(false);
   const [cancelling, setCancelling] = useState(false);

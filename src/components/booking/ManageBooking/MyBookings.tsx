@@ -1,16 +1,14 @@
 import { useTranslate } from '../../../i18n/context';
-import { useAsync } from '../../../hooks/useAsync';
 import { formatMomentNb } from '../../../shop/osloTime';
 import { buildPath } from '../../../shop/routes';
 import { Link } from '../../primitives';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import { Muted } from '../BookingWizard/BookingWizard.styles';
 import { withBookingTexts } from '../bookingTexts';
 
 function MyBookingsView() {
   const t = useTranslate();
-  const client = useShopClient();
-  const bookings = useAsync('my-bookings', (signal) => client.getMyBookings({ signal }));
+  const bookings = useShopRead('getMyBookings', [], (client) => client.getMyBookings());
   if (!bookings.data) return null;
   const active = bookings.data.filter((booking) => booking.status !== 'cancelled');
   return (

@@ -1,18 +1,16 @@
 import { useCallback, useState } from 'react';
-import { useAsync } from '../../../hooks/useAsync';
 import { isShopApiRequestError } from '../../../shop/client';
 import { requisitionProblemOf, type RequisitionProblem } from '../../../shop/booking/requisition';
 import type { Requisition } from '../../../shop/schemas/requisitions';
 import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 const statusOf = (failure: unknown) => (isShopApiRequestError(failure) ? failure.status : undefined);
 
 /** A manager's requisition: read it, decide it once, and tell what went wrong. */
 export function useRequisitionDecision(requisitionId: string) {
   const client = useShopClient();
-  const loaded = useAsync(`requisition:${requisitionId}`, (signal) =>
-    client.getRequisition(requisitionId, { signal }),
-  );
+  const loaded = useShopRead('getRequisition', [requisitionId], (shop) => shop.getRequisition(requisitionId));
   const [decided, setDecided] = useState<Requisition | null>(null);
   const [busy, setBusy] = useState(false);
   const [decisionProblem, setDecisionProblem] = useState<RequisitionProblem | null>(null);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
-import { useAsync } from '../../../hooks/useAsync';
 import { COLLECTION_POINT_METHODS } from '../../../shop/checkout';
 import { formatPrice } from '../../../shop/format';
 import { formatDayNb } from '../../../shop/osloTime';
@@ -8,6 +7,7 @@ import type { CollectionPoint } from '../../../shop/schemas/checkout';
 import { zipCode as zipCodeRule } from '../../../shop/validation/rules';
 import { Button, Radio, RadioGroup, Select, Spinner, TextField } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import type { CheckoutController } from './useCheckout';
 import { Muted, Notice, Row, Section } from './CheckoutPage.styles';
 
@@ -20,9 +20,7 @@ export function DeliverySection({ checkout }: { checkout: CheckoutController }) 
   const client = useShopClient();
   const { choices, choose, choiceErrors, deliveryOptions } = checkout;
   const method = choices.deliveryMethodId;
-  const stores = useAsync(method === 119 ? 'checkout-stores' : null, (signal) =>
-    client.listStores({}, { signal }),
-  );
+  const stores = useShopRead('listStores', method === 119 ? [''] : null, (shop) => shop.listStores({}));
   const [zip, setZip] = useState(choices.collectionZip);
   const [zipError, setZipError] = useState(false);
   const [points, setPoints] = useState<{ zip: string; list: CollectionPoint[] } | null>(null);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAsync } from '../../../hooks/useAsync';
 import type { MessageKey } from '../../../i18n/nb';
 import { useLocation, useNavigation } from '../../../navigation/context';
 import { predictEmptyCart } from '../../../shop/cart';
@@ -27,6 +26,7 @@ import type { Discount } from '../../../shop/schemas/checkout';
 import { toSafeUrl } from '../../../utils/url';
 import { safeSessionStorage } from '../../../utils/safeStorage';
 import { useShopSession } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import { usePrescriptions } from './usePrescriptions';
 
 /** The query parameter the payment provider comes back with (`/checkout?klarna=<transaction>`). */
@@ -66,20 +66,23 @@ export function useCheckout() {
   const [prescriptionRefusals, setPrescriptionRefusals] = useState(0);
 
   const subtotal = cart?.totalCost ?? 0;
-  const deliveryOptions = useAsync(cart && cart.items.length > 0 ? `delivery:${subtotal}` : null, (signal) =>
-    client.getDeliveryOptions({ signal }),
+  // The options depend on the cart's sum (free shipping): asked again when it changes, the ones
+  // before kept meanwhile so the chosen radio stays in place.
+  const deliveryOptions = useShopRead(
+    'getDeliveryOptions',
+    cart && cart.items.length > 0 ? [subtotal] : null,
+    (shop) => shop.getDeliveryOptions(),
+    { keepPreviousData: true },
   );
-  const paymentMethods = useAsync(cart ? 'payment-methods' : null, (signal) =>
-    client.getPaymentMethods({ signal }),
+  const paymentMethods = useShopRead('getPaymentMethods', cart ? [] : null, (shop) =>
+    shop.getPaymentMethods(),
   );
   const delivery = deliveryOptions.data?.find((option) => option.id === choices.deliveryMethodId) ?? null;
   const totals = checkoutTotals(subtotal, discount, delivery);
 
   // A logged-in customer's own details fill the fields still empty (never a store user's).
   const readsCustomer = user !== null && user !== undefined && !user.isStore;
-  const customer = useAsync(readsCustomer ? 'checkout-customer' : null, (signal) =>
-    client.getCustomer({ signal }),
-  );
+  const customer = useShopRead('getCustomer', readsCustomer ? [] : null, (shop) => shop.getCustomer());
   useEffect(() => {
     if (!customer.data) return;
     const known = customer.data;

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useAsync } from '../../../hooks/useAsync';
 import { useGeolocation, type GeolocationSource } from '../../../hooks/useGeolocation';
 import type { PostcodePlace } from '../../../shop/schemas/stores';
 import {
@@ -9,7 +8,7 @@ import {
   sortStores,
   type PostcodeSearch as PostcodeLookup,
 } from '../../../shop/stores/distance';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /** The most stores the finder lists (every list from an API has a bound). */
 export const STORE_LIST_LIMIT = 200;
@@ -22,13 +21,14 @@ export type PostcodeSearch = PostcodeLookup<PostcodePlace>;
  * digits is a postcode: the finder looks up where it is and lists every store by distance from it.
  */
 export function useStoreFinder(initialQuery: string, geolocation?: GeolocationSource | null) {
-  const client = useShopClient();
-  const stores = useAsync('stores', (signal) => client.listStores({}, { signal }));
+  const stores = useShopRead('listStores', [''], (client) => client.listStores({}));
   const [query, setQuery] = useState(initialQuery);
   const [order, setOrder] = useState<'distance' | 'name'>('distance');
   const location = useGeolocation(geolocation);
   const postcode = postcodeOfQuery(query);
-  const lookup = useAsync(postcode, (signal) => client.findPostcode(postcode ?? '', { signal }));
+  const lookup = useShopRead('findPostcode', postcode === null ? null : [postcode], (client) =>
+    client.findPostcode(postcode ?? ''),
+  );
   const postcodeSearch = postcodeSearchOf(postcode, lookup);
   const near = postcodeSearch?.state === 'found' ? postcodeSearch.place.location : null;
   const origin = near ?? location.position;

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslate } from '../../../i18n/context';
-import { useAsync } from '../../../hooks/useAsync';
 import { useNavigation } from '../../../navigation';
 import { formatDayNb, osloWallClock } from '../../../shop/osloTime';
 import { buildPath } from '../../../shop/routes';
 import type { StoreDayHours } from '../../../shop/schemas/stores';
 import { hoursFrom, upcomingDeviations } from '../../../shop/stores/openingHours';
 import { Button, Link, Spinner } from '../../primitives';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import { OpenStatus } from '../OpenStatus';
 import { useBackendNow } from '../useBackendNow';
 import { Columns, Root, Section, Table, Title } from './StorePage.styles';
@@ -32,9 +31,8 @@ function HoursRow({ day }: { day: StoreDayHours }) {
 
 function StorePageView({ slug }: StorePageProps) {
   const t = useTranslate();
-  const client = useShopClient();
   const now = useBackendNow();
-  const store = useAsync(`store:${slug}`, (signal) => client.getStore(slug, { signal }));
+  const store = useShopRead('getStore', [slug], (shop) => shop.getStore(slug));
   if (store.status === 'error') {
     return (
       <Root>
@@ -123,9 +121,8 @@ export interface StoreRedirectProps {
 
 function StoreRedirectView({ storeId }: StoreRedirectProps) {
   const t = useTranslate();
-  const client = useShopClient();
   const navigation = useNavigation();
-  const store = useAsync(`store:${storeId}`, (signal) => client.getStore(storeId, { signal }));
+  const store = useShopRead('getStore', [storeId], (shop) => shop.getStore(storeId));
   const slug = store.data?.slug;
   useEffect(() => {
     if (slug) navigation.navigate(buildPath('store', { slug }), { replace: true });

@@ -1,9 +1,8 @@
 import { useTranslate } from '../../../../i18n/context';
-import { useAsync } from '../../../../hooks/useAsync';
 import type { StoreService } from '../../../../shop/schemas/stores';
 import { sortStores } from '../../../../shop/stores/distance';
 import { Button, Spinner } from '../../../primitives';
-import { useShopClient } from '../../../session/ShopSessionProvider';
+import { useShopRead } from '../../../session/useShopRead';
 import { Alert } from '../BookingWizard.styles';
 
 /** How many nearby stores are asked for times, and how many with times are offered. */
@@ -33,27 +32,29 @@ export function NearbyStores({
   onChoose,
 }: NearbyStoresProps) {
   const t = useTranslate();
-  const client = useShopClient();
-  const nearby = useAsync(`nearby:${storeId}:${examTypeId}:${today}`, async (signal) => {
-    const stores = await client.listStores({ service }, { signal });
-    const here = stores.find((store) => store.id === storeId);
-    const candidates = sortStores(
-      stores.filter((store) => store.id !== storeId),
-      here?.location ?? null,
-    ).slice(0, ASKED);
-    const answers = await Promise.all(
-      candidates.map((store) =>
-        client
-          .getAvailability(
-            { storeId: store.id, from: today, days, examTypeId: examTypeId || undefined },
-            { signal },
-          )
-          .then((availability) => (availability.days.some((day) => day.free > 0) ? store : null))
-          .catch(() => null),
-      ),
-    );
-    return answers.filter((store) => store !== null).slice(0, OFFERED);
-  });
+  // A read of its own (several calls in one): its name is not a client method's, so it shares no
+  // answer with a plain `listStores`.
+  const nearby = useShopRead(
+    'nearbyStoresWithTimes',
+    [storeId, examTypeId, today, days, service ?? ''],
+    async (client) => {
+      const stores = await client.listStores({ service });
+      const here = stores.find((store) => store.id === storeId);
+      const candidates = sortStores(
+        stores.filter((store) => store.id !== storeId),
+        here?.location ?? null,
+      ).slice(0, ASKED);
+      const answers = await Promise.all(
+        candidates.map((store) =>
+          client
+            .getAvailability({ storeId: store.id, from: today, days, examTypeId: examTypeId || undefined })
+            .then((availability) => (availability.days.some((day) => day.free > 0) ? store : null))
+            .catch(() => null),
+        ),
+      );
+      return answers.filter((store) => store !== null).slice(0, OFFERED);
+    },
+  );
   return (
     <Alert role="alert" $tone="warning">
       <p>{t('booking.time.noTimes', { store: storeName })}</p>

@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../../../i18n/context';
-import { useAsync } from '../../../../hooks/useAsync';
 import { useGeolocation, type GeolocationSource } from '../../../../hooks/useGeolocation';
 import type { StoreService } from '../../../../shop/schemas/stores';
 import { filterStores, roundDistance, sortStores } from '../../../../shop/stores/distance';
 import { Button, Radio, RadioGroup, Spinner, TextField } from '../../../primitives';
-import { useShopClient } from '../../../session/ShopSessionProvider';
+import { useShopRead } from '../../../session/useShopRead';
 import { Alert, Muted } from '../BookingWizard.styles';
 import { StepForm } from '../StepForm';
 import { focusFirstInvalid, type StepProps } from './types';
@@ -22,12 +21,13 @@ export function StoreStep({
   geolocation,
 }: StepProps & { service: StoreService | undefined; geolocation?: GeolocationSource | null }) {
   const t = useTranslate();
-  const client = useShopClient();
   const root = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const location = useGeolocation(geolocation);
-  const stores = useAsync(`stores:${service ?? ''}`, (signal) => client.listStores({ service }, { signal }));
+  const stores = useShopRead('listStores', [service ?? ''], (shop) => shop.listStores({ service }), {
+    keepPreviousData: true,
+  });
   const shown = useMemo(() => {
     const sorted = sortStores(filterStores(stores.data ?? [], query), location.position);
     const top = sorted.slice(0, SHOWN_STORES);

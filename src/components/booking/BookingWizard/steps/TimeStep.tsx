@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../../../i18n/context';
-import { useAsync } from '../../../../hooks/useAsync';
 import { firstAvailableDay, groupSlots, slotTime } from '../../../../shop/booking/availability';
 import { isShopApiRequestError } from '../../../../shop/client';
 import { formatDayNb } from '../../../../shop/osloTime';
 import type { StoreService } from '../../../../shop/schemas/stores';
 import { Button, Radio, RadioGroup, Spinner } from '../../../primitives';
-import { useShopClient } from '../../../session/ShopSessionProvider';
+import { useShopRead } from '../../../session/useShopRead';
 import { BookingCalendar } from '../../BookingCalendar';
 import { Alert, Muted } from '../BookingWizard.styles';
 import { StepForm } from '../StepForm';
@@ -26,19 +25,25 @@ export function TimeStep({
   refresh,
 }: StepProps & { today: string; service: StoreService | undefined; refresh: string }) {
   const t = useTranslate();
-  const client = useShopClient();
   const root = useRef<HTMLDivElement>(null);
   const [showError, setShowError] = useState(false);
   const { storeId, examTypeId, date, start } = draft;
-  const store = useAsync(`store:${storeId}`, (signal) => client.getStore(storeId, { signal }));
-  const availability = useAsync(`availability:${storeId}:${examTypeId}:${today}:${refresh}`, (signal) =>
-    client.getAvailability(
-      { storeId, from: today, days: AVAILABILITY_DAYS, examTypeId: examTypeId || undefined },
-      { signal },
-    ),
+  const store = useShopRead('getStore', [storeId], (shop) => shop.getStore(storeId));
+  // A refresh (a time taken meanwhile) keeps the calendar in place while the new days load.
+  const availability = useShopRead(
+    'getAvailability',
+    [storeId, examTypeId, today, AVAILABILITY_DAYS, refresh],
+    (shop) =>
+      shop.getAvailability({
+        storeId,
+        from: today,
+        days: AVAILABILITY_DAYS,
+        examTypeId: examTypeId || undefined,
+      }),
+    { keepPreviousData: true },
   );
-  const slots = useAsync(date ? `slots:${storeId}:${date}:${examTypeId}:${refresh}` : null, (signal) =>
-    client.getSlots({ storeId, date, examTypeId: examTypeId || undefined }, { signal }),
+  const slots = useShopRead('getSlots', date ? [storeId, date, examTypeId, refresh] : null, (shop) =>
+    shop.getSlots({ storeId, date, examTypeId: examTypeId || undefined }),
   );
   const perDay = Object.fromEntries((availability.data?.days ?? []).map((day) => [day.date, day.free]));
   const first = firstAvailableDay(perDay);
