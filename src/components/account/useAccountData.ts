@@ -1,9 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import useSWR from 'swr';
+import { useEffect } from 'react';
 import { accountReadFailure } from '../../shop/account/errors';
 import type { ShopClient } from '../../shop/client';
-import { shouldRetryShopRequest } from '../../shop/retry';
-import { useShopClient } from '../session/ShopSessionProvider';
+import { useShopRead } from '../session/useShopRead';
 
 /** An account page's data, or why it is missing. */
 export interface AccountData<T> {
@@ -20,46 +18,28 @@ export interface AccountData<T> {
   replace: (data: T) => void;
 }
 
-// Each client (one per session) gets its own keys, so a new session never reads another's cache.
-const clientIds = new WeakMap<ShopClient, number>();
-let nextClientId = 0;
-function clientId(client: ShopClient): number {
-  let id = clientIds.get(client);
-  if (id === undefined) {
-    nextClientId += 1;
-    id = nextClientId;
-    clientIds.set(client, id);
-  }
-  return id;
-}
-
 /**
- * Reads one account call through SWR (the one request layer): keyed by the session's client, the
- * call's name and its parameters (`null` parameters wait), a 4xx not retried, a failure logged once.
+ * Reads one account call through the shop's one read layer (`useShopRead`: the spec's dedupe, focus
+ * throttle and error retry, 4xx not retried), with what an account page needs on top: a 404 told
+ * apart from other failures, and a failure logged once.
  */
 export function useAccountData<T>(
   call: string,
   params: readonly string[] | null,
   load: (client: ShopClient) => Promise<T>,
 ): AccountData<T> {
-  const client = useShopClient();
-  const key = params === null ? null : ['glimt/account', clientId(client), call, ...params];
-  const { data, error, mutate, isLoading } = useSWR<T>(key, () => load(client), {
-    shouldRetryOnError: shouldRetryShopRequest,
-    revalidateOnFocus: false,
-  });
+  const read = useShopRead(call, params, load);
+  const { status, error } = read;
   useEffect(() => {
     if (error) console.error(`[glimt] account: ${call} failed`, error);
   }, [error, call]);
-  const retry = useCallback(() => void mutate(), [mutate]);
-  const replace = useCallback((next: T) => void mutate(next, { revalidate: false }), [mutate]);
-  const notFound = error !== undefined && accountReadFailure(error) === 'notFound';
+  const notFound = status === 'error' && accountReadFailure(error) === 'notFound';
   return {
-    data: error ? undefined : data,
+    data: status === 'error' ? undefined : read.data,
     notFound,
     error: notFound ? undefined : error,
-    isLoading: isLoading || (data === undefined && error === undefined),
-    retry,
-    replace,
+    isLoading: status === 'loading' || status === 'idle',
+    retry: read.reload,
+    replace: read.replace,
   };
 }
