@@ -26,7 +26,8 @@ function StaffCustomerToolsView({ onSent }: StaffCustomerToolsProps) {
   const { pathname, search } = useLocation();
   const tools = useStaffTools();
   const access = session.status === 'error' ? 'error' : staffAccess(session.user);
-  const title = useFocusOnChange<HTMLHeadingElement>(access);
+  // A fresh page lands on its heading whether or not the session answered before the page's code.
+  const title = useFocusOnChange<HTMLHeadingElement>(access, { onArrival: true });
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(tools.stepKey);
 
   if (access === 'loading') return <Spinner label={t('staff.loading')} />;
