@@ -164,6 +164,19 @@ describe('useShopRead', () => {
     expect(result.current).toMatchObject({ status: 'success', data: 'Glimt Oslo', error: undefined });
   });
 
+  it('keeps an answer on screen while it asks again', async () => {
+    let answer = 'Glimt Oslo';
+    const load = vi.fn(() => Promise.resolve(answer));
+    const { result } = renderHook(() => useShopRead('getStore', ['oslo'], load), { wrapper: FreshCache });
+    await wait(0);
+    answer = 'Glimt Oslo City';
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'success', data: 'Glimt Oslo' });
+    await wait(0);
+    expect(result.current).toMatchObject({ status: 'success', data: 'Glimt Oslo City' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('asks nothing while its parameters are null', async () => {
     const load = vi.fn(() => Promise.resolve('x'));
     const { result } = renderHook(() => useShopRead('getStore', null, load), { wrapper: FreshCache });

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ShopClient } from '../../shop/client';
 import { SHOP_READ_SETTINGS, shopReadRetryDelay, type ConnectionHint } from '../../shop/read';
 import { useShopClient } from './ShopSessionProvider';
@@ -10,14 +10,14 @@ export type ShopReadStatus = 'idle' | 'loading' | 'success' | 'error';
 /** A read of shop data, as {@link useShopRead} gives it. */
 export interface ShopRead<T> {
   status: ShopReadStatus;
-  /** The answer; while a new one loads (`keepPreviousData`), the one before. */
+  /** The answer; while a new one loads (`keepPreviousData`), the one before (status `success`). */
   data: T | undefined;
   /** What the read failed with (kept while it is retried on its own, so the page does not flicker). */
   error: unknown;
-  /** Asks again now; the read shows `loading` until the answer comes. */
+  /** Asks again now: after an error the read shows `loading` until the answer; an answer held stays shown. */
   reload: () => void;
   /** Replaces the data held (after a successful write) without asking again. */
-  replace: (data: T) => void;
+  replace: (data: T) => Promise<void>;
 }
 
 /** Options of {@link useShopRead}. */
@@ -34,7 +34,8 @@ export interface ShopReadOptions {
 export const SHOP_READ_KEY = 'glimt/shop';
 
 // Each client (one per session) gets its own keys, so a new session never reads another's answers.
-const clientIds = new WeakMap<ShopClient, number>();
+// Pure: a module-level `new` would otherwise stay in every import of the package.
+const clientIds = /* @__PURE__ */ new WeakMap<ShopClient, number>();
 let lastClientId = 0;
 function clientId(client: ShopClient): number {
   let id = clientIds.get(client);
@@ -44,6 +45,11 @@ function clientId(client: ShopClient): number {
     clientIds.set(client, id);
   }
   return id;
+}
+
+/** The key of a read: every view that reads the same call with the same parameters shares it. */
+function shopReadKey(client: ShopClient, call: string, params: readonly (string | number)[]) {
+  return [SHOP_READ_KEY, clientId(client), call, ...params];
 }
 
 /** SWR's retry hook with the shop's rule (`shopReadRetryDelay`): a fixed 5 s (10 s on a slow line), 4xx never. */
@@ -59,8 +65,6 @@ const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
   if (delay !== null) setTimeout(() => void revalidate(options), delay);
 };
 
-/** What every shop read hands SWR: the spec's settings, set once here. */
-const READ_CONFIG = { ...SHOP_READ_SETTINGS, onErrorRetry } satisfies SWRConfiguration;
 
 /**
  * Reads one call of the session's shop client: the one request layer for shop data (SWR with the
@@ -78,25 +82,76 @@ export function useShopRead<T>(
   options: ShopReadOptions = {},
 ): ShopRead<T> {
   const client = useShopClient();
-  const key = params === null ? null : [SHOP_READ_KEY, clientId(client), call, ...params];
-  const { data, error, isLoading, isValidating, mutate } = useSWR<T>(key, () => load(client), {
-    ...READ_CONFIG,
+  const key = params === null ? null : shopReadKey(client, call, params);
+  // SWR renders again only for the fields a view reads: `isValidating` is read only while a
+  // "Prøv igjen" runs, so asking again in the background costs no render (an extra commit while an
+  // action's dialog closes moved its outcome's focus before the page was usable again).
+  const swr = useSWR<T>(key, () => load(client), {
+    // The spec's settings, set here once for every shop read (spread here, not in a module-level
+    // constant, which the package's importers would all keep).
+    ...SHOP_READ_SETTINGS,
+    onErrorRetry,
     keepPreviousData: options.keepPreviousData ?? false,
   });
+  const { data, error, mutate } = swr;
   // A "Prøv igjen" press shows loading until its answer (an automatic retry keeps the error shown).
+  // A read with an answer on screen asks again in the background, without a render of its own.
   const [reloading, setReloading] = useState(false);
+  const failed = useRef(false);
+  failed.current = error !== undefined;
   const reload = useCallback(() => {
+    if (!failed.current) {
+      void mutate();
+      return;
+    }
     setReloading(true);
     void mutate().finally(() => setReloading(false));
   }, [mutate]);
-  const replace = useCallback((next: T) => void mutate(next, { revalidate: false }), [mutate]);
+  const replace = useCallback(
+    async (next: T) => {
+      await mutate(next, { revalidate: false });
+    },
+    [mutate],
+  );
   if (key === null) return { status: 'idle', data: undefined, error: undefined, reload, replace };
-  const asking = reloading && isValidating;
+  // After an error, "Prøv igjen" shows loading until its answer; with an answer on screen, asking
+  // again (a reload after a write elsewhere) keeps it there until the new one replaces it.
+  const asking = reloading && swr.isValidating;
   const status: ShopReadStatus =
-    error !== undefined && !asking
-      ? 'error'
-      : data !== undefined && !isLoading && !asking
-        ? 'success'
-        : 'loading';
+    error !== undefined && !asking ? 'error' : data !== undefined ? 'success' : 'loading';
   return { status, data, error: status === 'error' ? error : undefined, reload, replace };
+}
+
+/** Writes to the shop reads from outside them: an action's answer that another view shows. */
+export interface ShopReadCache {
+  /** Puts `data` as the answer of `call` with `params` (every view showing it updates), without asking. */
+  put: <T>(call: string, params: readonly (string | number)[], data: T) => Promise<void>;
+  /**
+   * Asks again every read of these calls that a view holds; with `params`, only the reads whose
+   * parameters start with them.
+   */
+  revalidate: (calls: readonly string[], params?: readonly (string | number)[]) => void;
+}
+
+/** The session's shop reads, to write to after an action (see {@link ShopReadCache}). */
+export function useShopReadCache(): ShopReadCache {
+  const client = useShopClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      put: async (call, params, data) => {
+        await mutate(shopReadKey(client, call, params), data, { revalidate: false });
+      },
+      revalidate: (calls, params = []) =>
+        // Only the matcher: passing data (even `undefined`) would drop what the views hold.
+        void mutate(
+          (key) =>
+            Array.isArray(key) &&
+            key[0] === SHOP_READ_KEY &&
+            calls.includes(String(key[2])) &&
+            params.every((param, index) => key[3 + index] === param),
+        ),
+    }),
+    [client, mutate],
+  );
 }

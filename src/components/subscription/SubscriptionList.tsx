@@ -1,15 +1,13 @@
-import useSWR from 'swr';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../i18n/context';
 import { formatPrice } from '../../shop/format';
 import { formatDayNb } from '../../shop/osloTime';
 import { buildPath } from '../../shop/routes';
-import { shouldRetryShopRequest } from '../../shop/retry';
 import type { SubscriptionOverview } from '../../shop/schemas/subscriptions';
 import { glassesSubscriptionState } from '../../shop/subscriptions/glasses';
 import { lensSubscriptionName, lensSubscriptionState } from '../../shop/subscriptions/lens';
 import { nextDeliveryLine } from '../../shop/subscriptions/lensPage';
-import { useShopClient } from '../session/ShopSessionProvider';
+import { useShopRead } from '../session/useShopRead';
 import { Button, Link, Skeleton } from '../primitives';
 import { Badge, Muted, Notice, Page, PageTitle, Section, SectionTitle } from './subscription.styles';
 import { withSubscriptionTexts } from './subscriptionTexts';
@@ -43,17 +41,13 @@ const day = (date: string) => formatDayNb(date, 'd. MMMM yyyy');
 
 /** The customer's subscriptions through the one request layer. */
 function useSubscriptions() {
-  const client = useShopClient();
-  return useSWR<SubscriptionOverview, Error, string>('glimt/subscriptions', () => client.getSubscriptions(), {
-    shouldRetryOnError: shouldRetryShopRequest,
-    revalidateOnFocus: false,
-  });
+  return useShopRead<SubscriptionOverview>('getSubscriptions', [], (client) => client.getSubscriptions());
 }
 
 function SubscriptionListView() {
   const t = useTranslate();
   const today = useBackendToday();
-  const { data, error, mutate } = useSubscriptions();
+  const { data, error, reload } = useSubscriptions();
 
   if (error) {
     return (
@@ -62,7 +56,7 @@ function SubscriptionListView() {
         <Notice $tone="danger" role="alert">
           <p>{t('subscription.loadFailed')}</p>
           <div>
-            <Button variant="secondary" onPress={() => void mutate()}>
+            <Button variant="secondary" onPress={reload}>
               {t('subscription.retry')}
             </Button>
           </div>

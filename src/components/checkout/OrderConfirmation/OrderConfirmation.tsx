@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
-import useSWR from 'swr';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import { useTranslate } from '../../../i18n/context';
 import { orderLineName, orderTotals } from '../../../shop/account/orders';
@@ -8,13 +7,12 @@ import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
 import { formatGlassesPrescription, prescriptionLabels } from '../../../shop/prescription/format';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import { buildPath } from '../../../shop/routes';
 import type { PurchaseInput } from '../../../tracking/validation';
 import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { safeLocalStorage } from '../../../utils/safeStorage';
 import { Button, Link, Skeleton } from '../../primitives';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 import { withCheckoutTexts } from '../checkoutTexts';
 import { Muted, Notice, Page, Section, Title, Totals } from '../Checkout/CheckoutPage.styles';
 
@@ -48,7 +46,6 @@ export interface OrderConfirmationProps {
 
 function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirmationProps) {
   const t = useTranslate();
-  const client = useShopClient();
   const { consent } = useGlimt();
   const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,12 +53,8 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
   const {
     data: order,
     error,
-    mutate,
-  } = useSWR(
-    [client, 'glimt/checkout/confirmation', orderNumber],
-    ([shop, , number]) => shop.getOrderConfirmation(number),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
-  );
+    reload,
+  } = useShopRead('getOrderConfirmation', [orderNumber], (shop) => shop.getOrderConfirmation(orderNumber));
 
   // The purchase is reported once per order: not again on a reload or a second visit.
   const reports = useRef({ pusher, tracker });
@@ -87,7 +80,7 @@ function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirm
           {notFound ? (
             <Link href={buildPath('orders')}>{t('confirmation.toOrders')}</Link>
           ) : (
-            <Button variant="secondary" onPress={() => void mutate()}>
+            <Button variant="secondary" onPress={reload}>
               {t('common.retry')}
             </Button>
           )}

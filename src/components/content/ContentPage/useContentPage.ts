@@ -1,9 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import useSWR from 'swr';
+import { useEffect } from 'react';
 import { isShopApiRequestError } from '../../../shop/client';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { ContentPageData } from '../../../shop/schemas/content';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /** A content page, or why it is missing. */
 export interface ContentPageState {
@@ -16,20 +14,22 @@ export interface ContentPageState {
 }
 
 /**
- * A content page through `useShopClient().getContentPage(key)`: cached and de-duplicated by SWR (the
- * one request layer), a 4xx answer not retried, a failure logged once.
+ * A content page through `useShopClient().getContentPage(key)`, read through the one read layer
+ * (`useShopRead`), a failure logged once.
  */
 export function useContentPage(contentKey: string): ContentPageState {
-  const client = useShopClient();
-  const { data, error, mutate } = useSWR<ContentPageData, Error, readonly [string, string]>(
-    ['glimt/content', contentKey],
-    ([, key]) => client.getContentPage(key),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+  const read = useShopRead<ContentPageData>('getContentPage', [contentKey], (client) =>
+    client.getContentPage(contentKey),
   );
+  const error = read.error as Error | undefined;
   useEffect(() => {
     if (error) console.error(`[glimt] content page: loading "${contentKey}" failed`, error);
   }, [error, contentKey]);
-  const retry = useCallback(() => void mutate(), [mutate]);
   const notFound = isShopApiRequestError(error) && error.status === 404;
-  return { page: error ? undefined : data, notFound, error: notFound ? undefined : error, retry };
+  return {
+    page: error ? undefined : read.data,
+    notFound,
+    error: notFound ? undefined : error,
+    retry: read.reload,
+  };
 }

@@ -1,17 +1,12 @@
-import { useCallback } from 'react';
-import useSWR from 'swr';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { CookieList } from '../../../shop/schemas/content';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
-/** The cookie list through `useShopClient().getCookieList()`, cached by SWR. */
+/** The cookie list through `useShopClient().getCookieList()`, read through the one read layer. */
 export function useCookieList() {
-  const client = useShopClient();
-  const { data, error, mutate } = useSWR<CookieList, Error, readonly [string]>(
-    ['glimt/cookies'],
-    () => client.getCookieList(),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
-  );
-  const retry = useCallback(() => void mutate(), [mutate]);
-  return { list: error ? undefined : data, error: error as Error | undefined, retry };
+  const read = useShopRead<CookieList>('getCookieList', [], (client) => client.getCookieList());
+  return {
+    list: read.status === 'error' ? undefined : read.data,
+    error: read.error as Error | undefined,
+    retry: read.reload,
+  };
 }

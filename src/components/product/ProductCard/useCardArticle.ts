@@ -1,8 +1,6 @@
-import { useCallback, useEffect } from 'react';
-import useSWR from 'swr';
-import { shouldRetryShopRequest } from '../../../shop/retry';
+import { useEffect } from 'react';
 import type { Article } from '../../../shop/schemas/article';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /** The fetched article, or the error that kept it away (neither while loading). */
 export interface CardArticle {
@@ -13,19 +11,14 @@ export interface CardArticle {
 }
 
 /**
- * The article of a card given only its id, through `useShopClient().getArticle(id)`: cached and
- * de-duplicated by SWR, a 4xx answer not retried; a failure is logged once per error.
+ * The article of a card given only its id, through `useShopClient().getArticle(id)` and the one read
+ * layer (`useShopRead`); a failure is logged once per error.
  */
 export function useCardArticle(id: string): CardArticle {
-  const client = useShopClient();
-  const { data, error, mutate } = useSWR<Article, Error, readonly [string, string]>(
-    ['glimt/article', id],
-    ([, articleId]) => client.getArticle(articleId),
-    { shouldRetryOnError: shouldRetryShopRequest },
-  );
+  const read = useShopRead<Article>('getArticle', [id], (client) => client.getArticle(id));
+  const error = read.error as Error | undefined;
   useEffect(() => {
     if (error) console.error(`[glimt] product card: loading article ${id} failed`, error);
   }, [error, id]);
-  const retry = useCallback(() => void mutate(), [mutate]);
-  return { article: data, error, retry };
+  return { article: read.data, error, retry: read.reload };
 }

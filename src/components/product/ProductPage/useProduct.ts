@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import { useEffect, useRef } from 'react';
 import { isShopApiRequestError } from '../../../shop/client';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { ProductDetail } from '../../../shop/schemas/product';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /** The product page's article, or why it is missing. */
 export interface ProductState {
@@ -21,16 +19,13 @@ export interface ProductState {
 
 /**
  * The product page's article through `useShopClient().getProduct(idOrSlug)`: cached and
- * de-duplicated by SWR (the one request layer), a 4xx answer not retried, the frame kept on screen
+ * de-duplicated by the one read layer (`useShopRead`), the frame kept on screen
  * while another of its colours loads (no flash of the skeleton), a failure logged once.
  */
 export function useProduct(idOrSlug: string): ProductState {
-  const client = useShopClient();
-  const { data, error, mutate, isLoading } = useSWR<ProductDetail, Error, readonly [string, string]>(
-    ['glimt/product', idOrSlug],
-    ([, key]) => client.getProduct(key),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
-  );
+  const read = useShopRead<ProductDetail>('getProduct', [idOrSlug], (client) => client.getProduct(idOrSlug));
+  const { data } = read;
+  const error = read.error as Error | undefined;
   // While another colour of the same frame loads, the frame stays on screen (no skeleton flash);
   // any other product starts from the skeleton, never from the last product's data.
   const last = useRef<ProductDetail | undefined>(undefined);
@@ -43,13 +38,12 @@ export function useProduct(idOrSlug: string): ProductState {
   useEffect(() => {
     if (error) console.error(`[glimt] product page: loading ${idOrSlug} failed`, error);
   }, [error, idOrSlug]);
-  const retry = useCallback(() => void mutate(), [mutate]);
   const notFound = isShopApiRequestError(error) && error.status === 404;
   return {
     product: error ? undefined : (data ?? sibling),
     notFound,
     error: notFound ? undefined : error,
-    isLoading,
-    retry,
+    isLoading: read.status === 'loading',
+    retry: read.reload,
   };
 }

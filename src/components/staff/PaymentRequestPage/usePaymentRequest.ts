@@ -1,24 +1,22 @@
-import { useCallback, useState } from 'react';
-import useSWR from 'swr';
-import { shouldRetryShopRequest } from '../../../shop/retry';
+import { useState } from 'react';
 import type { CustomerPaymentRequest } from '../../../shop/schemas/staff';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 let mounts = 0;
 
 /**
- * One payment request as its customer sees it, through SWR (the one request layer): a 4xx answer is
- * not retried; `retry` asks again. Each opening of the page reads it afresh (it may have been paid
+ * One payment request as its customer sees it, through the one read layer (`useShopRead`); `retry`
+ * asks again. Each opening of the page reads it afresh (it may have been paid
  * or expired since): the key holds the mount.
  */
 export function usePaymentRequest(token: string) {
-  const client = useShopClient();
   const [mount] = useState(() => (mounts += 1));
-  const { data, error, mutate } = useSWR<CustomerPaymentRequest, Error, readonly [string, string, number]>(
-    ['glimt/payment-request', token, mount],
-    ([, key]) => client.getCustomerPaymentRequest(key),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+  const read = useShopRead<CustomerPaymentRequest>('getCustomerPaymentRequest', [token, mount], (client) =>
+    client.getCustomerPaymentRequest(token),
   );
-  const retry = useCallback(() => void mutate(), [mutate]);
-  return { request: error ? undefined : data, error: error as Error | undefined, retry };
+  return {
+    request: read.status === 'error' ? undefined : read.data,
+    error: read.error as Error | undefined,
+    retry: read.reload,
+  };
 }

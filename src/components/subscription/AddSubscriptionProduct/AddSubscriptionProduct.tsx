@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import { buildPath } from '../../../shop/routes';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { LensSubscription, SubscribableProduct } from '../../../shop/schemas/subscriptions';
 import {
   SUBSCRIPTION_EYES,
@@ -11,8 +9,8 @@ import {
   filterSubscribableProducts,
 } from '../../../shop/subscriptions/addProduct';
 import { lensActionFailure } from '../../../shop/subscriptions/lensPage';
-import type { ShopClient } from '../../../shop/client';
 import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead, useShopReadCache } from '../../session/useShopRead';
 import {
   Button,
   ImageFrame,
@@ -37,25 +35,21 @@ export interface AddSubscriptionProductProps {
 }
 
 function useSubscribableProducts() {
-  const client = useShopClient();
-  // Keyed by the client too, so two sessions (two stories, two shops on a page) never share an answer.
-  return useSWR<SubscribableProduct[], Error, readonly [ShopClient, string]>(
-    [client, 'glimt/subscribable-products'],
-    ([shopClient]) => shopClient.listSubscribableProducts(),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+  return useShopRead<SubscribableProduct[]>('listSubscribableProducts', [], (client) =>
+    client.listSubscribableProducts(),
   );
 }
 
 function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
   const t = useTranslate();
-  const { data, error, mutate } = useSubscribableProducts();
+  const { data, error, reload } = useSubscribableProducts();
   const [query, setQuery] = useState('');
   if (error) {
     return (
       <Notice $tone="danger" role="alert">
         <p>{t('subscription.add.loadFailed')}</p>
         <div>
-          <Button variant="secondary" onPress={() => void mutate()}>
+          <Button variant="secondary" onPress={reload}>
             {t('subscription.retry')}
           </Button>
         </div>
@@ -117,11 +111,8 @@ function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
 function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articleId: string }) {
   const t = useTranslate();
   const client = useShopClient();
-  const { mutate: mutateCache } = useSWRConfig();
-  const product = useSWR(['glimt/product', articleId] as const, ([, key]) => client.getProduct(key), {
-    shouldRetryOnError: shouldRetryShopRequest,
-    revalidateOnFocus: false,
-  });
+  const reads = useShopReadCache();
+  const product = useShopRead('getProduct', [articleId], (shop) => shop.getProduct(articleId));
   const [skuId, setSkuId] = useState('');
   const [eye, setEye] = useState<(typeof SUBSCRIPTION_EYES)[number]>('both');
   const [quantity, setQuantity] = useState('1');
@@ -183,7 +174,7 @@ function AddForm({ subscriptionId, articleId }: { subscriptionId: string; articl
           .then(
             (added) => {
               // The subscription page shows the new line when the shopper goes back to it.
-              void mutateCache(['glimt/lens-subscription', subscriptionId], added, { revalidate: false });
+              void reads.put('getLensSubscription', [subscriptionId], added);
               setResult({ added });
             },
             (error: unknown) => setResult({ failed: lensActionFailure('addProduct', error) }),

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { useTranslate } from '../../../i18n/context';
 import { buildPath } from '../../../shop/routes';
 import type { GlassesSubscription } from '../../../shop/schemas/subscriptions';
@@ -12,6 +11,7 @@ import {
 import { lifestyleSubscriptionNumber, required } from '../../../shop/validation/rules';
 import { Button, FormTextField, Link } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopReadCache } from '../../session/useShopRead';
 import { Muted, Notice, Page, Title } from '../GlassesSubscription/GlassesSubscription.styles';
 import { useFocusOnResult } from '../GlassesSubscription/PageStates';
 import { failureOf } from '../GlassesSubscription/useGlassesData';
@@ -26,7 +26,7 @@ type Result = { connected: GlassesSubscription } | { failed: GlassesMessageKey }
 function ConnectLifestyleView() {
   const t = useTranslate();
   const client = useShopClient();
-  const { mutate } = useSWRConfig();
+  const reads = useShopReadCache();
   const [result, setResult] = useState<Result | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   useFocusOnResult(resultRef, result);
@@ -40,11 +40,7 @@ function ConnectLifestyleView() {
     try {
       const connected = await client.connectLifestyle(normaliseLifestyleNumber(subscriptionNumber));
       // The subscription page opens from the cache with the server's answer.
-      void mutate(
-        (key) => Array.isArray(key) && key[1] === 'glimt/glasses/subscription' && key[2] === connected.id,
-        connected,
-        { revalidate: false },
-      );
+      void reads.put('glasses/subscription', [connected.id], connected);
       setResult({ connected });
     } catch (error) {
       setResult({ failed: glassesFailureMessage('connect', failureOf(error)) });

@@ -76,7 +76,7 @@ function GlassesSubscriptionPageView({ subscriptionId }: GlassesSubscriptionPage
     setBusy(true);
     try {
       const answer = await client.terminateGlassesSubscription(subscription.id);
-      await read.mutate(answer, { revalidate: false });
+      await read.replace(answer);
       setOutcome({
         tone: 'success',
         key: 'subscription.glasses.terminated',
@@ -85,7 +85,7 @@ function GlassesSubscriptionPageView({ subscriptionId }: GlassesSubscriptionPage
     } catch (error) {
       setOutcome({ tone: 'danger', key: glassesFailureMessage('terminate', failureOf(error)) });
       // The page shows what the server has, not what was hoped for.
-      void read.mutate();
+      read.refresh();
     } finally {
       setBusy(false);
       close();

@@ -1,11 +1,9 @@
-import { useCallback, useEffect } from 'react';
-import useSWR, { type KeyedMutator } from 'swr';
+import { useEffect } from 'react';
 import { isShopApiRequestError, type ShopClient } from '../../../shop/client';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { GlassesCall, GlassesCallFailure } from '../../../shop/subscriptions/glassesPages';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
-/** One glasses subscription read through SWR, or why it is missing. */
+/** One glasses subscription read through the one read layer, or why it is missing. */
 export interface GlassesRead<T> {
   /** The answer; `undefined` while loading or after a failure. */
   data: T | undefined;
@@ -15,8 +13,10 @@ export interface GlassesRead<T> {
   notFound: boolean;
   /** Asks again after a failure. */
   retry: () => void;
-  /** Puts an action's answer in the cache (`mutate(answer, { revalidate: false })`). */
-  mutate: KeyedMutator<T>;
+  /** Puts an action's answer in place of the one held, without asking. */
+  replace: (answer: T) => Promise<void>;
+  /** Asks again (what the server has now), the answer held staying on screen meanwhile. */
+  refresh: () => void;
 }
 
 /** A failure's status and code, for the rules. */
@@ -25,31 +25,26 @@ export function failureOf(error: unknown): GlassesCallFailure {
 }
 
 /**
- * A glasses subscription read (`what` names it in the cache key) through SWR, the one request layer:
- * keyed by the client too, so two sessions (two stories, two shops on a page) never share an answer;
- * a 4xx is not retried; a failure is logged once.
+ * A glasses subscription read (`what` names it: `glasses/{what}` is its read's name) through the one
+ * read layer (`useShopRead`); a failure is logged once.
  */
 export function useGlassesRead<T>(
   what: GlassesCall | 'subscription' | 'perks' | 'documents' | 'document',
   args: readonly string[] | null,
   load: (client: ShopClient, args: readonly string[]) => Promise<T>,
 ): GlassesRead<T> {
-  const client = useShopClient();
-  const { data, error, mutate } = useSWR<T, Error, readonly [ShopClient, string, ...string[]] | null>(
-    args ? [client, `glimt/glasses/${what}`, ...args] : null,
-    ([shopClient, , ...rest]: readonly [ShopClient, string, ...string[]]) => load(shopClient, rest),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
-  );
+  const read = useShopRead<T>(`glasses/${what}`, args, (client) => load(client, args ?? []));
+  const { error } = read;
   useEffect(() => {
     if (error) console.error(`[glimt] glasses subscription: loading ${what} failed`, error);
   }, [error, what]);
-  const retry = useCallback(() => void mutate(), [mutate]);
   return {
-    data: error ? undefined : data,
+    data: read.status === 'error' ? undefined : read.data,
     failure: error ? failureOf(error) : undefined,
     notFound: isShopApiRequestError(error) && error.status === 404,
-    retry,
-    mutate,
+    retry: read.reload,
+    replace: read.replace,
+    refresh: read.reload,
   };
 }
 

@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
 import type { MessageKey } from '../../../i18n/nb';
 import { isShopApiRequestError } from '../../../shop/client';
-import { shouldRetryShopRequest } from '../../../shop/retry';
 import type { LensSubscription } from '../../../shop/schemas/subscriptions';
 import {
   LENS_ACTION_DONE,
   lensActionFailure,
   type LensPageAction,
 } from '../../../shop/subscriptions/lensPage';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /** What the page says after an action: what changed, or that it did not happen and why. */
 export interface LensOutcome {
@@ -42,14 +40,13 @@ export interface LensSubscriptionState {
   ) => Promise<boolean>;
 }
 
-/** The lens subscription `id` through the one request layer (SWR), with its actions. */
+/** The lens subscription `id` through the one read layer (`useShopRead`), with its actions. */
 export function useLensSubscription(id: string): LensSubscriptionState {
-  const client = useShopClient();
-  const { data, error, mutate } = useSWR<LensSubscription, Error, readonly [string, string]>(
-    ['glimt/lens-subscription', id],
-    ([, key]) => client.getLensSubscription(key),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
+  const read = useShopRead<LensSubscription>('getLensSubscription', [id], (client) =>
+    client.getLensSubscription(id),
   );
+  const { data, replace, reload } = read;
+  const error = read.error as Error | undefined;
   const [busy, setBusy] = useState<LensPageAction | null>(null);
   const [outcome, setOutcome] = useState<LensOutcome | null>(null);
 
@@ -58,7 +55,7 @@ export function useLensSubscription(id: string): LensSubscriptionState {
       setBusy(action);
       try {
         const answer = await perform();
-        await mutate(answer, { revalidate: false });
+        await replace(answer);
         setOutcome((last) => ({
           tone: 'success',
           key: LENS_ACTION_DONE[action],
@@ -74,13 +71,13 @@ export function useLensSubscription(id: string): LensSubscriptionState {
           serial: (last?.serial ?? 0) + 1,
         }));
         // Whatever happened, show what the server has now.
-        void mutate();
+        reload();
         return false;
       } finally {
         setBusy(null);
       }
     },
-    [mutate],
+    [replace, reload],
   );
 
   const notFound = isShopApiRequestError(error) && error.status === 404;
@@ -88,7 +85,7 @@ export function useLensSubscription(id: string): LensSubscriptionState {
     subscription: data,
     notFound,
     error: notFound ? undefined : error,
-    retry: useCallback(() => void mutate(), [mutate]),
+    retry: reload,
     busy,
     outcome,
     run,

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useTranslate } from '../../../i18n/context';
 import { useNavigation } from '../../../navigation/context';
 import { osloWallClock } from '../../../shop/osloTime';
@@ -13,6 +12,7 @@ import {
 import { saveWinbackReceipt } from '../../../shop/subscriptions/winbackReceipt';
 import { Button } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopReadCache } from '../../session/useShopRead';
 import { useBackendNow } from '../../stores/useBackendNow';
 import { glassesDay } from '../GlassesSubscription/GlassesFacts';
 import {
@@ -41,7 +41,7 @@ function WinbackView({ token: givenToken }: WinbackProps) {
   const client = useShopClient();
   const navigation = useNavigation();
   const now = useBackendNow();
-  const { mutate } = useSWRConfig();
+  const reads = useShopReadCache();
   // `null` until the location is read (in an effect: no location on a server render); '' is "none".
   const [token, setToken] = useState<string | null>(givenToken ?? null);
   useEffect(() => {
@@ -81,11 +81,7 @@ function WinbackView({ token: givenToken }: WinbackProps) {
     try {
       const answer = await client.acceptWinback(subscription.id, token || undefined);
       saveWinbackReceipt(answer);
-      void mutate(
-        (key) => Array.isArray(key) && key[1] === 'glimt/glasses/subscription' && key[2] === answer.id,
-        answer,
-        { revalidate: false },
-      );
+      void reads.put('glasses/subscription', [answer.id], answer);
       navigation.navigate(buildPath('winbackConfirmation'));
     } catch (error) {
       setFailed(glassesFailureMessage('acceptWinback', failureOf(error)));
