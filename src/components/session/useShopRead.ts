@@ -65,7 +65,6 @@ const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
   if (delay !== null) setTimeout(() => void revalidate(options), delay);
 };
 
-
 /**
  * Reads one call of the session's shop client: the one request layer for shop data (SWR with the
  * spec's dedupe 2 s, focus throttle 5 s and error retry 5 s, 10 s on slow connections; see
