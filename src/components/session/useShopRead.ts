@@ -30,7 +30,7 @@ export interface ShopReadOptions {
   keepPreviousData?: boolean;
 }
 
-/** The first element of every shop read's key: `useRevalidateShopReads` matches on it. */
+/** The first element of every shop read's key: `useShopReadCache` matches on it. */
 export const SHOP_READ_KEY = 'glimt/shop';
 
 // Each client (one per session) gets its own keys, so a new session never reads another's answers.
