@@ -60,7 +60,7 @@ const BUDGETS = [
   ['LensSubscriptionPage', 'index { LensSubscriptionPage }', '84.9 kB'],
   ['GlassesSubscriptionPage', 'index { GlassesSubscriptionPage }', '59.9 kB'],
   ['CheckoutPage', 'index { CheckoutPage }', '89 kB'],
-  ['OrderConfirmation', 'index { OrderConfirmation }', '39 kB'],
+  ['OrderConfirmation', 'index { OrderConfirmation }', '39.05 kB'],
   ['B2bAgreementForm', 'index { B2bAgreementForm }', '56.5 kB'],
   ['B2bAgreementSigning', 'index { B2bAgreementSigning }', '64.3 kB'],
   ['StaffCustomerTools', 'index { StaffCustomerTools }', '77 kB'],

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '../../hooks/useDebounce';
 import type { ShopClient } from '../../shop/client';
 import type { SiteSearchResponse } from '../../shop/schemas/article';
 import { useShopClient } from '../session/ShopSessionProvider';
+import { shopClientId } from '../session/useShopRead';
 import {
   SITE_SEARCH_DEBOUNCE_MS,
   isAbortError,
@@ -43,19 +44,6 @@ const SEARCH_FETCH_SETTINGS: SWRConfiguration<SiteSearchResponse, unknown> = {
   revalidateOnReconnect: false,
   shouldRetryOnError: false,
 };
-
-// One number per client, so two clients (two shops, or two tests) never share answers.
-const clientIds = new WeakMap<ShopClient, number>();
-let lastClientId = 0;
-function clientId(client: ShopClient): number {
-  let id = clientIds.get(client);
-  if (id === undefined) {
-    lastClientId += 1;
-    id = lastClientId;
-    clientIds.set(client, id);
-  }
-  return id;
-}
 
 // The request layer shares one call between the hooks that ask the same thing, so a call is
 // aborted only when no hook wants its query any more.
@@ -129,7 +117,7 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
   const [chosen, setChosen] = useState<string | null>(null);
   const term = debounceMs <= 0 || target === '' || chosen === target ? target : debounced;
 
-  const id = clientId(client);
+  const id = shopClientId(client);
   const request = `${id}\u0000${term}`;
   const { data, error, isValidating, mutate } = useSWR(
     term === '' ? null : (['glimt/site-search', id, term] as const),

@@ -37,7 +37,8 @@ export const SHOP_READ_KEY = 'glimt/shop';
 // Pure: a module-level `new` would otherwise stay in every import of the package.
 const clientIds = /* @__PURE__ */ new WeakMap<ShopClient, number>();
 let lastClientId = 0;
-function clientId(client: ShopClient): number {
+/** A number per session client, for read keys: two clients (two shops, two stories) never share answers. */
+export function shopClientId(client: ShopClient): number {
   let id = clientIds.get(client);
   if (id === undefined) {
     lastClientId += 1;
@@ -49,7 +50,7 @@ function clientId(client: ShopClient): number {
 
 /** The key of a read: every view that reads the same call with the same parameters shares it. */
 function shopReadKey(client: ShopClient, call: string, params: readonly (string | number)[]) {
-  return [SHOP_READ_KEY, clientId(client), call, ...params];
+  return [SHOP_READ_KEY, shopClientId(client), call, ...params];
 }
 
 /** SWR's retry hook with the shop's rule (`shopReadRetryDelay`): a fixed 5 s (10 s on a slow line), 4xx never. */
