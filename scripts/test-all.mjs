@@ -1,76 +1,132 @@
 // `npm test`: every check of the library, in the order that fails fastest. Each step prints its own
 // runner's summary and its time; the last lines give the total time and count the steps.
 // `--quick` runs only the steps without a browser or a build; words run the steps whose names hold them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
 
 requireChromium();
 
-/** [name, command] pairs; every command runs through npx/npm from the repo root. */
-const steps = [
-  // The rules first, then the build and its budgets (a few minutes), then the browser runs: a broken
-  // rule or an overrun budget fails within minutes, not after the story run. Each story renders once
-  // (Playwright, below) for its play, axe and screenshot; the Vitest `storybook` project plays the
-  // same stories for Storybook's test panel and watch mode, and is not part of this run.
-  ['generated files (npm run generate -- --check)', 'node scripts/generate.mjs --check'],
-  ['unit tests (Vitest: rules in node, components in jsdom)', 'npx vitest run --project unit --project dom'],
-  ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'],
-  ['format', 'npm run format:check --silent -- --log-level warn'],
-  ['typecheck', 'npm run typecheck --silent'],
-  ['library build (tsup)', 'npx tsup --silent'],
-  [
-    'client boundary (server-safe entries reach React only through "use client" modules)',
-    'node scripts/client-boundary.mjs',
-  ],
-  ['package lint (publint)', 'npx publint --strict'],
-  ['type resolution (are-the-types-wrong)', 'npx attw --pack . --profile node16'],
-  ['size budgets (size-limit, gzip)', 'npx size-limit'],
-  [
-    'lazy boundaries (the 3D view and the try-on are not in a page’s initial load)',
-    'node scripts/lazy-boundaries.mjs',
-  ],
-  [
-    'hostile-data tests (Vitest: hostile and fuzzed answers fed into the real components in Chromium)',
-    'npx vitest run --project hostile',
-  ],
-  ['Storybook build', 'npx storybook build --quiet -o storybook-static'],
-  [
-    'stories (every story once, in a fresh page: its play, axe, and its screenshot vs baseline)',
-    'npx playwright test',
-  ],
-  ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'],
-  [
-    'demo journeys (e2e: shell, cart drawer, widget search)',
-    'npx playwright test -c playwright.e2e.config.ts',
-  ],
-  [
-    'consumer checks (packed tarball: plain Node, Next.js App Router, Vite SSR, React 18.3)',
-    'node scripts/consumer-check.mjs',
-  ],
+/** A step: [name, command]; every command runs through npx/npm from the repo root. */
+const generated = ['generated files (npm run generate -- --check)', 'node scripts/generate.mjs --check'];
+const unit = [
+  'unit tests (Vitest: rules in node, components in jsdom)',
+  'npx vitest run --project unit --project dom',
+];
+const lint = ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'];
+const format = ['format', 'npm run format:check --silent -- --log-level warn'];
+const typecheck = ['typecheck', 'npm run typecheck --silent'];
+const hostile = [
+  'hostile-data tests (Vitest: hostile and fuzzed answers fed into the real components in Chromium)',
+  'npx vitest run --project hostile',
+];
+const storybookBuild = ['Storybook build', 'npx storybook build --quiet -o storybook-static'];
+const demoBuild = ['demo build', 'npx vite build --config demo/vite.config.ts --logLevel warn'];
+const libraryBuild = ['library build (tsup)', 'npx tsup --silent'];
+const clientBoundary = [
+  'client boundary (server-safe entries reach React only through "use client" modules)',
+  'node scripts/client-boundary.mjs',
+];
+const publint = ['package lint (publint)', 'npx publint --strict'];
+const attw = ['type resolution (are-the-types-wrong)', 'npx attw --pack . --profile node16'];
+const sizes = ['size budgets (size-limit, gzip)', 'npx size-limit'];
+const lazyBoundaries = [
+  'lazy boundaries (the 3D view and the try-on are not in a page’s initial load)',
+  'node scripts/lazy-boundaries.mjs',
+];
+const consumers = [
+  'consumer checks (packed tarball: plain Node, Next.js App Router, Vite SSR, React 18.3)',
+  'node scripts/consumer-check.mjs',
+];
+const stories = [
+  'stories (every story once, in a fresh page: its play, axe, and its screenshot vs baseline)',
+  'npx playwright test',
+];
+const journeys = [
+  'demo journeys (e2e: shell, cart drawer, widget search)',
+  'npx playwright test -c playwright.e2e.config.ts',
+];
+
+/**
+ * The run, stage by stage. A stage is one step, or lanes: each lane's steps run one after another,
+ * the lanes side by side. The rules come first, then the checks that use one core each (lint, types,
+ * the builds, the package checks, the budgets) in two lanes, so both cores of a small machine work
+ * (about 300 s one after another, about 180 s in two lanes), then the browser runs, which keep both
+ * cores busy on their own. A broken rule fails in the first minutes; an overrun budget within the
+ * lanes' first two minutes. Each story renders once (Playwright) for its play, axe and screenshot;
+ * the Vitest `storybook` project plays the same stories for Storybook's test panel and watch mode,
+ * and is not part of this run.
+ */
+const stages = [
+  generated,
+  unit,
+  {
+    lanes: [
+      [lint, format, typecheck, hostile, storybookBuild, demoBuild],
+      [libraryBuild, consumers, clientBoundary, publint, attw, sizes, lazyBoundaries],
+    ],
+  },
+  stories,
+  journeys,
 ];
 
 /** `--quick` (`npm run test:quick`): the inner loop, the steps that need no browser and no build. */
 const QUICK = new Set(['generated files', 'unit tests', 'lint', 'format', 'typecheck']);
 const quick = process.argv.includes('--quick');
 const only = process.argv.slice(2).filter((word) => word !== '--quick');
+const chosen = ([name]) =>
+  (!quick || QUICK.has(name.replace(/ \(.*$/, ''))) &&
+  (!only.length || only.some((word) => name.includes(word)));
+
 let passed = 0;
 let failed = 0;
+const keepGoing = Boolean(process.env.KEEP_GOING);
+const stop = () => failed > 0 && !keepGoing;
+
+/**
+ * Runs one step. Alone, its output goes straight to the terminal (a long run shows its progress);
+ * in a lane, it is held and printed in one block when the step ends, so two lanes never interleave.
+ */
+function runStep([name, command], { live }) {
+  const header = `\n▶ ${name}\n  $ ${command}\n`;
+  if (live) process.stdout.write(header);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], shell: true });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!live) process.stdout.write(header + Buffer.concat(output).toString());
+      if (code === 0) {
+        passed += 1;
+        console.log(`✔ ${name} (${seconds} s)`);
+      } else {
+        failed += 1;
+        console.log(`✘ ${name} failed (${seconds} s)`);
+      }
+      resolve();
+    });
+  });
+}
+
 const started = Date.now();
-for (const [name, command] of steps) {
-  if (quick && !QUICK.has(name.replace(/ \(.*$/, ''))) continue;
-  if (only.length && !only.some((word) => name.includes(word))) continue;
-  console.log(`\n▶ ${name}\n  $ ${command}`);
-  const t0 = Date.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`✔ ${name} (${seconds} s)`);
-  } else {
-    failed += 1;
-    console.log(`✘ ${name} failed (${seconds} s)`);
-    if (!process.env.KEEP_GOING) break;
+for (const stage of stages) {
+  if (stop()) break;
+  if (Array.isArray(stage)) {
+    if (chosen(stage)) await runStep(stage, { live: true });
+    continue;
   }
+  const lanes = stage.lanes.map((lane) => lane.filter(chosen)).filter((lane) => lane.length);
+  const live = lanes.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        if (stop()) return;
+        await runStep(step, { live });
+      }
+    }),
+  );
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\nAll checks took ${total} s.`);
