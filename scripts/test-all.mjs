@@ -48,11 +48,10 @@ const journeys = [
 
 /**
  * The run, stage by stage. A stage is one step, or lanes: each lane's steps run one after another,
- * the lanes side by side. The rules come first, then the checks that use one core each (lint, types,
- * the builds, the package checks, the budgets) in two lanes, so both cores of a small machine work
- * (about 300 s one after another, about 180 s in two lanes), then the browser runs, which keep both
- * cores busy on their own. A broken rule fails in the first minutes; an overrun budget within the
- * lanes' first two minutes. Each story renders once (Playwright) for its play, axe and screenshot;
+ * the lanes side by side. The rules come first, then the static checks, builds, package checks,
+ * budgets and consumer checks in two lanes, none of which keeps both cores of a small machine busy on
+ * its own (299 s one after another, 234 s in two lanes, fresh-clone CI), then the browser runs, which
+ * do. A broken rule fails in the first minutes; an overrun budget about four minutes later. Each story renders once (Playwright) for its play, axe and screenshot;
  * the Vitest `storybook` project plays the same stories for Storybook's test panel and watch mode,
  * and is not part of this run.
  */

@@ -263,8 +263,8 @@ async function showStory(page: Page, id: string) {
 /**
  * The story's full-page picture against its baseline. Chromium encodes the same pixels into the same
  * PNG bytes, so a picture byte for byte equal to its baseline passes without decoding either: most
- * do (657 of 777 in one run), and decoding two PNGs and comparing them pixel by pixel in Node cost about 60 s of CPU over
- * the whole run. Any other picture goes to Playwright's comparison (`toMatchSnapshot`, with the
+ * do (657 of 777 in one run), and decoding two PNGs and comparing them pixel by pixel in Node cost
+ * about 60 s of CPU over the whole run. Any other picture goes to Playwright's comparison (`toMatchSnapshot`, with the
  * thresholds of `playwright.config.ts`), which writes the actual picture and the diff when it fails
  * and writes the baseline under `--update-snapshots`.
  */
