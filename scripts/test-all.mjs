@@ -38,7 +38,7 @@ const consumers = [
   'node scripts/consumer-check.mjs',
 ];
 const stories = [
-  'stories (every story once, in a fresh page: its play, axe, and its screenshot vs baseline)',
+  'stories (every story once, each file in a fresh page: its play, axe, and its screenshot vs baseline)',
   'npx playwright test',
 ];
 const journeys = [

@@ -3,18 +3,24 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { VIEWPORTS_FILE } from './story-viewports.setup';
 
 /**
- * Every story of the built Storybook in a fresh page: its play function and its screenshot against
- * the committed baseline in visual/baselines/. Update baselines with `npm run test:stories:update`
- * and review the PNG diff. A story tagged `no-visual` (a benchmark page whose picture says nothing)
- * is played but not photographed. The a11y addon's axe check runs in the same render, after the
- * play, and a violation fails the story (its report comes with Storybook's `storyFinished`): each
- * story is rendered once for all three checks, play, axe and picture.
+ * Every story of the built Storybook: its play function and its screenshot against the committed
+ * baseline in visual/baselines/. Update baselines with `npm run test:stories:update` and review the
+ * PNG diff. A story tagged `no-visual` (a benchmark page whose picture says nothing) is played but
+ * not photographed. The a11y addon's axe check runs in the same render, after the play, and a
+ * violation fails the story (its report comes with Storybook's `storyFinished`): each story is
+ * rendered once for all three checks, play, axe and picture.
  *
- * Every story is loaded into a fresh document (storage cleared), so nothing one story leaves behind
- * (focus, scroll, history, listeners, a half-run play) reaches the next, whatever order the workers
- * take the stories in. The screenshot waits for the story's real end, not for Storybook's
- * `completed` phase (which comes before the story's `afterEach`): Storybook's `storyFinished`
- * event, then fonts, images, finite animations, scrolling and the DOM all at rest for two frames.
+ * Each CSF file starts in a fresh document, and its stories follow one another in it, in the file's
+ * order, as Storybook shows them to a designer: storage and cookies cleared between them, the fake
+ * backend reset by the preview's `beforeEach`, the story's own cleanups run. A fresh document per
+ * story cost about 0.8 s of CPU each (load, preview runtime, mock worker); a story that leaves
+ * something behind (a listener on the root, a request still on its way) is a story to fix, and two
+ * switches find it: `VISUAL_ORDER=reverse` runs every file backwards, so each story follows another
+ * one, and `VISUAL_FRESH=1` gives every story a document of its own again.
+ *
+ * The screenshot waits for the story's real end, not for Storybook's `completed` phase (which comes
+ * before the story's `afterEach`): Storybook's `storyFinished` event, then fonts, images, finite
+ * animations, scrolling and the DOM all at rest for two frames.
  */
 
 interface IndexEntry {
@@ -42,6 +48,8 @@ const DEFAULT_VIEWPORT = { width: 1024, height: 700 };
  * timeout (`playwright.config.ts`) is what ends a story that never finishes.
  */
 const SETTLE_TIMEOUT = 10_000;
+/** The id of the style element with the picture's overrides (content-visibility). */
+const OVERRIDES_ID = 'visual-overrides';
 
 interface PreviewWindow {
   /** Filled by {@link recordStoryEnd} from Storybook's channel. */
@@ -70,9 +78,9 @@ interface StoryEnd {
  * must be listened to from the start, not polled.
  */
 function recordStoryEnd() {
-  const end: StoryEnd = { errors: [] };
-  const w = window as unknown as Record<string, unknown>;
-  w.__visualStory__ = end;
+  const w = window as unknown as PreviewWindow;
+  w.__visualStory__ = { errors: [] };
+  const end = () => (w.__visualStory__ ??= { errors: [] });
   type Channel = { on(event: string, listener: (...args: unknown[]) => void): void };
   const hooked = new WeakSet<object>();
   const describe = (value: unknown) =>
@@ -100,9 +108,20 @@ function recordStoryEnd() {
             (v) =>
               `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
           );
-          end.errors.push(`${report.type} failed: ${error ? describe(error) : found.join('; ')}`);
+          end().errors.push(`${report.type} failed: ${error ? describe(error) : found.join('; ')}`);
         }
-        end.finished = storyId ?? '?';
+        end().finished = storyId ?? '?';
+      });
+      // A story switched to in the same document (see showStory) starts with the storage and cookies
+      // the fresh document would have: none. `storyChanged` comes after the last story's teardown (its
+      // own cleanups have run) and before the next story's loaders.
+      channel.on('storyChanged', () => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const cookie of document.cookie.split(';')) {
+          const name = cookie.split('=')[0]?.trim();
+          if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+        }
       });
       // MSW calls `registration.update()` on its existing worker without catching it (mswjs/msw#2006);
       // with a fresh document per story that rejection ("Failed to update a ServiceWorker ... Not
@@ -118,7 +137,7 @@ function recordStoryEnd() {
         channel.on(event, (payload) => {
           const errors = Array.isArray(payload) ? payload : [payload];
           const own = errors.filter((error) => !mswUpdate.test(describe(error)));
-          if (own.length) end.errors.push(`${event}: ${own.map(describe).join('; ')}`);
+          if (own.length) end().errors.push(`${event}: ${own.map(describe).join('; ')}`);
         });
       }
     },
@@ -218,17 +237,57 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-/** Loads the story into a fresh document and waits for its play's end and for the page to rest. */
-async function showStory(page: Page, id: string) {
-  // The worker's first story starts from about:blank, which has no storage of the origin to clear.
-  if (page.url() !== 'about:blank') {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+/** A sticky box drawn in place for the picture, with its own inline values to put back. */
+interface StickyBox {
+  element: HTMLElement;
+  position: string;
+  inset: string;
+}
+
+/** The CSF file (story title) whose stories the worker's document is showing, if any. */
+let documentTitle: string | undefined;
+
+/**
+ * Shows the story and waits for its play's end and for the page to rest. The first story of a CSF
+ * file gets a fresh document; the file's later stories are switched to in that document, in file
+ * order, the way Storybook itself and its Vitest project play a file (storage and cookies cleared
+ * between them, the fake backend reset by the preview's `beforeEach`). `VISUAL_FRESH=1` loads every
+ * story into a fresh document, for a story that is suspected to depend on the one before it.
+ */
+async function showStory(page: Page, story: IndexEntry) {
+  const { id } = story;
+  const switchTo = !process.env.VISUAL_FRESH && documentTitle === story.title;
+  documentTitle = story.title;
+  if (switchTo) {
+    await page.context().clearCookies();
+    await page.evaluate(
+      ({ storyId, overridesId }) => {
+        const w = window as unknown as PreviewWindow & Record<string, unknown>;
+        w.__visualStory__ = { errors: [] };
+        // Undo what the last picture needed (showStory, below), then select the story like the manager.
+        document.getElementById(overridesId)?.remove();
+        for (const { element, position, inset } of (w.__visualSticky__ as StickyBox[] | undefined) ?? []) {
+          element.style.position = position;
+          element.style.inset = inset;
+        }
+        w.__visualSticky__ = [];
+        window.scrollTo(0, 0);
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__ as { emit(event: string, payload: unknown): void };
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      },
+      { storyId: id, overridesId: OVERRIDES_ID },
+    );
+  } else {
+    // The worker's first story starts from about:blank, which has no storage of the origin to clear.
+    if (page.url() !== 'about:blank') {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.context().clearCookies();
+    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
   }
-  await page.context().clearCookies();
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
   const handle = await page.waitForFunction(
     (storyId) => {
       const end = (window as PreviewWindow).__visualStory__;
@@ -242,15 +301,23 @@ async function showStory(page: Page, id: string) {
   expect(end.errors, `the story ${id} broke while rendering, playing or in axe`).toEqual([]);
   // Rows a page leaves unrendered off screen (`content-visibility: auto`, the listing grid past its
   // first page) are drawn when scrolled to; the full-page picture shows them as a shopper sees them.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate((styleId) => {
+    const style = document.createElement('style');
+    style.id = styleId;
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  }, OVERRIDES_ID);
   // A sticky box (the checkout's summary, the header) is a layer of its own, and Chromium keeps the
   // raster it drew while the play scrolled the page: at a fractional position (the checkout's column
   // starts at x 620.797) its text then lands a pixel off in some runs and not in others. The full-page
   // picture is taken at scroll 0, where a sticky box sits where a relative one would, so it is drawn
   // as one: same place, drawn afresh.
   await page.evaluate(() => {
+    const changed: StickyBox[] = [];
+    (window as unknown as Record<string, unknown>).__visualSticky__ = changed;
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).position !== 'sticky') continue;
+      changed.push({ element, position: element.style.position, inset: element.style.inset });
       // Relative without offsets: the sticky's own `top` would move a relative box.
       element.style.setProperty('position', 'relative', 'important');
       element.style.setProperty('inset', 'auto', 'important');
@@ -284,12 +351,27 @@ async function matchBaseline(page: Page, name: string) {
   expect(picture).toMatchSnapshot(name);
 }
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-    const name = viewports[story.id];
-    await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
-    await showStory(page, story.id);
-    if (story.tags?.includes('no-visual')) return;
-    await matchBaseline(page, `${story.id}.png`);
+/**
+ * The stories by CSF file, in the file's own order, or backwards with `VISUAL_ORDER=reverse`: each
+ * story then follows the one it preceded, which shows whether it depends on the story before it.
+ */
+const files = new Map<string, IndexEntry[]>();
+for (const story of stories) files.set(story.title, [...(files.get(story.title) ?? []), story]);
+if (process.env.VISUAL_ORDER === 'reverse') for (const list of files.values()) list.reverse();
+
+for (const [title, fileStories] of files) {
+  test.describe(() => {
+    // One file's stories run in order in one worker (the files still spread over the workers); after a
+    // failure the rest of the file goes on in a new worker, from a fresh document.
+    test.describe.configure({ mode: 'default' });
+    for (const story of fileStories) {
+      test(`${title} / ${story.name}`, async ({ storyPage: page }) => {
+        const name = viewports[story.id];
+        await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
+        await showStory(page, story);
+        if (story.tags?.includes('no-visual')) return;
+        await matchBaseline(page, `${story.id}.png`);
+      });
+    }
   });
 }

@@ -201,6 +201,10 @@ export const NoResults: Story = {
     // Home and End move the caret (they do not move through the options).
     await userEvent.keyboard('{Home}{End}{Backspace}');
     await expect(input).toHaveValue('xyzzyq');
+    // The edit is a new search: the story ends once its answer is shown, not while it is on its way.
+    await untilState('page().getByText("Ingen treff for «xyzzyq»", { selector: "p" })', () =>
+      page().getByText('Ingen treff for «xyzzyq»', { selector: 'p' }),
+    );
   },
 };
 

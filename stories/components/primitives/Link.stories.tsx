@@ -25,13 +25,19 @@ function WithRouter({ navigation, children }: { navigation: MemoryNavigation; ch
  * Stands in for the browser in play functions: records whether each click reached the page still
  * unhandled (so the browser would act on it), then cancels it so the story itself never navigates.
  * It listens on the React root, after React, because react-aria stops a pressed link's click there.
+ * The root outlives the story (the next story renders into it), so the listener goes with the
+ * story's `abortSignal`: a watcher left behind would cancel the next story's clicks first.
  */
-function watchBrowser(canvasElement: HTMLElement) {
+function watchBrowser(canvasElement: HTMLElement, storyEnded: AbortSignal) {
   const leftToBrowser: boolean[] = [];
-  canvasElement.addEventListener('click', (event) => {
-    leftToBrowser.push(!event.defaultPrevented);
-    event.preventDefault();
-  });
+  canvasElement.addEventListener(
+    'click',
+    (event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    },
+    { signal: storyEnded },
+  );
   return leftToBrowser;
 }
 
@@ -55,9 +61,9 @@ type Story = StoryObj<typeof meta>;
 
 /** An underlined link in running text. Tab to it, Enter goes there through the app's router. */
 export const Default: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    const leftToBrowser = watchBrowser(canvasElement);
+    const leftToBrowser = watchBrowser(canvasElement, abortSignal);
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'briller' });
     await expect(link).toHaveAttribute('href', '/briller');
@@ -76,9 +82,9 @@ export const Default: Story = {
  * leaves them alone.
  */
 export const ModifiedClick: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    const leftToBrowser = watchBrowser(canvasElement);
+    const leftToBrowser = watchBrowser(canvasElement, abortSignal);
     const user = userEvent.setup();
     const link = within(canvasElement).getByRole('link', { name: 'briller' });
     await user.tab();
@@ -108,9 +114,9 @@ export const Standalone: Story = {
       <Link {...args} />
     </WithRouter>
   ),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    watchBrowser(canvasElement);
+    watchBrowser(canvasElement, abortSignal);
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Se alle Gucci-briller' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -145,9 +151,9 @@ export const Variants: Story = {
       </ul>
     </WithRouter>
   ),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    watchBrowser(canvasElement);
+    watchBrowser(canvasElement, abortSignal);
     for (let i = 0; i < 4; i += 1) await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Solbriller' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -168,9 +174,9 @@ export const External: Story = {
       </p>
     </WithRouter>
   ),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    const leftToBrowser = watchBrowser(canvasElement);
+    const leftToBrowser = watchBrowser(canvasElement, abortSignal);
     const link = within(canvasElement).getByRole('link', { name: 'personvernerklæringen (åpnes i ny fane)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -247,9 +253,9 @@ export const LongText: Story = {
       </p>
     </WithRouter>
   ),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    watchBrowser(canvasElement);
+    watchBrowser(canvasElement, abortSignal);
     const link = within(canvasElement).getByRole('link', { name: /kontaktlinseabonnementet/ });
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(220);
     await userEvent.tab();
@@ -282,9 +288,9 @@ export const Mobile: Story = {
       </ul>
     </WithRouter>
   ),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, abortSignal }) => {
     const navigation = loaded.navigation as MemoryNavigation;
-    watchBrowser(canvasElement);
+    watchBrowser(canvasElement, abortSignal);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -34,6 +34,16 @@ function parts(canvasElement: HTMLElement) {
   };
 }
 
+/**
+ * Waits until the carousel has measured a track with more than fits: "next" enabled. The track is
+ * measured before paint, and again on every resize; a carousel rendered while its container is
+ * still hidden (Storybook shows its root only once the story has rendered) first measures nothing
+ * and both buttons are disabled until the first resize observation, a frame later.
+ */
+async function measured(next: HTMLElement) {
+  await untilState('expect(next).toBeEnabled()', () => expect(next).toBeEnabled());
+}
+
 /** Reads "Viser 5–8 av 12" as numbers. */
 function readPosition(text: string): { first: number; last: number; count: number } | null {
   const match = /^Viser (\d+)–(\d+) av (\d+)$/.exec(text.trim());
@@ -80,6 +90,7 @@ async function settled(list: HTMLElement) {
 export const ManyItems: Story = {
   play: async ({ canvasElement, step }) => {
     const { prev, next, list, live } = parts(canvasElement);
+    await measured(next);
     await expect(prev).toBeDisabled();
     await expect(live()).toBe('');
 
@@ -133,6 +144,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { canvas, next, list } = parts(canvasElement);
+    await measured(next);
     await userEvent.tab();
     await expect(next).toHaveFocus();
     const links = canvas.getAllByRole('link');
@@ -180,6 +192,7 @@ export const LongTitles: Story = {
     await expect(heights.size).toBe(1);
     // Nothing spills out of the page sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await measured(next);
     await userEvent.tab();
     await expect(next).toHaveFocus();
   },
@@ -190,6 +203,7 @@ export const ReducedMotion: Story = {
   beforeEach: () => stubReducedMotion(true),
   play: async ({ canvasElement }) => {
     const { next, list } = parts(canvasElement);
+    await measured(next);
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -220,6 +234,7 @@ export const CartLayout: Story = {
   play: async ({ canvasElement }) => {
     const { next, canvas } = parts(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-layout="cart"]')).toHaveLength(5);
+    await measured(next);
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.tab();
