@@ -19,10 +19,57 @@ function countPurchases(page: Page) {
   return sent;
 }
 
+/** What a page of the demo writes down for this test (see {@link recordPurchasesSent}). */
+interface PageRecord {
+  /** The purchase events handed to the browser, when they were sent, not when the request is seen. */
+  glimtPurchasesSent: string[];
+  /** How often a level-1 heading took focus (the confirmation focuses its own once its order is in). */
+  glimtHeadingsFocused: number;
+}
+
+/**
+ * From the next page load on, each page keeps a record of the purchase events it hands to the
+ * browser (`sendBeacon` or `fetch` to `/v2/create-events`) and of the focus its headings take.
+ */
+async function recordPurchasesSent(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as PageRecord;
+    record.glimtPurchasesSent = [];
+    record.glimtHeadingsFocused = 0;
+    const note = (url: unknown, body: unknown) => {
+      if (String(url).includes('/v2/create-events') && String(body).includes('"purchase"'))
+        record.glimtPurchasesSent.push(String(body));
+    };
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      note(url, data);
+      return beacon(url, data);
+    };
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      note(input instanceof Request ? input.url : input, init?.body);
+      return fetchBefore(input, init);
+    };
+    document.addEventListener('focusin', (event) => {
+      if (event.target instanceof HTMLHeadingElement && event.target.tagName === 'H1')
+        record.glimtHeadingsFocused += 1;
+    });
+  });
+}
+
+/** The page's record (see {@link recordPurchasesSent}). */
+function pageRecord(page: Page): Promise<PageRecord> {
+  return page.evaluate(() => {
+    const { glimtPurchasesSent, glimtHeadingsFocused } = window as unknown as PageRecord;
+    return { glimtPurchasesSent, glimtHeadingsFocused };
+  });
+}
+
 test('from a filled cart through click and collect and Klarna (a personal number asked for) to the confirmation, the purchase sent once', async ({
   page,
 }) => {
   const purchases = countPurchases(page);
+  await recordPurchasesSent(page);
   await page.goto('/checkout?mockCart=usual');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
   await fillCheckoutDetails(page);
@@ -59,12 +106,22 @@ test('from a filled cart through click and collect and Klarna (a personal number
   await expect(page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ })).toHaveCount(0);
   await expect.poll(() => purchases.length).toBe(1);
 
-  // A reload shows the order again and does not report the purchase twice.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Takk for bestillingen!' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.waitForTimeout(1500);
+  // A second visit shows the order again and does not report the purchase twice. The confirmation
+  // decides in an effect that runs before the one that focuses its heading, and the tracker hands a
+  // purchase to the browser at once (a beacon, or fetch): once the heading has taken focus, a second
+  // report would already be in the page's record. (The demo then moves focus on to the new page's
+  // main content. A reload would start the demo's fake backend afresh and find no order: the demo
+  // keeps no state across a reload yet, issue #40.)
+  const before = await pageRecord(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Glimt, til forsiden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  // Waits without a deadline of their own: the test's timeout ends one that never ends.
+  await expect(page.getByText(/Ordrenummer: \d+/)).toBeVisible({ timeout: 0 });
+  await expect
+    .poll(async () => (await pageRecord(page)).glimtHeadingsFocused, { timeout: 0 })
+    .toBeGreaterThan(before.glimtHeadingsFocused);
+  expect((await pageRecord(page)).glimtPurchasesSent).toHaveLength(before.glimtPurchasesSent.length);
   expect(purchases).toHaveLength(1);
 });
 

@@ -169,8 +169,20 @@ test.describe('on a phone', () => {
       timeout: 15_000,
     });
     await expect(page.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
-    // Images, the recommendations below and late fonts have had their time.
-    await page.waitForTimeout(1500);
+    // Wait until what could still move the page has landed, each for itself (no deadline of their
+    // own: the test's timeout ends a wait that never ends): the recommendations below with their
+    // cards (not the placeholders), the fonts, and every picture on the screen.
+    const related = page.getByRole('region', { name: 'Andre så også på' });
+    await expect(related.getByRole('link').first()).toBeAttached({ timeout: 0 });
+    await page.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        Array.from(document.images)
+          .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 0 },
+    );
     const shifts = await page.evaluate(() => (window as unknown as { glimtShifts: number[] }).glimtShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
