@@ -37,11 +37,11 @@ export async function expectLoading(canvasElement: HTMLElement) {
   await expect(busy).not.toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement | null);
 }
 
-async function waitForBusy(canvasElement: HTMLElement): Promise<HTMLElement> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+/** The region that says it is busy, once there is one (no deadline of its own: the story's ends it). */
+function waitForBusy(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return untilState('a region with aria-busy="true"', () => {
     const busy = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
-    if (busy) return busy;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('No busy region');
+    if (!busy) throw new Error('No busy region');
+    return busy;
+  });
 }

@@ -347,8 +347,12 @@ export const ScrollFold: Story = {
     const startTop = mainTop();
     await expect(header).not.toHaveAttribute('data-folded');
 
+    // The fold is decided in the frame after a scroll event: once the scroll has been seen and two
+    // frames have passed, a fold at 40 px would be there.
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
     window.scrollTo(0, 40);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await scrolled;
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(header).not.toHaveAttribute('data-folded');
 
     window.scrollTo(0, 400);
