@@ -147,9 +147,9 @@ function recordStoryEnd() {
 /**
  * Runs in the page after the story finished: waits until nothing will change the picture any more.
  * Fonts loaded; every image loaded or failed (lazy ones outside the viewport are made eager, or they
- * would never load); the window scrolled to the top; then two animation frames in a row with no DOM
- * mutation, no scroll event (a smooth scroll or scroll snap still moving), no finite animation
- * running and no image pending. Answers what was still busy when the time ran out.
+ * would never load) and every loaded one decoded; the window scrolled to the top; then two animation
+ * frames in a row with no DOM mutation, no scroll event (a smooth scroll or scroll snap still
+ * moving), no finite animation running and no image pending. Answers what was still busy when the time ran out.
  */
 async function settle(timeout: number): Promise<string | null> {
   const deadline = performance.now() + timeout;
@@ -203,6 +203,18 @@ async function settle(timeout: number): Promise<string | null> {
                 }),
             ),
           ]),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
+        ]);
+      } else {
+        // A loaded picture is drawn once it is decoded, and `decoding="async"` decodes it off the
+        // main thread: one taken from the memory cache (another story of the file showed it) is
+        // `complete` at once, and the screenshot caught its frame empty on a busy machine.
+        await Promise.race([
+          Promise.allSettled(
+            Array.from(document.images)
+              .filter((img) => img.complete && img.naturalWidth > 0)
+              .map((img) => img.decode()),
+          ),
           new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
         ]);
       }
