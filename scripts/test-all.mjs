@@ -51,9 +51,9 @@ const journeys = [
  * the lanes side by side. The rules come first, then the static checks, builds, package checks,
  * budgets and consumer checks in two lanes, none of which keeps both cores of a small machine busy on
  * its own (299 s one after another, 234 s in two lanes, fresh-clone CI), then the browser runs, which
- * do. A broken rule fails in the first minutes; an overrun budget about four minutes later. Each story renders once (Playwright) for its play, axe and screenshot;
- * the Vitest `storybook` project plays the same stories for Storybook's test panel and watch mode,
- * and is not part of this run.
+ * do. A broken rule fails in the first minutes; an overrun budget about four minutes later. Each
+ * story renders once (Playwright) for its play, axe and screenshot; the Vitest `storybook` project
+ * plays the same stories for Storybook's test panel and watch mode, and is not part of this run.
  */
 const stages = [
   generated,

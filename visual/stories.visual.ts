@@ -54,6 +54,8 @@ const OVERRIDES_ID = 'visual-overrides';
 interface PreviewWindow {
   /** Filled by {@link recordStoryEnd} from Storybook's channel. */
   __visualStory__?: StoryEnd;
+  /** The sticky boxes the last picture drew in place, to put back before the next story. */
+  __visualSticky__?: StickyBox[];
 }
 /** What the a11y addon puts in its report: axe's result, or the error that stopped axe. */
 interface A11yResult {
@@ -124,8 +126,8 @@ function recordStoryEnd() {
         }
       });
       // MSW calls `registration.update()` on its existing worker without catching it (mswjs/msw#2006);
-      // with a fresh document per story that rejection ("Failed to update a ServiceWorker ... Not
-      // found") can land while a long play runs. It is the mock layer's, not the story's.
+      // with a fresh document per story file that rejection ("Failed to update a ServiceWorker ...
+      // Not found") can land while a long play runs. It is the mock layer's, not the story's.
       const mswUpdate = /Failed to update a ServiceWorker .*mockServiceWorker\.js/;
       for (const event of [
         'playFunctionThrewException',
@@ -149,7 +151,8 @@ function recordStoryEnd() {
  * Fonts loaded; every image loaded or failed (lazy ones outside the viewport are made eager, or they
  * would never load) and every loaded one decoded; the window scrolled to the top; then two animation
  * frames in a row with no DOM mutation, no scroll event (a smooth scroll or scroll snap still
- * moving), no finite animation running and no image pending. Answers what was still busy when the time ran out.
+ * moving), no finite animation running and no image pending. Answers what was still busy when the
+ * time ran out.
  */
 async function settle(timeout: number): Promise<string | null> {
   const deadline = performance.now() + timeout;
@@ -274,11 +277,11 @@ async function showStory(page: Page, story: IndexEntry) {
     await page.context().clearCookies();
     await page.evaluate(
       ({ storyId, overridesId }) => {
-        const w = window as unknown as PreviewWindow & Record<string, unknown>;
+        const w = window as unknown as PreviewWindow & { __STORYBOOK_ADDONS_CHANNEL__: unknown };
         w.__visualStory__ = { errors: [] };
         // Undo what the last picture needed (showStory, below), then select the story like the manager.
         document.getElementById(overridesId)?.remove();
-        for (const { element, position, inset } of (w.__visualSticky__ as StickyBox[] | undefined) ?? []) {
+        for (const { element, position, inset } of w.__visualSticky__ ?? []) {
           element.style.position = position;
           element.style.inset = inset;
         }
@@ -326,7 +329,7 @@ async function showStory(page: Page, story: IndexEntry) {
   // as one: same place, drawn afresh.
   await page.evaluate(() => {
     const changed: StickyBox[] = [];
-    (window as unknown as Record<string, unknown>).__visualSticky__ = changed;
+    (window as unknown as PreviewWindow).__visualSticky__ = changed;
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).position !== 'sticky') continue;
       changed.push({ element, position: element.style.position, inset: element.style.inset });
@@ -343,9 +346,9 @@ async function showStory(page: Page, story: IndexEntry) {
  * The story's full-page picture against its baseline. Chromium encodes the same pixels into the same
  * PNG bytes, so a picture byte for byte equal to its baseline passes without decoding either: most
  * do (657 of 777 in one run), and decoding two PNGs and comparing them pixel by pixel in Node cost
- * about 60 s of CPU over the whole run. Any other picture goes to Playwright's comparison (`toMatchSnapshot`, with the
- * thresholds of `playwright.config.ts`), which writes the actual picture and the diff when it fails
- * and writes the baseline under `--update-snapshots`.
+ * about 60 s of CPU over the whole run. Any other picture goes to Playwright's comparison
+ * (`toMatchSnapshot`, with the thresholds of `playwright.config.ts`), which writes the actual
+ * picture and the diff when it fails and writes the baseline under `--update-snapshots`.
  */
 async function matchBaseline(page: Page, name: string) {
   // No deadline of its own (a full-page picture of a long listing, 96 cards and 9,000 px, takes
