@@ -367,13 +367,7 @@ export type { GlassesChoice, GlassesConfiguratorProps } from './components/produ
 
 export type { ProductModelViewProps } from './components/product/ModelView';
 
-export type {
-  CartActions,
-  CartDrawerProps,
-  CartLineProps,
-  QuantityControlProps,
-  UseCartActionsOptions,
-} from './components/cart';
+export type { CartDrawerProps, CartLineProps, QuantityControlProps } from './components/cart';
 export { MAIN_CONTENT_ID } from './components/shell/Header/constants';
 export { createRouteProgress } from './shop/routeProgress';
 export { isBrowserSupported, missingBrowserFeatures } from './shop/browserSupport';

@@ -5,6 +5,7 @@ import type { Cart } from './adapters/cart';
 import {
   MAX_CART_LINE_QUANTITY,
   adoptConfirmedCart,
+  applyConfirmedChange,
   canDecreaseQuantity,
   canIncreaseQuantity,
   cartItemCountText,
@@ -22,10 +23,12 @@ import {
   increasedQuantity,
   isCartSyncIdle,
   locationWithoutCartPreview,
+  predictCartLine,
   predictCartQuantity,
   predictEmptyCart,
   removedCartLines,
   repeatableAnnouncement,
+  requestCartAddition,
   requestCartQuantity,
   requestEmptyCart,
   settleCartRequest,
@@ -34,6 +37,7 @@ import {
   type CartSync,
 } from './cart';
 import type { CartItem } from './schemas/cart';
+import { cartOf } from '../../test-support/cartFixtures';
 
 function line(skuId: string, values: Partial<CartItem> = {}): CartItem {
   return {
@@ -53,16 +57,6 @@ function line(skuId: string, values: Partial<CartItem> = {}): CartItem {
     media: { md: null },
     price: { amount: 100, ordinaryPrice: 100, isCampaign: false },
     ...values,
-  };
-}
-
-function cartOf(...items: CartItem[]): Cart {
-  return {
-    items,
-    totalCost: items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0),
-    shopperId: 'shopper-1',
-    checkoutConfig: null,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
   };
 }
 
@@ -198,9 +192,9 @@ describe('removedCartLines', () => {
 function answer(sync: CartSync): Cart {
   const request = sync.inFlight;
   if (!sync.confirmed || !request) throw new Error('no call under way');
-  return request.kind === 'empty'
-    ? predictEmptyCart(sync.confirmed)
-    : predictCartQuantity(sync.confirmed, request.key, request.quantity);
+  if (request.kind === 'empty') return predictEmptyCart(sync.confirmed);
+  if (request.kind === 'add') throw new Error('answer additions with answerAddition');
+  return predictCartQuantity(sync.confirmed, request.key, request.quantity);
 }
 
 function take(sync: CartSync) {
@@ -325,6 +319,154 @@ describe('optimistic update', () => {
     expect(adoptConfirmedCart(createCartSync(start), outside).confirmed).toBe(outside);
     const busy = requestCartQuantity(createCartSync(start), lenses, 4);
     expect(adoptConfirmedCart(busy, outside)).toBe(busy);
+  });
+});
+
+describe('optimistic update: additions from a product page', () => {
+  const start = cartOf(lenses);
+  const newFrame = line('F-2', { price: { amount: 1200, ordinaryPrice: 1200, isCampaign: false } });
+  const newLens = line('L-2', {
+    parentSkuID: 'F-2',
+    isEditAble: false,
+    price: { amount: 600, ordinaryPrice: 600, isCampaign: false },
+  });
+  /** Glasses: the frame with its lens in one update, then a tint in another. */
+  const tint = line('T-1', {
+    parentSkuID: 'F-2',
+    isEditAble: false,
+    price: { amount: 300, ordinaryPrice: 300, isCampaign: false },
+  });
+  const glasses = {
+    id: 7,
+    steps: [
+      { payload: { skuId: 'F-2', quantity: 1, childSkuId: 'L-2' }, lines: [newFrame, newLens] },
+      { payload: { skuId: 'F-2', quantity: 1, childSkuId: 'T-1' }, lines: [tint] },
+    ],
+  };
+  /** What the server holds once `lines` are in `cart`. */
+  const withLines = (cart: Cart, ...lines: CartItem[]) => lines.reduce(predictCartLine, cart);
+
+  it('shows the lines at once and sends the updates in order, the checkout info asked for with the last', () => {
+    let sync = requestCartAddition(createCartSync(start), glasses);
+    expect(cartSyncView(sync)?.items.map((item) => item.skuId)).toEqual(['C-1', 'F-2', 'L-2', 'T-1']);
+    expect(cartSyncView(sync)?.totalCost).toBe(3 * 399 + 1200 + 600 + 300);
+    const first = take(sync);
+    expect(first.request).toEqual({
+      kind: 'add',
+      id: 7,
+      last: false,
+      payload: { skuId: 'F-2', quantity: 1, childSkuId: 'L-2', noCheckoutInfo: true },
+    });
+    sync = settleCartRequest(first.next, withLines(start, newFrame, newLens));
+    expect(cartSyncView(sync)?.items.map((item) => item.skuId)).toEqual(['C-1', 'F-2', 'L-2', 'T-1']);
+    const second = take(sync);
+    expect(second.request).toEqual({ kind: 'add', id: 7, last: true, payload: glasses.steps[1]?.payload });
+    sync = settleCartRequest(second.next, withLines(start, newFrame, newLens, tint));
+    expect(isCartSyncIdle(sync)).toBe(true);
+  });
+
+  it('keeps what the server confirmed when a later update of the addition fails', () => {
+    let sync = requestCartAddition(createCartSync(start), glasses);
+    sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens));
+    sync = failCartRequest(take(sync).next);
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(cartSyncView(sync)?.items.map((item) => item.skuId)).toEqual(['C-1', 'F-2', 'L-2']);
+  });
+
+  it('queues a quantity change behind an addition under way, and keeps it when the addition fails', () => {
+    // The race: the drawer opens on the add, the shopper presses "+" on the lenses, the add is refused.
+    let sync = take(requestCartAddition(createCartSync(start), glasses)).next;
+    sync = requestCartQuantity(sync, lenses, 4);
+    expect(take(sync).request).toBeNull();
+    expect(cartSyncView(sync)?.items.map((item) => [item.skuId, item.quantity])).toEqual([
+      ['C-1', 4],
+      ['F-2', 1],
+      ['L-2', 1],
+      ['T-1', 1],
+    ]);
+    sync = failCartRequest(sync);
+    expect(cartSyncView(sync)?.items.map((item) => [item.skuId, item.quantity])).toEqual([['C-1', 4]]);
+    const next = take(sync);
+    expect(next.request).toMatchObject({ kind: 'quantity', payload: { skuId: 'C-1', quantity: 4 } });
+    sync = settleCartRequest(next.next, answer(next.next));
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(cartSyncView(sync)?.items.map((item) => [item.skuId, item.quantity])).toEqual([['C-1', 4]]);
+  });
+
+  it('sends a quantity change to a line the addition under way brings, once it has landed', () => {
+    let sync = take(requestCartAddition(createCartSync(start), { id: 1, steps: [glasses.steps[0]!] })).next;
+    sync = requestCartQuantity(sync, newFrame, 2);
+    expect(cartSyncView(sync)?.items.find((item) => item.skuId === 'F-2')?.quantity).toBe(2);
+    sync = settleCartRequest(sync, withLines(start, newFrame, newLens));
+    expect(take(sync).request).toMatchObject({
+      kind: 'quantity',
+      payload: { skuId: 'F-2', quantity: 2, childSkuId: 'L-2' },
+    });
+  });
+
+  it('drops a quantity change to a line only the failed addition brought', () => {
+    let sync = take(requestCartAddition(createCartSync(start), glasses)).next;
+    sync = requestCartQuantity(sync, newFrame, 2);
+    sync = failCartRequest(sync);
+    expect(isCartSyncIdle(sync)).toBe(true);
+    expect(cartSyncView(sync)).toBe(start);
+  });
+
+  it('keeps a removal of a line the addition brings (not sent until it lands)', () => {
+    let sync = take(requestCartAddition(createCartSync(start), { id: 1, steps: [glasses.steps[0]!] })).next;
+    // The shopper takes the new frame out again at once: 0 is not the quantity it will hold.
+    sync = requestCartQuantity(sync, newFrame, 0);
+    expect(cartSyncView(sync)?.items.map((item) => item.skuId)).toEqual(['C-1']);
+    sync = settleCartRequest(sync, withLines(start, newFrame, newLens));
+    expect(take(sync).request).toMatchObject({ kind: 'quantity', payload: { skuId: 'F-2', quantity: 0 } });
+  });
+
+  it('replaces an earlier quantity of a line the addition sets (it was counted in)', () => {
+    let sync = requestCartQuantity(createCartSync(start), lenses, 4);
+    sync = requestCartAddition(sync, {
+      id: 2,
+      steps: [{ payload: { skuId: 'C-1', quantity: 5 }, lines: [lensesAt(5)] }],
+    });
+    expect(cartSyncView(sync)?.items[0]?.quantity).toBe(5);
+    const { next, request } = take(sync);
+    expect(request).toMatchObject({ kind: 'add', payload: { skuId: 'C-1', quantity: 5 } });
+    expect(take(settleCartRequest(next, cartOf(lensesAt(5)))).request).toBeNull();
+  });
+
+  it('lets an emptying end the addition under way and drop the ones not yet sent', () => {
+    let sync = requestCartAddition(createCartSync(start), glasses);
+    sync = requestCartAddition(sync, {
+      id: 8,
+      steps: [{ payload: { skuId: 'X-1', quantity: 1 }, lines: [line('X-1')] }],
+    });
+    sync = take(sync).next;
+    sync = requestEmptyCart(sync);
+    expect(cartSyncView(sync)?.items).toEqual([]);
+    expect(sync.additions.map((addition) => [addition.id, addition.steps.length])).toEqual([[7, 1]]);
+    // Additions asked for while emptying are ignored.
+    expect(requestCartAddition(sync, { id: 9, steps: glasses.steps })).toBe(sync);
+    sync = settleCartRequest(sync, withLines(start, newFrame, newLens));
+    expect(sync.additions).toEqual([]);
+    expect(take(sync).request).toEqual({ kind: 'empty' });
+  });
+
+  it('sends the updates before the cart is known (the first answer is the cart)', () => {
+    const sync = requestCartAddition(createCartSync(null), glasses);
+    expect(cartSyncView(sync)).toBeNull();
+    const { next, request } = take(sync);
+    expect(request).toMatchObject({ kind: 'add', id: 7 });
+    expect(settleCartRequest(next, withLines(start, newFrame, newLens)).confirmed?.items).toHaveLength(3);
+  });
+
+  it('applies a change the server made by another call under what is pending', () => {
+    const saved = cartOf(lenses, line('P-1'));
+    const sync = applyConfirmedChange(requestCartQuantity(createCartSync(start), lenses, 4), () => saved);
+    expect(sync.confirmed).toBe(saved);
+    expect(cartSyncView(sync)?.items.map((item) => [item.skuId, item.quantity])).toEqual([
+      ['C-1', 4],
+      ['P-1', 1],
+    ]);
+    expect(applyConfirmedChange(createCartSync(null), () => saved).confirmed).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@
  * way, further clicks only move the line's intent, and the next call sends the newest intent, so
  * the last intent wins and no server answer is ever shown over a newer intent. A failed call (or an
  * answer without a cart head) drops that line's intent: the line rolls back to the confirmed cart.
+ * Additions (a product page's buy button) queue in the same line, so no answer of one call is ever
+ * laid over another's change: a failed addition rolls back only its own lines.
  */
 import type { Translate } from '../i18n/translate';
 import type { NavigationLocation } from '../navigation/navigation';
@@ -182,14 +184,33 @@ export interface CartQuantityIntent {
   quantity: number;
 }
 
+/** One cart update of an addition, with the line or lines it is expected to give. */
+export interface CartAdditionStep {
+  payload: CartUpdatePayload;
+  /** The lines shown until the server answers (a frame and its lenses). */
+  lines: readonly CartItem[];
+}
+
+/** Lines the shopper added (a product page's buy button) that the server has not confirmed yet. */
+export interface CartAdditionIntent {
+  /** Tells the additions apart (the caller waits for its own). */
+  id: number;
+  /** The updates still to send, in order: a frame before its lenses. */
+  steps: readonly CartAdditionStep[];
+}
+
 /** The call {@link takeCartRequest} hands out. */
 export type CartSyncRequest =
-  { kind: 'quantity'; key: string; quantity: number; payload: CartUpdatePayload } | { kind: 'empty' };
+  | { kind: 'quantity'; key: string; quantity: number; payload: CartUpdatePayload }
+  | { kind: 'add'; id: number; last: boolean; payload: CartUpdatePayload }
+  | { kind: 'empty' };
 
 /** The optimistic cart: the confirmed cart, the intents over it and the call under way. */
 export interface CartSync {
   /** The last cart the server answered (or the session held when nothing was pending). */
   readonly confirmed: Cart | null;
+  /** Unconfirmed additions, oldest first. */
+  readonly additions: readonly CartAdditionIntent[];
   /** Unconfirmed quantities, one per line, in the order they were first asked for. */
   readonly intents: readonly CartQuantityIntent[];
   /** Whether emptying the cart is asked for and not yet answered. */
@@ -200,12 +221,12 @@ export interface CartSync {
 
 /** A sync state over a confirmed cart, with nothing pending. */
 export function createCartSync(confirmed: Cart | null): CartSync {
-  return { confirmed, intents: [], emptying: false, inFlight: null };
+  return { confirmed, additions: [], intents: [], emptying: false, inFlight: null };
 }
 
 /** Whether nothing is pending or under way. */
 export function isCartSyncIdle(sync: CartSync): boolean {
-  return sync.inFlight === null && sync.intents.length === 0 && !sync.emptying;
+  return sync.inFlight === null && sync.additions.length === 0 && sync.intents.length === 0 && !sync.emptying;
 }
 
 /** Takes a cart from outside (another component changed it) as the confirmed one, when idle. */
@@ -217,21 +238,41 @@ function confirmedQuantity(sync: CartSync, key: string): number {
   return sync.confirmed?.items.find((item) => cartLineKey(item) === key)?.quantity ?? 0;
 }
 
+function additionLines(additions: readonly CartAdditionIntent[]): CartItem[] {
+  return additions.flatMap((addition) => addition.steps.flatMap((step) => step.lines));
+}
+
+/** The quantity a line will hold once the additions under way land (the confirmed one without any). */
+function expectedQuantity(sync: CartSync, key: string): number {
+  const added = additionLines(sync.additions).filter((line) => cartLineKey(line) === key);
+  return added.at(-1)?.quantity ?? confirmedQuantity(sync, key);
+}
+
+/** Keeps the intents for lines that `cart` has or an addition still brings. */
+function intentsForLines(
+  intents: readonly CartQuantityIntent[],
+  cart: Cart,
+  additions: readonly CartAdditionIntent[],
+) {
+  const keys = new Set([...cart.items, ...additionLines(additions)].map(cartLineKey));
+  return intents.filter((intent) => keys.has(intent.key));
+}
+
 function isSending(sync: CartSync, key: string): boolean {
   return sync.inFlight?.kind === 'quantity' && sync.inFlight.key === key;
 }
 
 /**
  * Records that the shopper wants `line` to hold `quantity` (0 removes it). The newest intent for a
- * line replaces older ones; an intent that equals the confirmed quantity, with no call for the line
- * under way, is dropped (nothing to send). Ignored while the cart is being emptied.
+ * line replaces older ones; an intent that equals the quantity the line will hold anyway, with no
+ * call for the line under way, is dropped (nothing to send). Ignored while the cart is being emptied.
  */
 export function requestCartQuantity(sync: CartSync, line: CartLineRef, quantity: number): CartSync {
   if (sync.emptying || !sync.confirmed) return sync;
   const key = cartLineKey(line);
   const next = clampCartQuantity(quantity);
   const others = sync.intents.filter((intent) => intent.key !== key);
-  if (next === confirmedQuantity(sync, key) && !isSending(sync, key)) return { ...sync, intents: others };
+  if (next === expectedQuantity(sync, key) && !isSending(sync, key)) return { ...sync, intents: others };
   const intent: CartQuantityIntent = {
     key,
     skuId: line.skuId,
@@ -246,20 +287,55 @@ export function requestCartQuantity(sync: CartSync, line: CartLineRef, quantity:
   return { ...sync, intents };
 }
 
-/** Records that the shopper wants the cart emptied: every line intent gives way to it. */
+/**
+ * Records an addition (its updates go out in order, after the additions before it). Its lines
+ * replace the quantities asked for them so far: the caller computed them from the cart shown, which
+ * had those quantities in it. Ignored while the cart is being emptied, or with no steps. Before the
+ * cart is known its updates still go out (the first answer is the cart).
+ */
+export function requestCartAddition(sync: CartSync, addition: CartAdditionIntent): CartSync {
+  if (sync.emptying || addition.steps.length === 0) return sync;
+  const keys = new Set(additionLines([addition]).map(cartLineKey));
+  return {
+    ...sync,
+    additions: [...sync.additions, addition],
+    intents: sync.intents.filter((intent) => !keys.has(intent.key)),
+  };
+}
+
+/**
+ * Records that the shopper wants the cart emptied: every line intent and every addition not yet
+ * sent gives way to it. An addition with an update under way ends with that update.
+ */
 export function requestEmptyCart(sync: CartSync): CartSync {
   if (!sync.confirmed) return sync;
-  return { ...sync, intents: [], emptying: true };
+  const { inFlight } = sync;
+  const additions = sync.additions.flatMap((addition) =>
+    inFlight?.kind === 'add' && inFlight.id === addition.id
+      ? [{ ...addition, steps: addition.steps.slice(0, 1) }]
+      : [],
+  );
+  return { ...sync, additions, intents: [], emptying: true };
 }
 
 /**
  * The next call to make, or `null` when one is under way or nothing is pending. Emptying goes
- * first; then the oldest line intent, with its newest quantity.
+ * first; then the oldest addition's next update (asking for the checkout info only with its last);
+ * then the oldest line intent, with its newest quantity.
  */
 export function takeCartRequest(sync: CartSync): { sync: CartSync; request: CartSyncRequest | null } {
   if (sync.inFlight) return { sync, request: null };
   if (sync.emptying) {
     const request: CartSyncRequest = { kind: 'empty' };
+    return { sync: { ...sync, inFlight: request }, request };
+  }
+  const addition = sync.additions[0];
+  const step = addition?.steps[0];
+  if (addition && step) {
+    const last = addition.steps.length === 1;
+    // Only the last answer's checkout info (shipping, payment) is shown: skip it before that.
+    const payload = last ? step.payload : { ...step.payload, noCheckoutInfo: true };
+    const request: CartSyncRequest = { kind: 'add', id: addition.id, last, payload };
     return { sync: { ...sync, inFlight: request }, request };
   }
   const intents = sync.intents.filter((intent) => intent.quantity !== confirmedQuantity(sync, intent.key));
@@ -275,22 +351,32 @@ export function takeCartRequest(sync: CartSync): { sync: CartSync; request: Cart
 }
 
 /**
- * The call under way answered with `cart`: it becomes the confirmed cart. The line's intent is done
- * when the answer carried its newest quantity; a newer intent stays and goes out next. Intents for
- * lines the answer no longer has (gone with their frame) are dropped.
+ * The call under way answered with `cart`: it becomes the confirmed cart. A line's intent is done
+ * when the answer carried its newest quantity; a newer intent stays and goes out next. An addition's
+ * update is done (its lines are the server's now) and its next update goes out next. Intents for
+ * lines that neither the answer nor an addition has (gone with their frame) are dropped.
  */
 export function settleCartRequest(sync: CartSync, cart: Cart): CartSync {
   const request = sync.inFlight;
   if (!request) return sync;
-  const keys = new Set(cart.items.map(cartLineKey));
-  const intents = sync.intents.filter(
+  const additions =
+    request.kind === 'add'
+      ? sync.additions.flatMap((addition) =>
+          addition.id !== request.id
+            ? [addition]
+            : addition.steps.length > 1
+              ? [{ ...addition, steps: addition.steps.slice(1) }]
+              : [],
+        )
+      : sync.additions;
+  const unanswered = sync.intents.filter(
     (intent) =>
-      !(request.kind === 'quantity' && intent.key === request.key && intent.quantity === request.quantity) &&
-      keys.has(intent.key),
+      !(request.kind === 'quantity' && intent.key === request.key && intent.quantity === request.quantity),
   );
   return {
     confirmed: cart,
-    intents,
+    additions,
+    intents: intentsForLines(unanswered, cart, additions),
     emptying: request.kind === 'empty' ? false : sync.emptying,
     inFlight: null,
   };
@@ -298,24 +384,37 @@ export function settleCartRequest(sync: CartSync, cart: Cart): CartSync {
 
 /**
  * The call under way failed (or answered without a cart head): its line rolls back to the confirmed
- * cart (its intent is dropped, also a newer one), or the cart is no longer being emptied.
+ * cart (its intent is dropped, also a newer one), the addition is dropped with its later updates
+ * (what the server confirmed of it stays) and so are the quantities asked for lines only it brought,
+ * or the cart is no longer being emptied.
  */
 export function failCartRequest(sync: CartSync): CartSync {
   const request = sync.inFlight;
   if (!request) return sync;
   if (request.kind === 'empty') return { ...sync, emptying: false, inFlight: null };
+  if (request.kind === 'add') {
+    const additions = sync.additions.filter((addition) => addition.id !== request.id);
+    const intents = sync.confirmed ? intentsForLines(sync.intents, sync.confirmed, additions) : sync.intents;
+    return { ...sync, additions, intents, inFlight: null };
+  }
   return { ...sync, intents: sync.intents.filter((intent) => intent.key !== request.key), inFlight: null };
 }
 
-/** The cart to show: the confirmed cart with the intents (or the emptying) laid over it. */
+/**
+ * A change the server made by another call (a saved prescription on a line, an order that emptied
+ * the cart), applied to the confirmed cart; what is pending stays laid over it.
+ */
+export function applyConfirmedChange(sync: CartSync, change: (cart: Cart) => Cart): CartSync {
+  return sync.confirmed ? { ...sync, confirmed: change(sync.confirmed) } : sync;
+}
+
+/** The cart to show: the confirmed cart with the additions and intents (or the emptying) laid over it. */
 export function cartSyncView(sync: CartSync): Cart | null {
   const { confirmed } = sync;
   if (!confirmed) return null;
   if (sync.emptying) return predictEmptyCart(confirmed);
-  return sync.intents.reduce(
-    (cart, intent) => predictCartQuantity(cart, intent.key, intent.quantity),
-    confirmed,
-  );
+  const added = additionLines(sync.additions).reduce(predictCartLine, confirmed);
+  return sync.intents.reduce((cart, intent) => predictCartQuantity(cart, intent.key, intent.quantity), added);
 }
 
 const INTERVAL_KEYS = {

@@ -6,5 +6,3 @@ export { CartLine } from './CartLine';
 export type { CartLineProps } from './CartLine';
 export { QuantityControl } from './QuantityControl';
 export type { QuantityControlProps } from './QuantityControl';
-export { useCartActions } from './useCartActions';
-export type { CartActions, UseCartActionsOptions } from './useCartActions';

@@ -11,6 +11,7 @@ import {
 import { useGlimt } from '../../shop/GlimtProvider';
 import { createShopClient, type ShopClient } from '../../shop/client';
 import type { Cart } from '../../shop/adapters/cart';
+import type { CartSync } from '../../shop/cart';
 import type { User } from '../../shop/schemas/auth';
 import { ToastProvider } from '../primitives/Toast';
 import { afterNextPaint } from '../../utils/afterNextPaint';
@@ -55,8 +56,6 @@ export interface ShopSession {
   cart: Cart | null;
   /** Items over all lines (the header badge's number; 0 before the cart is known). */
   cartItemCount: number;
-  /** Replaces the cart (after a successful update, or optimistically before one). */
-  setCart: (cart: Cart | null) => void;
   /** Whether the cart drawer is open. */
   isCartOpen: boolean;
   /** Opens or closes the cart drawer. */
@@ -71,6 +70,37 @@ export interface ShopSession {
 }
 
 const ShopSessionContext = createContext<ShopSession | null>(null);
+
+/**
+ * What the session keeps for its one cart writer (`useCart`): the optimistic cart's state, shared
+ * by every component that changes the cart, so their calls queue in one line. Not public: the cart
+ * changes only through `useCart`.
+ */
+export interface CartWriterState {
+  /** The optimistic cart (its view is the session's `cart`), made on the writer's first use. */
+  sync: CartSync | null;
+  /** The cart the writer starts from: the held cart, or the shopper's once loaded. */
+  base: Cart | null;
+  /** Whether nothing is pending or under way (the session may then take the shopper's cart). */
+  idle: boolean;
+  /** Whether a call loop is running. */
+  running: boolean;
+  /** The next addition's id. */
+  nextId: number;
+  /** Each addition's caller, waiting for its outcome. */
+  waiters: Map<number, { settle: (done: boolean) => void; describeFailure: (error: unknown) => string }>;
+  /** Told of each cart the server confirmed, with the one before it (the cart drawer's analytics). */
+  confirmListeners: Set<(before: Cart | null, after: Cart) => void>;
+}
+
+/** The session's cart writer: its shared state and the one way the session's cart is set. */
+export interface CartWriterContextValue {
+  state: CartWriterState;
+  setCart: (cart: Cart | null) => void;
+}
+
+/** @internal For `useCart` only. */
+export const CartWriterContext = createContext<CartWriterContextValue | null>(null);
 
 /** Whether the URL's query asks for the cart preview (`previewCart=1`). */
 export function hasCartPreviewParam(search: string): boolean {
@@ -120,6 +150,18 @@ export function ShopSessionProvider({
     () => showCart || hasCartPreviewParam(navigation.getLocation().search),
   );
   const cartHeld = useRef(initialCart !== null);
+  const [cartWriter] = useState<CartWriterContextValue>(() => ({
+    state: {
+      sync: null,
+      base: initialCart,
+      idle: true,
+      running: false,
+      nextId: 1,
+      waiters: new Map(),
+      confirmListeners: new Set(),
+    },
+    setCart,
+  }));
   const storePage = useRef(isStorePage);
 
   useEffect(() => {
@@ -139,7 +181,13 @@ export function ShopSessionProvider({
         .then(
           (result) => {
             if (!active) return;
-            if (result.session) setCart(result.session.cart);
+            // The shopper's cart, unless the cart writer's own calls (newer) are under way.
+            const { state } = cartWriter;
+            if (result.session && state.idle) {
+              state.sync = null;
+              state.base = result.session.cart;
+              setCart(result.session.cart);
+            }
             setStatus('ready');
           },
           (error: unknown) => {
@@ -153,7 +201,7 @@ export function ShopSessionProvider({
       active = false;
       cancel();
     };
-  }, [client, attempt]);
+  }, [client, attempt, cartWriter]);
 
   const retry = useCallback(() => {
     setStatus('loading');
@@ -174,7 +222,6 @@ export function ShopSessionProvider({
       isStoreUser: user?.isStore === true,
       cart,
       cartItemCount: cart?.itemCount ?? 0,
-      setCart,
       isCartOpen,
       setCartOpen,
       retry,
@@ -182,7 +229,11 @@ export function ShopSessionProvider({
     }),
     [client, status, user, cart, isCartOpen, setCartOpen, retry, refreshUser],
   );
-  const content = <ShopSessionContext.Provider value={value}>{children}</ShopSessionContext.Provider>;
+  const content = (
+    <ShopSessionContext.Provider value={value}>
+      <CartWriterContext.Provider value={cartWriter}>{children}</CartWriterContext.Provider>
+    </ShopSessionContext.Provider>
+  );
   return notifications ? <ToastProvider>{content}</ToastProvider> : content;
 }
 

@@ -9,7 +9,7 @@ import { CartIcon } from '../../primitives/icons';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CartLine } from '../CartLine';
-import type { CartActions } from '../useCartActions';
+import type { CartWriter } from '../../session/useCart';
 import { ContinueLink, Empty, Lines, LoadError, Message, SkeletonLine } from './CartDrawer.styles';
 import { EmptyCartControl } from './EmptyCartControl';
 import { CONTINUE_TESTID, useAnnouncer, useFocusRescue } from './useCartDrawer';
@@ -40,8 +40,8 @@ export interface CartBodyProps {
   status: 'loading' | 'ready' | 'error';
   /** Loads the session again after it failed (the alert's "Prøv igjen"). */
   retry: () => void;
-  /** The cart's actions (`useCartActions`). */
-  actions: CartActions;
+  /** The cart's changes (`useCart`). */
+  actions: Pick<CartWriter, 'setQuantity' | 'emptyCart'>;
   /** Where "Fortsett å handle" in the empty cart goes. */
   continueShoppingHref: string;
   /** Closes the drawer. */

@@ -7,10 +7,10 @@ import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopA
 import { Drawer } from '../../primitives/Drawer';
 import { Price } from '../../primitives/Price';
 import { useShopSession } from '../../session/ShopSessionProvider';
-import { useCartActions } from '../useCartActions';
+import { useCart } from '../../session/useCart';
 import { CartBody } from './CartBody';
 import { CheckoutLink, FooterInner, TotalLabel, TotalRow } from './CartDrawer.styles';
-import { useCartDrawerOpenState, useViewCartEvent } from './useCartDrawer';
+import { useCartDrawerOpenState, useRemoveFromCartEvents, useViewCartEvent } from './useCartDrawer';
 
 /** Props of {@link CartDrawer}. */
 export interface CartDrawerProps {
@@ -77,7 +77,7 @@ export function CartDrawer({
   const { consent } = useGlimt();
   const t = useTranslate();
   const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
-  const actions = useCartActions({ analytics: pusher });
+  const actions = useCart({ onConfirmed: useRemoveFromCartEvents(pusher) });
   const { isOpen, onOpenChange, close } = useCartDrawerOpenState();
   useViewCartEvent(isOpen, cart, pusher);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import type { Cart } from '../../../shop/adapters/cart';
-import { locationWithoutCartPreview, repeatableAnnouncement } from '../../../shop/cart';
+import { locationWithoutCartPreview, removedCartLines, repeatableAnnouncement } from '../../../shop/cart';
 import { cartItemToAnalyticsItem, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { useShopSession } from '../../session/ShopSessionProvider';
 
@@ -43,6 +43,24 @@ export function useViewCartEvent(isOpen: boolean, cart: Cart | null, analytics: 
     const code = cart.checkoutConfig?.currency ?? currency;
     analytics.viewCart(cart.items.map((item) => cartItemToAnalyticsItem(item, code)));
   }, [isOpen, cart, analytics, currency]);
+}
+
+/**
+ * The cart writer's `onConfirmed` that pushes `remove_from_cart` for every line a confirmed change
+ * removed (whichever component asked for it: the drawer, the checkout's cart).
+ */
+export function useRemoveFromCartEvents(
+  analytics: ShopAnalytics,
+): (before: Cart | null, after: Cart) => void {
+  const { currency } = useGlimt();
+  return useCallback(
+    (before: Cart | null, after: Cart) => {
+      const code = after.checkoutConfig?.currency ?? before?.checkoutConfig?.currency ?? currency;
+      for (const item of removedCartLines(before, after))
+        analytics.removeFromCart(cartItemToAnalyticsItem(item, code));
+    },
+    [analytics, currency],
+  );
 }
 
 /** The live region's text and `announce`, which has a repeated message announced again. */

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../shop/format';
 import { buildPath } from '../../../shop/routes';
 import { Button, TextField, VisuallyHidden } from '../../primitives';
 import { CartBody } from '../../cart/CartDrawer/CartBody';
-import { useCartActions } from '../../cart/useCartActions';
+import { useCart } from '../../session/useCart';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import type { CheckoutController } from './useCheckout';
 import { Muted, Notice, Row, Section, Totals } from './CheckoutPage.styles';
@@ -115,7 +115,7 @@ export function SummaryAside({
 }) {
   const t = useTranslate();
   const session = useShopSession();
-  const actions = useCartActions();
+  const actions = useCart();
   const { totals, delivery, discount, flow, placeOrder } = checkout;
   const paying = flow.phase === 'paying' || flow.phase === 'atProvider' || flow.phase === 'completed';
   const problem = flow.phase === 'editing' ? flow.problem : null;

@@ -26,6 +26,7 @@ import type { Discount } from '../../../shop/schemas/checkout';
 import { toSafeUrl } from '../../../utils/url';
 import { safeSessionStorage } from '../../../utils/safeStorage';
 import { useShopSession } from '../../session/ShopSessionProvider';
+import { useCart } from '../../session/useCart';
 import { useShopRead } from '../../session/useShopRead';
 import { usePrescriptions } from './usePrescriptions';
 
@@ -47,6 +48,7 @@ const CHOICE_MESSAGES: Readonly<Record<CheckoutChoiceField, MessageKey>> = {
 export function useCheckout() {
   const session = useShopSession();
   const { client, cart, user, isStoreUser } = session;
+  const { confirmChange } = useCart();
   const navigation = useNavigation();
   const { search } = useLocation();
   const draft = useMemo(() => loadCheckoutDraft(safeSessionStorage), []);
@@ -60,7 +62,7 @@ export function useCheckout() {
   const [choiceErrors, setChoiceErrors] = useState<Partial<Record<CheckoutChoiceField, MessageKey>>>({});
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [flow, dispatch] = useReducer(paymentFlowReducer, INITIAL_PAYMENT_FLOW);
-  const prescriptions = usePrescriptions(client, cart, session.setCart);
+  const prescriptions = usePrescriptions(client, cart, confirmChange);
   // "Fullfør kjøpet" was refused for the glasses' prescriptions; each refusal counts, so the page
   // moves focus to the first thing to fix every time.
   const [prescriptionRefusals, setPrescriptionRefusals] = useState(0);
@@ -173,9 +175,6 @@ export function useCheckout() {
 
   // The payment step's answer moves the page: on to the provider, or to the confirmation (the cart
   // as it is at that moment is emptied the way the server emptied it).
-  const cartNow = useRef(cart);
-  cartNow.current = cart;
-  const { setCart } = session;
   useEffect(() => {
     if (flow.phase === 'atProvider') {
       const target = toSafeUrl(flow.redirectUrl);
@@ -183,12 +182,12 @@ export function useCheckout() {
     }
     if (flow.phase === 'completed') {
       clearCheckoutDraft(safeSessionStorage);
-      if (cartNow.current) setCart(predictEmptyCart(cartNow.current));
+      confirmChange(predictEmptyCart);
       navigation.navigate(buildPath('orderConfirmation', { orderNumber: flow.orderNumber }), {
         replace: true,
       });
     }
-  }, [flow, navigation, setCart]);
+  }, [flow, navigation, confirmChange]);
 
   // The server's field errors go to their fields.
   useEffect(() => {

@@ -24,8 +24,8 @@ export type SaveLineForm = () => Promise<boolean>;
 export function usePrescriptions(
   client: ShopClient,
   cart: Cart | null | undefined,
-  /** Replaces the session's cart (the saved prescription shows on its line beside the checkout). */
-  setCart: (cart: Cart) => void,
+  /** Applies the server's change to the session's cart (the saved prescription shows on its line beside the checkout). */
+  confirmChange: (change: (cart: Cart) => Cart) => void,
 ) {
   // The lines' identity and quantity: a removed frame or a new lens refetches the glasses lines.
   const signature = cart
@@ -42,9 +42,6 @@ export function usePrescriptions(
   );
   const noGlasses = cart !== null && cart !== undefined && !mayHold;
   const lines: GlassesLine[] | undefined = useMemo(() => (noGlasses ? [] : data), [noGlasses, data]);
-
-  const cartNow = useRef(cart);
-  cartNow.current = cart;
 
   // Lines the shopper opened with "Endre"; a line without a complete prescription is open anyway.
   const [editing, setEditing] = useState<ReadonlySet<string>>(() => new Set());
@@ -72,9 +69,9 @@ export function usePrescriptions(
         revalidate: false,
       });
       edit(line.ref, false);
-      if (cartNow.current) setCart(cartWithLinePrescription(cartNow.current, line));
+      confirmChange((current) => cartWithLinePrescription(current, line));
     },
-    [mutate, edit, setCart],
+    [mutate, edit, confirmChange],
   );
 
   const forms = useRef(new Map<string, SaveLineForm>());

@@ -6,31 +6,15 @@ import { GlimtProvider } from '../../../shop/GlimtProvider';
 import type { Cart } from '../../../shop/adapters/cart';
 import { predictCartLine } from '../../../shop/cart';
 import { ShopApiRequestError, type ShopClient } from '../../../shop/client';
-import type { CartItem, CartUpdatePayload } from '../../../shop/schemas/cart';
+import type { CartUpdatePayload } from '../../../shop/schemas/cart';
 import { ShopSessionProvider, useShopSession, type ShopSession } from '../../session/ShopSessionProvider';
 import { nbProduct } from '../../../i18n/nb.product';
 import { ProductTexts } from '../productTexts';
 import { useAddToCart, type AddToCart, type CartAddition } from './useAddToCart';
+import { cartLine } from '../../../../test-support/cartFixtures';
 
-function line(skuId: string, quantity: number, parentSkuID: string | null = null, amount = 100): CartItem {
-  return {
-    skuId,
-    parentSkuID,
-    slug: skuId,
-    ref: `ref-${skuId}`,
-    articleId: skuId,
-    articleDescription: `Vare ${skuId}`,
-    category: 'Briller',
-    brand: 'Glimt',
-    quantity,
-    isEditAble: parentSkuID === null,
-    subscriptionInterval: null,
-    prescription: null,
-    prescriptionGlasses: null,
-    media: { md: null },
-    price: { amount, ordinaryPrice: amount, isCampaign: false },
-  };
-}
+const line = (skuId: string, quantity: number, parentSkuID: string | null = null) =>
+  cartLine(skuId, { quantity, parentSkuID });
 
 const EMPTY: Cart = { items: [], totalCost: 0, shopperId: 's1', checkoutConfig: null, itemCount: 0 };
 

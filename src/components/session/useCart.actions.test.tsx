@@ -6,40 +6,19 @@ import { GlimtProvider } from '../../shop/GlimtProvider';
 import type { Cart } from '../../shop/adapters/cart';
 import { cartLineKey, predictCartQuantity, predictEmptyCart } from '../../shop/cart';
 import type { ShopClient } from '../../shop/client';
-import type { CartItem, CartUpdatePayload } from '../../shop/schemas/cart';
-import { ShopSessionProvider, useShopSession, type ShopSession } from '../session/ShopSessionProvider';
+import type { CartUpdatePayload } from '../../shop/schemas/cart';
+import { ShopSessionProvider, useShopSession, type ShopSession } from './ShopSessionProvider';
 import type { ShopAnalytics } from '../../tracking/shopAnalytics';
-import { useCartActions, type CartActions } from './useCartActions';
+import { useRemoveFromCartEvents } from '../cart/CartDrawer/useCartDrawer';
+import { useCart, type CartWriter } from './useCart';
+import { cartLine, cartOf } from '../../../test-support/cartFixtures';
 
-function line(skuId: string, quantity: number, amount = 100): CartItem {
-  return {
-    skuId,
-    parentSkuID: null,
-    slug: skuId,
-    ref: `ref-${skuId}`,
-    articleId: skuId,
-    articleDescription: `Vare ${skuId}`,
-    category: 'Tilbehør briller',
-    brand: 'Glimt',
+const line = (skuId: string, quantity: number, amount = 100) =>
+  cartLine(skuId, {
     quantity,
-    isEditAble: true,
-    subscriptionInterval: null,
-    prescription: null,
-    prescriptionGlasses: null,
-    media: { md: null },
+    category: 'Tilbehør briller',
     price: { amount, ordinaryPrice: amount, isCampaign: false },
-  };
-}
-
-function cartOf(...items: CartItem[]): Cart {
-  return {
-    items,
-    totalCost: items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0),
-    shopperId: 'shopper-1',
-    checkoutConfig: null,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-  };
-}
+  });
 
 interface Pending {
   payload: CartUpdatePayload | 'empty';
@@ -79,10 +58,10 @@ function fakeAnalytics() {
 function setup(initialCart: Cart) {
   const { client, pending } = fakeClient();
   const analytics = fakeAnalytics();
-  const seen: { session?: ShopSession; actions?: CartActions } = {};
+  const seen: { session?: ShopSession; actions?: CartWriter } = {};
   function Probe() {
     seen.session = useShopSession();
-    seen.actions = useCartActions({ analytics });
+    seen.actions = useCart({ onConfirmed: useRemoveFromCartEvents(analytics) });
     return null;
   }
   const wrapper = ({ children }: { children?: ReactNode }) => (
@@ -125,7 +104,7 @@ function setup(initialCart: Cart) {
   return { client, pending, analytics, session, actions, quantity, item, answer };
 }
 
-describe('useCartActions', () => {
+describe('useCart: quantities and emptying', () => {
   afterEach(cleanup);
 
   it('shows the new quantity at once, then keeps the server’s answer', async () => {
@@ -219,16 +198,20 @@ describe('useCartActions', () => {
     expect(t.analytics.removeFromCart).toHaveBeenCalledTimes(2);
   });
 
-  it('takes a cart changed elsewhere as the starting point', async () => {
+  it('lays a pending change over a change the server made by another call', async () => {
     const t = setup(cartOf(line('A', 1)));
+    act(() => t.actions().setQuantity(t.item('A'), 2));
+    // A prescription saved at the checkout: the server's cart has another line now.
     const outside = cartOf(line('A', 1), line('C', 1));
-    act(() => t.session().setCart(outside));
-    act(() => t.actions().setQuantity(t.item('C'), 2));
+    act(() => t.actions().confirmChange(() => outside));
     expect(t.session().cart?.items.map((item) => [item.skuId, item.quantity])).toEqual([
-      ['A', 1],
-      ['C', 2],
+      ['A', 2],
+      ['C', 1],
     ]);
     await t.answer(outside);
-    expect(t.quantity('C')).toBe(2);
+    expect(t.session().cart?.items.map((item) => [item.skuId, item.quantity])).toEqual([
+      ['A', 2],
+      ['C', 1],
+    ]);
   });
 });
