@@ -37,27 +37,11 @@ import {
   type CartSync,
 } from './cart';
 import type { CartItem } from './schemas/cart';
-import { cartOf } from '../../test-support/cartFixtures';
+import { cartLine, cartOf } from '../../test-support/cartFixtures';
 
+/** A line as the drawer's rules see it: editable unless `values` say not, its article the SKU's stem. */
 function line(skuId: string, values: Partial<CartItem> = {}): CartItem {
-  return {
-    skuId,
-    parentSkuID: null,
-    slug: skuId,
-    ref: `ref-${skuId}`,
-    articleId: skuId.split('-')[0] ?? skuId,
-    articleDescription: `Vare ${skuId}`,
-    category: 'Briller',
-    brand: 'Glimt',
-    quantity: 1,
-    isEditAble: true,
-    subscriptionInterval: null,
-    prescription: null,
-    prescriptionGlasses: null,
-    media: { md: null },
-    price: { amount: 100, ordinaryPrice: 100, isCampaign: false },
-    ...values,
-  };
+  return cartLine(skuId, { articleId: skuId.split('-')[0] ?? skuId, isEditAble: true, ...values });
 }
 
 const frame = line('F-1', { quantity: 2, price: { amount: 1500, ordinaryPrice: 1500, isCampaign: false } });
