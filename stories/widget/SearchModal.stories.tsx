@@ -52,6 +52,32 @@ async function resultCards() {
   );
 }
 
+/**
+ * The 4 result cards once the suggestions are above them too. The two answer on their own: counted
+ * before the suggestions are in, the steps to a card stop short of it. The 'View all' link comes
+ * with the cards, so only a query or category suggestion says the suggestions have answered.
+ */
+async function cardsBelowSuggestions() {
+  const cards = await resultCards();
+  await untilState('a query or category suggestion above the cards', () =>
+    expect(
+      page()
+        .getAllByRole('option')
+        .some((option) => option.dataset.optionKind === 'query' || option.dataset.optionKind === 'category'),
+    ).toBe(true),
+  );
+  return cards;
+}
+
+/** Arrows down from the field to `target`, one step per option above it, as a keyboard user would. */
+async function arrowDownTo(target: HTMLElement | undefined) {
+  const steps = page()
+    .getAllByRole('option')
+    .indexOf(target as HTMLElement);
+  await expect(steps).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step <= steps; step++) await userEvent.keyboard('{ArrowDown}');
+}
+
 const meta = {
   title: 'Widget/Search modal',
   component: ModalDemo,
@@ -123,15 +149,8 @@ export const WithResults: Story = {
   args: { initialQuery: 'ray' },
   play: async () => {
     const input = await openedField();
-    const cards = await resultCards();
-    // The suggestions answer on their own and go above the cards: count the steps once both are in.
-    const all = await untilState('the suggestions of "ray" above the cards', () => {
-      const options = page().getAllByRole('option');
-      expect(options.some((option) => option.dataset.optionKind !== 'product')).toBe(true);
-      return options;
-    });
-    const firstCard = all.indexOf(cards[0] as HTMLElement);
-    for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
+    const cards = await cardsBelowSuggestions();
+    await arrowDownTo(cards[0]);
     await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
     await expect(cards[0]).toHaveTextContent(/ \| /);
     await userEvent.keyboard('{ArrowDown}');
@@ -144,15 +163,8 @@ export const FollowProduct: Story = {
   args: { initialQuery: 'ray' },
   play: async () => {
     const input = await openedField();
-    const cards = await resultCards();
-    // The suggestions answer on their own and go above the cards: count the steps once both are in.
-    const all = await untilState('the suggestions of "ray" above the cards', () => {
-      const options = page().getAllByRole('option');
-      expect(options.some((option) => option.dataset.optionKind !== 'product')).toBe(true);
-      return options;
-    });
-    const firstCard = all.indexOf(cards[0] as HTMLElement);
-    for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
+    const cards = await cardsBelowSuggestions();
+    await arrowDownTo(cards[0]);
     await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
     const href = cards[0]?.getAttribute('href') ?? '';
     await expect(href).toMatch(/^\//);
@@ -407,14 +419,8 @@ export const OpenInNewTab: Story = {
     const open = spyOn(window, 'open').mockImplementation(() => null);
     try {
       const input = await openedField();
-      const cards = await resultCards();
-      const all = await untilState('the suggestions of "ray" above the cards', () => {
-        const options = page().getAllByRole('option');
-        expect(options.some((option) => option.dataset.optionKind !== 'product')).toBe(true);
-        return options;
-      });
-      const firstCard = all.indexOf(cards[0] as HTMLElement);
-      for (let step = 0; step <= firstCard; step++) await userEvent.keyboard('{ArrowDown}');
+      const cards = await cardsBelowSuggestions();
+      await arrowDownTo(cards[0]);
       await expect(input).toHaveAttribute('aria-activedescendant', cards[0]?.id);
       await userEvent.keyboard('{Control>}{Enter}{/Control}');
       await expect(open).toHaveBeenCalledWith(cards[0]?.getAttribute('href'), '_blank', 'noopener');
