@@ -50,6 +50,25 @@ export default tseslint.config(
     },
   },
   {
+    // One read layer: shop data is read through useShopRead, the only shipped module on SWR, so the
+    // spec's read settings (dedupe, focus throttle, error retry) hold for every read.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/session/useShopRead.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'swr',
+              message: 'Read shop data with useShopRead (src/components/session/useShopRead.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Stories import like an integrator: only public entries.
     files: ['stories/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
     rules: {

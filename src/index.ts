@@ -254,8 +254,6 @@ export type {
   PricePartName,
   ReadableTextOptions,
   RebookPayload,
-  RecommendationClient,
-  RecommendationClientOptions,
   RecommendationCurrency,
   RecommendationItem,
   RecommendationMappingOptions,

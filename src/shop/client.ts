@@ -59,6 +59,12 @@ import {
 } from './client.checkout';
 import { B2B_CALL_TIMEOUTS, createLazyB2bCalls, type B2bCallKind, type B2bCalls } from './client.b2b';
 import {
+  RECOMMENDATION_CALL_TIMEOUTS,
+  createLazyRecommendationCalls,
+  type RecommendationCallKind,
+  type RecommendationCalls,
+} from './client.recommendations';
+import {
   STAFF_CALL_TIMEOUTS,
   createLazyStaffCalls,
   type StaffCallKind,
@@ -79,13 +85,14 @@ export type ShopCallKind =
   | ContentCallKind
   | CheckoutCallKind
   | B2bCallKind
-  | StaffCallKind;
+  | StaffCallKind
+  | RecommendationCallKind;
 
 /**
  * How long each kind of shop call may take before it fails with a `RequestTimeoutError`, in ms:
  * the session (shopper, user lookup) and an article 10 s, a site search 8 s (a newer query
  * replaces it anyway), a cart change 15 s (it writes); store and booking reads 10 s, a booking,
- * rebooking or cancellation 20 s ({@link BOOKING_CALL_TIMEOUTS}). Override with `timeouts` of
+ * rebooking or cancellation 20 s ({@link BOOKING_CALL_TIMEOUTS}); the recommender 10 s. Override with `timeouts` of
  * {@link createShopClient}.
  */
 export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__PURE__ */ Object.assign(
@@ -97,6 +104,7 @@ export const SHOP_CALL_TIMEOUTS: Readonly<Record<ShopCallKind, number>> = /* @__
   CHECKOUT_CALL_TIMEOUTS,
   B2B_CALL_TIMEOUTS,
   STAFF_CALL_TIMEOUTS,
+  RECOMMENDATION_CALL_TIMEOUTS,
 );
 
 /** The header every mutation sends the session's CSRF token in (shop spec, section 7). */
@@ -212,7 +220,15 @@ export interface ShopStartResult {
  * agreement calls ({@link B2bCalls}) and the store staff calls ({@link StaffCalls}).
  */
 export interface ShopClient
-  extends BookingCalls, AccountCalls, SubscriptionCalls, ContentCalls, CheckoutCalls, B2bCalls, StaffCalls {
+  extends
+    BookingCalls,
+    AccountCalls,
+    SubscriptionCalls,
+    ContentCalls,
+    CheckoutCalls,
+    B2bCalls,
+    StaffCalls,
+    RecommendationCalls {
   /** `GET /api/site/shopper`: the CSRF token (kept by the client) and the cart. */
   loadShopper(options?: ShopRequestOptions): Promise<ShopperSession>;
   /** `POST /api/auth/user/getUser`: the user, or `null` for a guest. Loads the shopper first when needed. */
@@ -516,5 +532,6 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     ...createLazyCheckoutCalls(request, ensureToken),
     ...createLazyB2bCalls(request, ensureToken),
     ...createLazyStaffCalls(request, ensureToken),
+    ...createLazyRecommendationCalls(request),
   };
 }

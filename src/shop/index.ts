@@ -108,11 +108,9 @@ export {
   RECOMMENDATIONS_PATH,
   RECOMMENDATION_CONSENT_LEVEL,
   RECOMMENDATION_DEFAULTS,
-  RECOMMENDATION_FETCH_SETTINGS,
   RECOMMENDATION_MAX_LIMIT,
   RECOMMENDATION_STOCK_STATUS,
   buildRecommendationPath,
-  createRecommendationClient,
   marketFromCurrency,
   recommendationArticleId,
   recommendationCurrency,
@@ -123,8 +121,6 @@ export {
 } from './recommendations';
 export type {
   MarketLike,
-  RecommendationClient,
-  RecommendationClientOptions,
   RecommendationCurrency,
   RecommendationMappingOptions,
   RecommendationProductId,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHandlers, faults, getMockEntry, mockCatalogue } from '../mocks';
 import { startMockServer } from '../mocks/testServer';
 import { isApiContractError } from './adapters/errors';
-import { isShopApiRequestError, isShopNetworkError } from './client';
+import { createShopClient, isShopApiRequestError, isShopNetworkError } from './client';
 import { Market } from './enums';
 import { articleSchema, type RecommendationItem, type RecommendationType } from './schemas/article';
 import {
@@ -11,7 +11,6 @@ import {
   RECOMMENDATION_DEFAULTS,
   RECOMMENDATION_STOCK_STATUS,
   buildRecommendationPath,
-  createRecommendationClient,
   marketFromCurrency,
   recommendationArticleId,
   recommendationCurrency,
@@ -231,7 +230,7 @@ describe('mapping', () => {
   });
 });
 
-describe('recommender client', () => {
+describe("the shop client's recommender call", () => {
   const [glasses, lenses] = [
     mockCatalogue.entries.find((entry) => entry.department === 'briller'),
     mockCatalogue.entries.find((entry) => entry.department === 'kontaktlinser'),
@@ -244,7 +243,7 @@ describe('recommender client', () => {
       urls.push(String(input));
       return fetch(input, init);
     };
-    return { urls, client: createRecommendationClient({ baseUrl: `${SHOP}/`, fetch: recordingFetch }) };
+    return { urls, client: createShopClient({ baseUrl: `${SHOP}/`, fetch: recordingFetch }) };
   }
 
   it('asks the recommender on the base URL and maps every answer to valid articles', async () => {
@@ -274,7 +273,7 @@ describe('recommender client', () => {
   it('makes no call when there is nothing to ask', async () => {
     const { urls, client } = recording();
     expect(await client.getRecommendations({ type: 'after_basket' })).toEqual([]);
-    expect(client.urlFor({ type: 'after_basket' })).toBeNull();
+    expect(await client.getRecommendations({ type: 'related', productIds: [' ', ''] })).toEqual([]);
     expect(urls).toEqual([]);
   });
 
@@ -300,7 +299,7 @@ describe('recommender client', () => {
       abort.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    const client = createRecommendationClient({ baseUrl: SHOP, fetch: aborting });
+    const client = createShopClient({ baseUrl: SHOP, fetch: aborting });
     await expect(client.getRecommendations({ productId: 1 }, { signal: abort.signal })).rejects.toMatchObject(
       {
         name: 'AbortError',

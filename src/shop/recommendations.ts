@@ -1,7 +1,8 @@
 /**
- * The external recommender (shop spec, sections 3, 6 and 7): the request rules, a small client over
- * `fetch`, and the mapping of its items to articles a product card can show. Pure TypeScript, no
- * React; `Recommendations` (src/components/product) fetches through it with SWR.
+ * The external recommender (shop spec, sections 3, 6 and 7): the request rules and the mapping of
+ * its items to articles a product card can show. Pure TypeScript, no React. The call itself is the
+ * shop client's `getRecommendations` (`client.recommendations.ts`); `Recommendations`
+ * (src/components/product) reads it through the one read layer, `useShopRead`.
  *
  * Consent (section 6): the recommender is a third-party personalisation service. This library puts
  * it in the cookie banner's functional group C0003, which the consent store maps to the
@@ -10,14 +11,7 @@
  * personalisation service"): the recommender is not advertising, so `marketing` (C0004) is not
  * required, and `statistics` alone never shares browsing with it.
  */
-import { parseApiError } from './adapters/apiError';
-import {
-  CatalogueContract,
-  getRecommendationSalePrice,
-  parseRecommendationResponse,
-} from './adapters/article';
-import { ApiContractError } from './adapters/errors';
-import { ShopApiRequestError, ShopNetworkError } from './client';
+import { getRecommendationSalePrice } from './adapters/article';
 import { CurrencyByMarket, Market } from './enums';
 import {
   RECOMMENDATION_TYPES,
@@ -26,7 +20,6 @@ import {
   type RecommendationType,
 } from './schemas/article';
 import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel } from '../consent/consent';
-import { withTimeout } from '../utils/timeout';
 
 /** Path of the recommender call (the spec does not show one; the fake backend answers here). */
 export const RECOMMENDATIONS_PATH = '/api/recommendations';
@@ -45,18 +38,6 @@ export const RECOMMENDATION_MAX_LIMIT = 100;
  * group C0003 (see the module comment for why).
  */
 export const RECOMMENDATION_CONSENT_LEVEL: ConsentLevel = PERSONALISATION_CONSENT_LEVEL;
-
-/**
- * Data-fetching settings of the recommender (shop spec, section 9): dedupe 2 s, focus throttle 5 s.
- * The error retry (5 s, 10 s on slow connections) is SWR's own default and is left to it, so the
- * slow-connection rule keeps working. Client errors (4xx) are not retried.
- */
-export const RECOMMENDATION_FETCH_SETTINGS = {
-  dedupingInterval: 2_000,
-  focusThrottleInterval: 5_000,
-  /** How often a failed call is tried again before the block stays hidden. */
-  errorRetryCount: 3,
-} as const;
 
 /** A product id as callers hold it: the article id, or a SKU id such as `100001-1`. */
 export type RecommendationProductId = string | number;
@@ -317,94 +298,4 @@ export function toRecommendedProduct(
     href: item.page_url,
     skuId: String(item.sku_id),
   };
-}
-
-/** Options of {@link createRecommendationClient}. */
-export interface RecommendationClientOptions {
-  /** Base URL of the shop API (`GlimtProvider`'s `api.baseUrl`); `''` calls the page's origin. @default '' */
-  baseUrl?: string;
-  /** The fetch to use. @default globalThis.fetch, read at each call */
-  fetch?: typeof fetch;
-  /** How long a call may take before it fails with a `RequestTimeoutError`, in ms. @default 10000 */
-  timeoutMs?: number;
-}
-
-/** How long a recommender call may take by default, in ms. */
-export const RECOMMENDATION_TIMEOUT_MS = 10_000;
-
-/** The recommender client. */
-export interface RecommendationClient {
-  /**
-   * Asks the recommender (`GET /api/recommendations`) and returns its items. A request with
-   * nothing to ask (see {@link toRecommendationQuery}) resolves to `[]` without a call.
-   * @throws ShopApiRequestError for a non-2xx answer, ShopNetworkError when no answer came,
-   * ApiContractError for a 2xx answer that does not match. An abort error is rethrown unchanged.
-   */
-  getRecommendations(
-    request: RecommendationRequest,
-    options?: { signal?: AbortSignal },
-  ): Promise<RecommendationItem[]>;
-  /** The URL a request goes to, or `null` when there is nothing to ask. */
-  urlFor(request: RecommendationRequest): string | null;
-}
-
-/**
- * Creates the recommender client on the shop API's base URL. It sends no CSRF token or API key:
- * the recommender is a read that needs no session.
- * @example
- * const recommender = createRecommendationClient({ baseUrl: 'https://shop.example' });
- * const items = await recommender.getRecommendations({ type: 'related', productId: 100001 });
- */
-export function createRecommendationClient(options: RecommendationClientOptions = {}): RecommendationClient {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const call = CatalogueContract.Recommendations;
-
-  function urlFor(request: RecommendationRequest): string | null {
-    const path = buildRecommendationPath(request);
-    return path === null ? null : `${baseUrl}${path}`;
-  }
-
-  async function getRecommendations(
-    request: RecommendationRequest,
-    requestOptions: { signal?: AbortSignal } = {},
-  ): Promise<RecommendationItem[]> {
-    const url = urlFor(request);
-    const query = toRecommendationQuery(request);
-    if (url === null || query === null) return [];
-    const items = await withTimeout(
-      (signal) => fetchItems(url, signal),
-      options.timeoutMs ?? RECOMMENDATION_TIMEOUT_MS,
-      { call, signal: requestOptions.signal },
-    );
-    // Bound: never more cards than were asked for, whatever the reply holds.
-    return items.slice(0, query.limit);
-  }
-
-  async function fetchItems(url: string, signal: AbortSignal | undefined): Promise<RecommendationItem[]> {
-    const doFetch = options.fetch ?? globalThis.fetch;
-    let response: Response;
-    let text: string;
-    try {
-      response = await doFetch(url, { method: 'GET', headers: { Accept: 'application/json' }, signal });
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
-      throw new ShopNetworkError(call, error);
-    }
-    let json: unknown = null;
-    let parsed = false;
-    if (text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-        parsed = true;
-      } catch {
-        // not JSON: handled below
-      }
-    }
-    if (!response.ok) throw new ShopApiRequestError(call, parseApiError(response.status, json));
-    if (!parsed) throw new ApiContractError(call, [{ path: '', message: 'The answer is not JSON' }]);
-    return parseRecommendationResponse(json);
-  }
-
-  return { getRecommendations, urlFor };
 }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import { useDebouncedValue } from '../../hooks/useDebounce';
 import type { ShopClient } from '../../shop/client';
 import type { SiteSearchResponse } from '../../shop/schemas/article';
 import { useShopClient } from '../session/ShopSessionProvider';
-import { shopClientId } from '../session/useShopRead';
+import { shopClientId, useShopRead } from '../session/useShopRead';
 import {
   SITE_SEARCH_DEBOUNCE_MS,
   isAbortError,
@@ -32,18 +31,6 @@ export interface SiteSearchState extends SiteSearchView {
   /** Runs the current query again (after an error). */
   retry: () => void;
 }
-
-/**
- * The request layer's settings for a search: an answer is kept for the cache's life and not asked
- * again on focus, reconnect or a return to its query; a failed call is not retried on its own (the
- * interface offers a retry) and is logged once by the fetcher.
- */
-const SEARCH_FETCH_SETTINGS: SWRConfiguration<SiteSearchResponse, unknown> = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-};
 
 // The request layer shares one call between the hooks that ask the same thing, so a call is
 // aborted only when no hook wants its query any more.
@@ -101,9 +88,10 @@ function sameSettled(a: SiteSearchSettled | null, b: SiteSearchSettled | null): 
  * query's answer is never replaced by an older one, unsuccessful or all-empty answers are
  * "no results", and failed calls are logged with `console.error` and leave the hook usable.
  *
- * Calls go through the shop's request layer (SWR, like the product card and recommendations):
- * answers are cached per client and query (typing back to an earlier query shows it at once),
- * hooks asking the same query share one call, and a call no hook wants any more is aborted.
+ * Calls go through the one read layer (`useShopRead`, asked once per query): answers are cached per
+ * client and query (typing back to an earlier query shows it at once) and not asked again on focus,
+ * a failed call is not retried on its own (the view offers a retry) and is logged once, hooks asking
+ * the same query share one call, and a call no hook wants any more is aborted.
  */
 export function useSiteSearch(input: string, options: UseSiteSearchOptions = {}): SiteSearchState {
   const { debounceMs = SITE_SEARCH_DEBOUNCE_MS } = options;
@@ -119,20 +107,25 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
 
   const id = shopClientId(client);
   const request = `${id}\u0000${term}`;
-  const { data, error, isValidating, mutate } = useSWR(
-    term === '' ? null : (['glimt/site-search', id, term] as const),
-    ([, , query]) => fetchSearch(client, request, query),
-    SEARCH_FETCH_SETTINGS,
+  const read = useShopRead(
+    'siteSearch',
+    term === '' ? null : [term],
+    (shop) => fetchSearch(shop, request, term),
+    {
+      once: true,
+      client,
+    },
   );
+  const { data, error, reload } = read;
 
   // Hold on to the query while it is wanted; when it is no longer, its call is aborted. A call this
   // hook aborted and asks for again (React's strict mode remounts) is started anew.
   useEffect(() => {
     if (term === '') return;
     const release = want(request);
-    if (wasAborted(request)) void mutate();
+    if (wasAborted(request)) reload();
     return release;
-  }, [request, term, mutate]);
+  }, [request, term, reload]);
 
   // A cancelled call is never an outcome: the query is still on its way (or asked again).
   const current: SiteSearchSettled | null =
@@ -140,7 +133,7 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
       ? null
       : data !== undefined
         ? { query: term, response: data }
-        : error !== undefined && !isAbortError(error) && !isValidating
+        : read.status === 'error' && !isAbortError(error)
           ? { query: term, error }
           : null;
 
@@ -151,9 +144,7 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
   const searchNow = useCallback((query: string) => {
     setChosen(isSearchableQuery(query) ? normalizeSearchQuery(query) : '');
   }, []);
-  const retry = useCallback(() => {
-    void mutate();
-  }, [mutate]);
+  const retry = reload;
 
   return { ...resolveSiteSearchView({ target, term, current, previous }), searchNow, retry };
 }

@@ -184,4 +184,63 @@ describe('useShopRead', () => {
     expect(load).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ status: 'idle', data: undefined });
   });
+
+  it('asked once: keeps its answer through focus and a remount, and leaves a failure to "Prøv igjen"', async () => {
+    let fail = false;
+    const load = vi.fn(() => (fail ? Promise.reject(answered(503)) : Promise.resolve('Glimt Oslo')));
+    const OnceReader = ({ params }: { params: string[] }) => {
+      const read = useShopRead('siteSearch', params, load, { once: true });
+      return <p>{read.data ?? read.status}</p>;
+    };
+    const view = render(
+      <FreshCache>
+        <OnceReader params={['ray']} />
+      </FreshCache>,
+    );
+    await wait(0);
+    await wait(10_000);
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await wait(10_000);
+    // Typed away and back, past the 2 s of deduping: the answer held is shown, nothing is asked.
+    view.rerender(
+      <FreshCache>
+        <OnceReader params={['rayban']} />
+      </FreshCache>,
+    );
+    await wait(0);
+    fail = true;
+    view.rerender(
+      <FreshCache>
+        <OnceReader params={['ray']} />
+      </FreshCache>,
+    );
+    await wait(0);
+    expect(view.container.textContent).toBe('Glimt Oslo');
+    expect(load.mock.calls).toHaveLength(2);
+    // A failed query is not asked again on its own (the retry button does it).
+    view.rerender(
+      <FreshCache>
+        <OnceReader params={['oakley']} />
+      </FreshCache>,
+    );
+    await wait(60_000);
+    expect(load.mock.calls).toHaveLength(3);
+    expect(view.container.textContent).toBe('error');
+  });
+
+  it("reads from the client it is given, keyed apart from the session's", async () => {
+    const given = createShopClient({ baseUrl: 'http://other.test' });
+    const load = vi.fn((client: unknown) => Promise.resolve(client === given ? 'given' : 'session'));
+    const { result } = renderHook(
+      () => [
+        useShopRead('getStore', ['oslo'], load),
+        useShopRead('getStore', ['oslo'], load, { client: given }),
+      ],
+      { wrapper: FreshCache },
+    );
+    await wait(0);
+    expect(result.current.map((read) => read.data)).toEqual(['session', 'given']);
+  });
 });

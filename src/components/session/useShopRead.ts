@@ -28,6 +28,15 @@ export interface ShopReadOptions {
    * @default false
    */
   keepPreviousData?: boolean;
+  /**
+   * Ask once per parameters: an answer is kept for the cache's life (never asked again on focus, on
+   * reconnect or when a view shows it again) and a failure is not tried again on its own, the view
+   * offers "Prøv igjen". For answers that do not go stale while a shopper looks: the site search,
+   * where typing back to an earlier query shows its results at once. @default false
+   */
+  once?: boolean;
+  /** The client to read from. @default the session's (`useShopClient()`) */
+  client?: ShopClient;
 }
 
 /** The first element of every shop read's key: `useShopReadCache` matches on it. */
@@ -81,7 +90,8 @@ export function useShopRead<T>(
   load: (client: ShopClient) => Promise<T>,
   options: ShopReadOptions = {},
 ): ShopRead<T> {
-  const client = useShopClient();
+  const sessionClient = useShopClient();
+  const client = options.client ?? sessionClient;
   const key = params === null ? null : shopReadKey(client, call, params);
   // SWR renders again only for the fields a view reads: `isValidating` is read only while a
   // "Prøv igjen" runs, so asking again in the background costs no render (an extra commit while an
@@ -92,6 +102,14 @@ export function useShopRead<T>(
     ...SHOP_READ_SETTINGS,
     onErrorRetry,
     keepPreviousData: options.keepPreviousData ?? false,
+    ...(options.once
+      ? {
+          revalidateIfStale: false,
+          revalidateOnFocus: false,
+          revalidateOnReconnect: false,
+          shouldRetryOnError: false,
+        }
+      : {}),
   });
   const { data, error, mutate } = swr;
   // A "Prøv igjen" press shows loading until its answer (an automatic retry keeps the error shown).

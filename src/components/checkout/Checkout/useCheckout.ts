@@ -62,7 +62,7 @@ export function useCheckout() {
   const [choiceErrors, setChoiceErrors] = useState<Partial<Record<CheckoutChoiceField, MessageKey>>>({});
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [flow, dispatch] = useReducer(paymentFlowReducer, INITIAL_PAYMENT_FLOW);
-  const prescriptions = usePrescriptions(client, cart, confirmChange);
+  const prescriptions = usePrescriptions(cart, confirmChange);
   // "Fullfør kjøpet" was refused for the glasses' prescriptions; each refusal counts, so the page
   // moves focus to the first thing to fix every time.
   const [prescriptionRefusals, setPrescriptionRefusals] = useState(0);
@@ -206,10 +206,10 @@ export function useCheckout() {
 
   // The payment step found a glasses line without a prescription (changed elsewhere): read the
   // lines again, so the line opens its form.
-  const { refresh: refreshPrescriptions } = prescriptions;
+  const { reload: reloadPrescriptions } = prescriptions;
   useEffect(() => {
-    if (flow.phase === 'editing' && flow.fields.includes('prescriptions')) void refreshPrescriptions();
-  }, [flow, refreshPrescriptions]);
+    if (flow.phase === 'editing' && flow.fields.includes('prescriptions')) reloadPrescriptions();
+  }, [flow, reloadPrescriptions]);
 
   return {
     cart,

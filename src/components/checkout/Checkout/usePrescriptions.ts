@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
 import {
   cartWithLinePrescription,
   mayHoldGlassesLines,
@@ -7,9 +6,8 @@ import {
   prescriptionsBlockOrder,
 } from '../../../shop/checkout/prescriptions';
 import type { Cart } from '../../../shop/adapters/cart';
-import type { ShopClient } from '../../../shop/client';
 import type { GlassesLine } from '../../../shop/schemas/checkout';
-import { shouldRetryShopRequest } from '../../../shop/retry';
+import { useShopRead } from '../../session/useShopRead';
 
 /** Saves a line's open form: checks it by the rules and, when it passes, saves it. `true` once saved. */
 export type SaveLineForm = () => Promise<boolean>;
@@ -22,7 +20,6 @@ export type SaveLineForm = () => Promise<boolean>;
  * is health data); what is saved lives on the cart line on the server.
  */
 export function usePrescriptions(
-  client: ShopClient,
   cart: Cart | null | undefined,
   /** Applies the server's change to the session's cart (the saved prescription shows on its line beside the checkout). */
   confirmChange: (change: (cart: Cart) => Cart) => void,
@@ -35,11 +32,13 @@ export function usePrescriptions(
     : null;
   // A cart without a lens on a frame holds no glasses: nothing to ask the server.
   const mayHold = mayHoldGlassesLines(cart);
-  const { data, error, mutate, isValidating } = useSWR(
-    signature !== null && mayHold ? [client, 'glimt/checkout/prescriptions', signature] : null,
-    ([shop]) => shop.getGlassesLines(),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false, keepPreviousData: true },
+  const read = useShopRead(
+    'getGlassesLines',
+    signature !== null && mayHold ? [signature] : null,
+    (shop) => shop.getGlassesLines(),
+    { keepPreviousData: true },
   );
+  const { data, replace, reload } = read;
   const noGlasses = cart !== null && cart !== undefined && !mayHold;
   const lines: GlassesLine[] | undefined = useMemo(() => (noGlasses ? [] : data), [noGlasses, data]);
 
@@ -65,13 +64,11 @@ export function usePrescriptions(
   /** A line's saved prescription, as the server answered it: the line closes its form. */
   const saved = useCallback(
     (line: GlassesLine) => {
-      void mutate((current) => current?.map((candidate) => (candidate.ref === line.ref ? line : candidate)), {
-        revalidate: false,
-      });
+      if (data) void replace(data.map((candidate) => (candidate.ref === line.ref ? line : candidate)));
       edit(line.ref, false);
       confirmChange((current) => cartWithLinePrescription(current, line));
     },
-    [mutate, edit, confirmChange],
+    [data, replace, edit, confirmChange],
   );
 
   const forms = useRef(new Map<string, SaveLineForm>());
@@ -97,18 +94,13 @@ export function usePrescriptions(
     return allSaved;
   }, [lines, openRefs]);
 
-  const reload = useCallback(() => void mutate(), [mutate]);
-  const refresh = useCallback(() => mutate(), [mutate]);
-
   return {
     /** The glasses lines; `undefined` while they load or when they failed to load. */
     lines,
-    loadFailed: error !== undefined && data === undefined,
+    loadFailed: read.status === 'error' && data === undefined,
+    /** Reads the lines again ("Prøv igjen", or the payment step said one lacks a prescription). */
     reload,
-    /** Refetches the lines (the payment step said one lacks a prescription). */
-    refresh,
-    loading: lines === undefined && error === undefined,
-    refreshing: isValidating,
+    loading: lines === undefined && read.status !== 'error',
     openRefs,
     edit,
     saved,

@@ -1,12 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import useSWR from 'swr';
 import { useConsent, useGlimt } from '../../../shop/GlimtProvider';
 import {
   RECOMMENDATION_CONSENT_LEVEL,
   RECOMMENDATION_DEFAULTS,
-  RECOMMENDATION_FETCH_SETTINGS,
   buildRecommendationPath,
-  createRecommendationClient,
   marketFromCurrency,
   recommendationCurrency,
   toRecommendedProduct,
@@ -14,8 +11,8 @@ import {
   type RecommendationProductId,
   type RecommendedProduct,
 } from '../../../shop/recommendations';
-import { shouldRetryShopRequest } from '../../../shop/retry';
-import type { RecommendationItem, RecommendationType } from '../../../shop/schemas/article';
+import type { RecommendationType } from '../../../shop/schemas/article';
+import { useShopRead } from '../../session/useShopRead';
 
 /** Options of {@link useRecommendations}. */
 export interface UseRecommendationsOptions {
@@ -52,14 +49,15 @@ export interface UseRecommendationsResult {
 const NO_PRODUCTS: RecommendedProduct[] = [];
 
 /**
- * Fetches recommender items with SWR (dedupe 2 s, focus throttle 5 s, error retry 5 s) and maps them
- * to card-ready products. Nothing is fetched until the visitor has granted the `preferences` consent
+ * Reads the recommender's items (the shop client's `getRecommendations`) through the one read layer,
+ * `useShopRead` (dedupe 2 s, focus throttle 5 s, error retry 5 s, 10 s on a slow line), and maps
+ * them to card-ready products. Nothing is fetched until the visitor has granted the `preferences` consent
  * level (cookie group C0003, see `RECOMMENDATION_CONSENT_LEVEL`); granting it later starts the fetch,
  * withdrawing it turns the block off again. Requests with nothing to ask (a `related` block without
  * a product) fetch nothing either.
  */
 export function useRecommendations(options: UseRecommendationsOptions = {}): UseRecommendationsResult {
-  const { api, currency: shopCurrency } = useGlimt();
+  const { currency: shopCurrency } = useGlimt();
   const consented = useConsent(RECOMMENDATION_CONSENT_LEVEL);
   const { type = RECOMMENDATION_DEFAULTS.type, productId, productIds, limit, market } = options;
   const idsKey = (productIds ?? []).map(String).join('\u0000');
@@ -67,14 +65,12 @@ export function useRecommendations(options: UseRecommendationsOptions = {}): Use
     () => ({ type, productId, productIds: idsKey === '' ? [] : idsKey.split('\u0000'), limit }),
     [type, productId, idsKey, limit],
   );
+  // The path says everything the request asks, so it is the read's one parameter.
   const path = buildRecommendationPath(request);
-  const client = useMemo(() => createRecommendationClient({ baseUrl: api.baseUrl }), [api.baseUrl]);
-  const key = consented && path !== null ? (['glimt/recommendations', api.baseUrl, path] as const) : null;
-  const { data, error } = useSWR<RecommendationItem[], Error, typeof key>(
-    key,
-    () => client.getRecommendations(request),
-    { ...RECOMMENDATION_FETCH_SETTINGS, shouldRetryOnError: shouldRetryShopRequest },
+  const read = useShopRead('getRecommendations', consented && path !== null ? [path] : null, (client) =>
+    client.getRecommendations(request),
   );
+  const { status, data, error } = read;
 
   useEffect(() => {
     if (error) console.error('[glimt] recommendations: the recommender call failed', error);
@@ -86,8 +82,8 @@ export function useRecommendations(options: UseRecommendationsOptions = {}): Use
     [data, currency],
   );
 
-  if (key === null) return { status: 'off', products: NO_PRODUCTS, error: undefined };
+  if (status === 'idle') return { status: 'off', products: NO_PRODUCTS, error: undefined };
   if (data) return { status: 'ready', products, error: undefined };
-  if (error) return { status: 'error', products: NO_PRODUCTS, error };
+  if (status === 'error') return { status: 'error', products: NO_PRODUCTS, error };
   return { status: 'loading', products: NO_PRODUCTS, error: undefined };
 }

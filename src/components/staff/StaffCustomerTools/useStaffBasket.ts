@@ -1,29 +1,29 @@
-import { useCallback } from 'react';
-import useSWR from 'swr';
-import { shouldRetryShopRequest } from '../../../shop/retry';
+import { useCallback, useState } from 'react';
 import type { StaffBasket } from '../../../shop/schemas/staff';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useShopRead } from '../../session/useShopRead';
 
 /**
- * What the store user has put together for a customer, read from the backend (SWR, the one request
- * layer), so the basket is there again when the store user comes back to the customer. A 4xx is not
- * retried; `retry` asks again; `replace` puts the answer of adding a product in place without a read.
+ * What the store user has put together for a customer, read from the backend through the one read
+ * layer (`useShopRead`), so the basket is there again when the store user comes back to the
+ * customer. A 4xx is not retried; `retry` asks again, with the error and its button kept on screen
+ * (busy) until the answer, so focus stays on the button; `replace` puts the answer of adding a
+ * product in place without a read.
  */
 export function useStaffBasket(customerNumber: string) {
-  const client = useShopClient();
-  const { data, error, mutate, isValidating } = useSWR(
-    [client, 'glimt/staff-basket', customerNumber] as const,
-    ([shop, , number]) => shop.getStaffBasket(number),
-    { shouldRetryOnError: shouldRetryShopRequest, revalidateOnFocus: false },
-  );
-  const retry = useCallback(() => void mutate(), [mutate]);
-  const replace = useCallback((basket: StaffBasket) => void mutate(basket, { revalidate: false }), [mutate]);
+  const read = useShopRead('getStaffBasket', [customerNumber], (shop) => shop.getStaffBasket(customerNumber));
+  // The error the store user is retrying, shown until the new answer replaces it.
+  const [shownError, setShownError] = useState<unknown>(undefined);
+  if (read.status === 'error' && read.error !== shownError) setShownError(read.error);
+  if (read.status === 'success' && shownError !== undefined) setShownError(undefined);
+  const retrying = read.status === 'loading' && shownError !== undefined;
+  const { replace: replaceRead } = read;
+  const replace = useCallback((basket: StaffBasket) => void replaceRead(basket), [replaceRead]);
   return {
-    basket: data,
-    error: data === undefined ? (error as Error | undefined) : undefined,
-    loading: data === undefined && error === undefined,
-    retrying: isValidating,
-    retry,
+    basket: read.data,
+    error: read.status === 'error' || retrying ? (shownError as Error | undefined) : undefined,
+    loading: read.status === 'loading' && !retrying,
+    retrying,
+    retry: read.reload,
     replace,
   };
 }
