@@ -6,4 +6,3 @@ export { OpenStatus } from './OpenStatus';
 export type { OpenStatusProps } from './OpenStatus';
 export { StoreMap } from './StoreMap';
 export type { StoreMapProps } from './StoreMap';
-export { useBackendNow } from './useBackendNow';

@@ -1,5 +1,5 @@
 import { osloWallClock } from '../../shop/osloTime';
-import { useBackendNow } from '../stores/useBackendNow';
+import { useBackendNow } from '../session/useBackendNow';
 
 /** The backend's today in Oslo (`YYYY-MM-DD`), or `null` until its clock is in: date rules never read the machine's clock. */
 export function useBackendToday(): string | null {

@@ -12,7 +12,7 @@ import { osloWallClock } from '../../../shop/osloTime';
 import type { Booking } from '../../../shop/schemas/bookings';
 import { Button, Spinner } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
-import { useBackendNow } from '../../stores/useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { BookingOutcome } from './BookingOutcome';
 import { Alert, Root, StepHeading, Title } from './BookingWizard.styles';
 import { StepProgress } from './StepProgress';

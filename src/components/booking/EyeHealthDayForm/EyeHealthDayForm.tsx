@@ -17,7 +17,7 @@ import {
 } from '../../../shop/validation/rules';
 import { Button, FormTextField, Spinner, VisuallyHidden } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
-import { useBackendNow } from '../../stores/useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { BookingCalendar } from '../BookingCalendar';
 import { Alert, Form, Muted, Root, StepHeading, Title } from '../BookingWizard/BookingWizard.styles';
 import { bookingErrorMessage } from '../BookingWizard/useBookingWizard';

@@ -9,7 +9,7 @@ import type { CancelBookingResult } from '../../../shop/schemas/bookings';
 import { Button, Dialog, Link, Spinner } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { useShopRead } from '../../session/useShopRead';
-import { useBackendNow } from '../../stores/useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { BookingWizard } from '../BookingWizard';
 import { Alert, Muted, Root, Summary, Title } from '../BookingWizard/BookingWizard.styles';
 import { withBookingTexts } from '../bookingTexts';

@@ -5,7 +5,7 @@ import { roundDistance } from '../../../shop/stores/distance';
 import { Button, Link, Radio, RadioGroup, Spinner, TextField, VisuallyHidden } from '../../primitives';
 import { OpenStatus } from '../OpenStatus';
 import { StoreMap } from '../StoreMap';
-import { useBackendNow } from '../useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { Controls, Item, ItemName, Layout, List, Muted, Root, Status, Title } from './StoreFinder.styles';
 import { useStoreFinder } from './useStoreFinder';
 import { withBookingTexts } from '../../booking/bookingTexts';

@@ -8,7 +8,7 @@ import { hoursFrom, upcomingDeviations } from '../../../shop/stores/openingHours
 import { Button, Link, Spinner } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
 import { OpenStatus } from '../OpenStatus';
-import { useBackendNow } from '../useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { Columns, Root, Section, Table, Title } from './StorePage.styles';
 import { withBookingTexts } from '../../booking/bookingTexts';
 

@@ -7,7 +7,7 @@ import {
   perkStatus,
 } from '../../../shop/subscriptions/glassesPages';
 import { Link } from '../../primitives';
-import { useBackendNow } from '../../stores/useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { withSubscriptionTexts } from '../subscriptionTexts';
 import { glassesDay } from './GlassesFacts';
 import { Card, LinkList, Muted, Notice, Page, Title } from './GlassesSubscription.styles';

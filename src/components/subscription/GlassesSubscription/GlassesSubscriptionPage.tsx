@@ -15,7 +15,7 @@ import {
 } from '../../../shop/subscriptions/glassesPages';
 import { Button, Dialog, Link } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
-import { useBackendNow } from '../../stores/useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { withSubscriptionTexts } from '../subscriptionTexts';
 import { GlassesFacts, glassesDay } from './GlassesFacts';
 import {

@@ -13,7 +13,7 @@ import { saveWinbackReceipt } from '../../../shop/subscriptions/winbackReceipt';
 import { Button } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { useShopReadCache } from '../../session/useShopRead';
-import { useBackendNow } from '../../stores/useBackendNow';
+import { useBackendNow } from '../../session/useBackendNow';
 import { glassesDay } from '../GlassesSubscription/GlassesFacts';
 import {
   Actions,

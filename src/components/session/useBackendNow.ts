@@ -1,4 +1,4 @@
-import { useShopRead } from '../session/useShopRead';
+import { useShopRead } from './useShopRead';
 
 /**
  * The backend's "now" (`GET /api/site/time`), or `null` until it is in or when it failed: rules
