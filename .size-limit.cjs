@@ -27,6 +27,7 @@ const LAZY_CHUNKS = [
   'client.checkout.calls',
   'client.b2b.calls',
   'client.staff.calls',
+  'client.recommendations.calls',
   // @glimt/ui/widget
   'SearchModal',
   'clientCalls',

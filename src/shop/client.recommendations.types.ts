@@ -1,4 +1,4 @@
-/** The types of the recommender call, shared by the lazy binding and its implementation. */
+/** The types of the recommender call, shared by `createShopClient` and the call's implementation. */
 import type { RecommendationRequest } from './recommendations';
 import type { RecommendationItem } from './schemas/article';
 
@@ -9,11 +9,6 @@ interface CallOptions {
 
 /** The kind of the recommender call, with its own timeout. */
 export type RecommendationCallKind = 'recommendations';
-
-/** Timeout of the recommender call in ms: 10 s (a block below the page's own content). */
-export const RECOMMENDATION_CALL_TIMEOUTS: Readonly<Record<RecommendationCallKind, number>> = {
-  recommendations: 10_000,
-};
 
 /** The client's request, as the recommender call uses it. */
 export type RecommendationsRequest = (
