@@ -1,14 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@fontsource-variable/inter';
-import { GlimtProvider, breakpoints, createMemoryNavigation } from '@glimt/ui';
+import { GlimtProvider, breakpoints, createMemoryNavigation, type GlimtProviderProps } from '@glimt/ui';
 import { handlers, resetBackend } from '@glimt/ui/mocks';
 
-/** Every story renders inside the provider, like a page of the shop. */
+/**
+ * Every story renders inside the provider, like a page of the shop. `parameters.analytics` gives the
+ * provider the shop's analytics (a story that shows the events it pushes).
+ */
 const withGlimt: Decorator = (Story, context) => {
   const navigation = createMemoryNavigation((context.parameters.initialPath as string | undefined) ?? '/');
+  const analytics = context.parameters.analytics as GlimtProviderProps['analytics'];
   return (
-    <GlimtProvider navigation={navigation}>
+    <GlimtProvider navigation={navigation} analytics={analytics}>
       <Story />
     </GlimtProvider>
   );

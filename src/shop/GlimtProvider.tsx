@@ -12,6 +12,7 @@ import { createConsentStore, type ConsentLevel, type ConsentStore } from '../con
 import { nb, type Messages } from '../i18n/nb';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { I18nProvider } from '../i18n/context';
+import type { ShopAnalytics } from '../tracking/shopAnalytics';
 
 /** Connection settings of the shop API. */
 export interface ShopApiConfig {
@@ -44,6 +45,12 @@ export interface GlimtProviderProps {
   messages?: Partial<Messages>;
   /** Render the library's `GlobalStyle` (font, box sizing, focus ring). @default true */
   globalStyle?: boolean;
+  /**
+   * The shop's analytics, the one instance every view pushes to (the cart drawer's `view_cart` and
+   * `remove_from_cart`, the product page's `page_view`, the order confirmation's `purchase`).
+   * @default createShopAnalytics({ consent }): `window.dataLayer`, while statistics consent is granted
+   */
+  analytics?: ShopAnalytics;
 }
 
 /** Everything a component can read from the provider. */
@@ -57,6 +64,8 @@ export interface GlimtContextValue {
   t: Translate;
   /** The shop's own texts over the catalogue (`messages` of the provider); feature catalogues such as the booking texts apply them too. */
   messages: Partial<Messages>;
+  /** The analytics the provider was given (`useShopAnalytics` makes the default one when `null`). */
+  analytics: ShopAnalytics | null;
 }
 
 const GlimtContext = createContext<GlimtContextValue | null>(null);
@@ -80,6 +89,7 @@ export function GlimtProvider({
   consent,
   messages,
   globalStyle = true,
+  analytics,
 }: GlimtProviderProps) {
   const resolvedTheme = useMemo(() => createTheme(theme), [theme]);
   const fallbackNavigation = useMemo(() => (navigation ? undefined : defaultNavigation()), [navigation]);
@@ -95,6 +105,7 @@ export function GlimtProvider({
       consent: consent ?? fallbackConsent!,
       t: createTranslator({ ...nb, ...messages }),
       messages: messages ?? NO_MESSAGES,
+      analytics: analytics ?? null,
     }),
     [
       brandName,
@@ -108,6 +119,7 @@ export function GlimtProvider({
       consent,
       fallbackConsent,
       messages,
+      analytics,
     ],
   );
   return (
@@ -135,6 +147,7 @@ function getStandalone(): GlimtContextValue {
     consent: createConsentStore(),
     t: createTranslator(nb),
     messages: NO_MESSAGES,
+    analytics: null,
   };
   return standalone;
 }

@@ -113,7 +113,7 @@ function CartStage() {
       <p style={{ margin: 0, fontSize: 14 }}>
         Adresse: <code data-testid="location">{`${location.pathname}${location.search}`}</code>
       </p>
-      <CartDrawer analytics={analytics} />
+      <CartDrawer />
     </div>
   );
 }
@@ -126,7 +126,8 @@ const meta = {
   beforeEach: () => {
     dataLayer.length = 0;
   },
-  parameters: { layout: 'padded' },
+  // The shop's one analytics (GlimtProvider's), on a data layer the plays read.
+  parameters: { layout: 'padded', analytics },
 } satisfies Meta<typeof CartDrawer>;
 
 export default meta;

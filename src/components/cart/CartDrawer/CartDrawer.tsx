@@ -1,9 +1,8 @@
-import { useMemo, type JSX } from 'react';
-import { useGlimt } from '../../../shop/GlimtProvider';
+import type { JSX } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
 import { cartItemCountText } from '../../../shop/cart';
-import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';
+import { useShopAnalytics } from '../../session/useShopAnalytics';
 import { Drawer } from '../../primitives/Drawer';
 import { Price } from '../../primitives/Price';
 import { useShopSession } from '../../session/ShopSessionProvider';
@@ -18,12 +17,6 @@ export interface CartDrawerProps {
   checkoutHref?: string;
   /** Where "Fortsett å handle" in the empty cart goes. @default '/' */
   continueShoppingHref?: string;
-  /**
-   * Receives `view_cart` when the drawer opens and `remove_from_cart` when a line goes. Pass one
-   * in tests and stories to see the events.
-   * @default createShopAnalytics({ consent }) with `GlimtProvider`'s consent (pushes to `window.dataLayer` when statistics consent is granted)
-   */
-  analytics?: ShopAnalytics;
   /**
    * Hosts the lines' images may come from (`https` only); other images are left out.
    * @default DEFAULT_IMAGE_HOSTS
@@ -69,14 +62,13 @@ function CartFooter({ cart, checkoutHref, close }: { cart: Cart; checkoutHref: s
 export function CartDrawer({
   checkoutHref = '/checkout',
   continueShoppingHref = '/',
-  analytics,
   imageHosts,
   'data-testid': testId = 'cart-drawer',
 }: CartDrawerProps): JSX.Element {
   const { cart, status, retry } = useShopSession();
-  const { consent } = useGlimt();
   const t = useTranslate();
-  const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
+  // `view_cart` when the drawer opens, `remove_from_cart` when a line goes: the shop's one analytics.
+  const pusher = useShopAnalytics();
   const actions = useCart({ onConfirmed: useRemoveFromCartEvents(pusher) });
   const { isOpen, onOpenChange, close } = useCartDrawerOpenState();
   useViewCartEvent(isOpen, cart, pusher);

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
-import { useGlimt } from '../../../shop/GlimtProvider';
 import { useTranslate } from '../../../i18n/context';
 import { orderLineName, orderTotals } from '../../../shop/account/orders';
 import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
@@ -9,9 +8,9 @@ import { formatPrice } from '../../../shop/format';
 import { formatGlassesPrescription, prescriptionLabels } from '../../../shop/prescription/format';
 import { buildPath } from '../../../shop/routes';
 import type { PurchaseInput } from '../../../tracking/validation';
-import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { safeLocalStorage } from '../../../utils/safeStorage';
 import { Button, Link, Skeleton } from '../../primitives';
+import { useShopAnalytics } from '../../session/useShopAnalytics';
 import { useShopRead } from '../../session/useShopRead';
 import { withCheckoutTexts } from '../checkoutTexts';
 import { Muted, Notice, Page, Section, Title, Totals } from '../Checkout/CheckoutPage.styles';
@@ -35,19 +34,14 @@ export interface OrderConfirmationTracker {
 export interface OrderConfirmationProps {
   /** The placed order's number (`/checkout/bekreftelse/:orderNumber`). */
   orderNumber: string;
-  /**
-   * Where the shop's `purchase` goes.
-   * @default the data layer (`window.dataLayer`) under the visitor's consent
-   */
-  analytics?: ShopAnalytics;
   /** The behaviour tracker (`@glimt/ui/tracking`), told of the purchase. */
   tracker?: OrderConfirmationTracker | null;
 }
 
-function OrderConfirmationView({ orderNumber, analytics, tracker }: OrderConfirmationProps) {
+function OrderConfirmationView({ orderNumber, tracker }: OrderConfirmationProps) {
   const t = useTranslate();
-  const { consent } = useGlimt();
-  const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
+  // The shop's one analytics (`GlimtProvider`'s `analytics`) takes the `purchase`.
+  const pusher = useShopAnalytics();
   const heading = useRef<HTMLHeadingElement>(null);
   const labels = useMemo(() => prescriptionLabels(t), [t]);
   const {

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { useLocation, useNavigation } from '../../../navigation/context';
 import { useGlimt } from '../../../shop/GlimtProvider';
+import { useShopAnalytics } from '../../session/useShopAnalytics';
 import { buildProductHref } from '../../../shop/product';
 import { lensCartPayload, type LensPurchaseChoice } from '../../../shop/lensPurchase';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../../shop/productPage';
 import type { Sku } from '../../../shop/schemas/article';
 import type { ProductDetail } from '../../../shop/schemas/product';
-import { createShopAnalytics, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { Button } from '../../primitives/Button';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { NotFound } from '../../shell/NotFound';
@@ -70,11 +70,6 @@ export interface ProductPageProps {
   basePath?: string;
   /** Where "Finn butikk" goes for a product sold only in stores. @default '/finn-butikk' */
   findStoreHref?: string;
-  /**
-   * Receives the `page_view` of the product.
-   * @default the data layer (`window.dataLayer`) under the visitor's consent, as the cart drawer's
-   */
-  analytics?: ShopAnalytics;
   /** Receives the product view and add-to-cart of the behaviour tracking; none when left out. */
   tracker?: ProductPageTracker;
   /** Show the related recommendations (fetched only with the visitor's consent). @default true */
@@ -97,7 +92,6 @@ function ProductPageView({
   idOrSlug,
   basePath = '/produkt',
   findStoreHref = '/finn-butikk',
-  analytics,
   tracker,
   showRecommendations = true,
   setDocumentTitle = true,
@@ -105,8 +99,9 @@ function ProductPageView({
   renderTools,
 }: ProductPageProps) {
   const t = useTranslate();
-  const { brandName, consent } = useGlimt();
-  const pusher = useMemo(() => analytics ?? createShopAnalytics({ consent }), [analytics, consent]);
+  const { brandName } = useGlimt();
+  // The product's `page_view` goes to the shop's one analytics (`GlimtProvider`'s `analytics`).
+  const pusher = useShopAnalytics();
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const session = useShopSession();
