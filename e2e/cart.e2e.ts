@@ -56,7 +56,8 @@ for (const { width, how } of arrivals) {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
     await expect(drawer).toBeHidden();
-    await expect(page.locator('main#main-content')).toBeFocused();
+    // On the page's heading, in the main content (the checkout's "Kasse", issue #40).
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeFocused();
     // Tab goes on into the checkout, not back to the top of the page.
     await page.keyboard.press('Tab');
     const inMain = () =>

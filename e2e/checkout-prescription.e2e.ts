@@ -52,10 +52,13 @@ test('glasses without a prescription: the order waits for it, then click and col
   await expect(clubmaster).toContainText('Styrke: H: +2,00 ADD +2,00 PD 32 · V: +1,75 ADD +2,00 PD 31,5');
   await expect(clubmaster).toBeFocused();
 
-  // Klarna asks a guest for a personal number, then takes the shopper away and back.
-  await place.click();
-  await expect(page.getByTestId('checkout-problem')).toContainText('Klarna trenger fødselsnummeret ditt');
-  await page.getByLabel(/^Fødselsnummer/).fill('010190-12345');
+  // Klarna asks a guest for a personal number beside the choice, then takes the shopper away and back.
+  // (Marked as missing by the refused press: the shopper leaves the field and sees the mark go before
+  // pressing on, as the column's height changes when it goes.)
+  const ssn = page.getByLabel(/^Fødselsnummer/);
+  await ssn.fill('010190-12345');
+  await ssn.press('Tab');
+  await expect(ssn).not.toHaveAttribute('aria-invalid', 'true');
   await place.click();
 
   await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/, { timeout: 15_000 });

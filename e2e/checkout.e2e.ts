@@ -65,7 +65,7 @@ function pageRecord(page: Page): Promise<PageRecord> {
   });
 }
 
-test('from a filled cart through click and collect and Klarna (a personal number asked for) to the confirmation, the purchase sent once', async ({
+test('from a filled cart through click and collect and Klarna (the personal number asked for with it) to the confirmation, the purchase sent once', async ({
   page,
 }) => {
   const purchases = countPurchases(page);
@@ -90,10 +90,11 @@ test('from a filled cart through click and collect and Klarna (a personal number
   await store.selectOption({ index: 1 });
   await expect(page.getByRole('radio', { name: 'Klarna' })).toBeChecked();
   await place.click();
-
-  // A guest paying with Klarna is asked for a personal number; what was typed stays.
-  await expect(page.getByTestId('checkout-problem')).toContainText('Klarna trenger fødselsnummeret ditt');
+  // Klarna is chosen, so the personal number is asked for beside it: left empty, "Fullfør kjøpet"
+  // stops at the field (nothing sent), and what was typed stays.
+  await expect(store).not.toHaveAttribute('aria-invalid', 'true');
   const ssn = page.getByLabel(/^Fødselsnummer/);
+  await expect(ssn).toHaveAttribute('aria-invalid', 'true');
   await expect(ssn).toBeFocused();
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
   await ssn.fill('010190-12345');
@@ -144,12 +145,49 @@ test('an expired Klarna transaction starts the payment again without re-entering
   await expect(page.getByLabel('Poststed')).toHaveValue('Oslo');
   await expect(page.getByRole('radio', { name: /^Hjemlevering –/ })).toBeChecked();
 
-  await page.getByRole('button', { name: 'Fullfør kjøpet' }).click();
+  // The personal number is never kept in the draft: Klarna's field asks for it again.
   await page.getByLabel(/^Fødselsnummer/).fill('010190-12345');
   await page.getByRole('button', { name: 'Fullfør kjøpet' }).click();
   await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/, { timeout: 15_000 });
   await expect(page.getByText(/sender den med Hjemlevering/)).toBeVisible();
 });
+
+// Issue #40, "a shop a shopper trusts": the personal number was asked for only after "Fullfør
+// kjøpet", with a red "Kjøpet er ikke fullført" box. As soon as Klarna is the payment method, its
+// field is there; the usual eleven digits without a hyphen are taken, and the order goes through.
+for (const width of [375, 1280]) {
+  test(`Klarna asks for the personal number with the payment choice, and eleven digits without a hyphen pay (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/checkout?mockCart=usual');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
+    await fillCheckoutDetails(page);
+    await page
+      .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
+      .getByText(/^Hjemlevering –/)
+      .click();
+    const payment = page.getByRole('region', { name: 'Betaling' });
+    // A gift card first, then Klarna, as a shopper makes up their mind: the field comes with Klarna.
+    await payment.getByText(/^Gavekort/).click();
+    await expect(payment.getByLabel(/^Fødselsnummer/)).toHaveCount(0);
+    await payment.getByText(/^Klarna/).click();
+    await expect(page.getByRole('radio', { name: /^Klarna/ })).toBeChecked();
+    const ssn = payment.getByLabel(/^Fødselsnummer/);
+    await expect(ssn).toBeVisible();
+    await expect(ssn).toHaveAccessibleDescription(/11 siffer, med eller uten bindestrek/);
+    await expect(page.getByTestId('checkout-problem')).toHaveCount(0);
+
+    await ssn.pressSequentially('01019012345');
+    await ssn.blur();
+    await expect(ssn).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Fullfør kjøpet' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Takk for bestillingen!' })).toBeFocused();
+    await expect(page.getByText(/sender den med Hjemlevering/)).toBeVisible();
+  });
+}
 
 /** The amounts a list of totals shows (each `dd`), in kroner. */
 async function amountsIn(list: Locator) {

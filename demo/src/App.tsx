@@ -37,8 +37,9 @@ const STORE_PAGE = matchRoute(window.location.pathname).name === 'staffTools';
 const BRAND = 'Glimt';
 
 /**
- * Moves focus to the new page's main content after a client-side change of page (not on load), also
- * when an overlay that was open still holds the page inert ({@link focusOnArrival}).
+ * Moves focus to the new page after a client-side change of page (not on load): to its heading when
+ * the page offers it (`h1` with `tabIndex={-1}`, as the checkout's "Kasse"), else to its main content,
+ * also when an overlay that was open still holds the page inert ({@link focusOnArrival}).
  */
 function useFocusMainOnRouteChange(pathname: string) {
   const shown = useRef(pathname);
@@ -46,7 +47,9 @@ function useFocusMainOnRouteChange(pathname: string) {
     if (shown.current === pathname) return undefined;
     shown.current = pathname;
     const main = document.getElementById(MAIN_CONTENT_ID);
-    return main ? focusOnArrival(main) : undefined;
+    return main
+      ? focusOnArrival(main, () => main.querySelector<HTMLElement>('h1[tabindex="-1"]'))
+      : undefined;
   }, [pathname]);
 }
 

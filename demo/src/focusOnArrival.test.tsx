@@ -62,4 +62,58 @@ describe('focusOnArrival', () => {
     await mutationsDelivered();
     expect(document.activeElement).toBe(document.body);
   });
+
+  describe('with the page heading preferred (issue #40: "Kasse" at the checkout)', () => {
+    const headingOf = (main: HTMLElement) => () => main.querySelector<HTMLElement>('h1[tabindex="-1"]');
+    const addHeading = (main: HTMLElement) => {
+      const h1 = document.createElement('h1');
+      h1.tabIndex = -1;
+      h1.textContent = 'Kasse';
+      main.append(h1);
+      return h1;
+    };
+
+    it('focuses the heading when the page has one', () => {
+      const { main } = page();
+      const h1 = addHeading(main);
+      focusOnArrival(main, headingOf(main));
+      expect(document.activeElement).toBe(h1);
+    });
+
+    it('waits for a closing drawer, then focuses the heading, not the main content', async () => {
+      const { root, main, drawer } = page();
+      const h1 = addHeading(main);
+      const focus = HTMLElement.prototype.focus;
+      h1.focus = function focusUnlessInert(options?: FocusOptions) {
+        if (!root.hasAttribute('inert')) focus.call(this, options);
+      };
+      root.setAttribute('inert', '');
+      focusOnArrival(main, headingOf(main));
+      expect(document.activeElement).toBe(document.body);
+      drawer.remove();
+      root.removeAttribute('inert');
+      await mutationsDelivered();
+      expect(document.activeElement).toBe(h1);
+    });
+
+    it('a heading that comes after the main content took focus takes it then', async () => {
+      const { main } = page();
+      focusOnArrival(main, headingOf(main));
+      expect(document.activeElement).toBe(main);
+      const h1 = addHeading(main);
+      await mutationsDelivered();
+      expect(document.activeElement).toBe(h1);
+    });
+
+    it('focus moved on meanwhile (the page focused a field): a late heading leaves it there', async () => {
+      const { main } = page();
+      focusOnArrival(main, headingOf(main));
+      const field = document.createElement('input');
+      main.append(field);
+      field.focus();
+      addHeading(main);
+      await mutationsDelivered();
+      expect(document.activeElement).toBe(field);
+    });
+  });
 });

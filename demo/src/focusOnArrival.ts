@@ -13,18 +13,38 @@
 /** Whether `element` holds focus now. */
 const hasFocus = (element: HTMLElement) => element.ownerDocument.activeElement === element;
 
+/** Whether focus is still where an arrival leaves it: nowhere, on `<body>` or on the main content. */
+const atArrival = (element: HTMLElement) => {
+  const active = element.ownerDocument.activeElement;
+  return active === null || active === element.ownerDocument.body || active === element;
+};
+
 /**
- * Focuses `element` now, or as soon as it can take focus (see the module comment).
+ * Focuses `element` now, or as soon as it can take focus (see the module comment). With `heading`,
+ * the new page's heading is preferred (issue #40: arriving at the checkout, focus belongs on its
+ * "Kasse"): it takes focus when it is there, and a heading that renders after the main content took
+ * focus (a page that loads its code or data first) takes it then, as long as focus has not moved on.
+ * @param heading finds the page's heading that may take focus (`h1[tabindex="-1"]`), or `null`
  * @returns a cleanup that drops a focus still pending
  */
-export function focusOnArrival(element: HTMLElement): () => void {
+export function focusOnArrival(element: HTMLElement, heading?: () => HTMLElement | null): () => void {
   const doc = element.ownerDocument;
-  element.focus({ preventScroll: true });
-  if (hasFocus(element)) return () => undefined;
+  let mainFocused = false;
+  /** Moves focus on one step; `true` once nothing is left to do. */
+  const attempt = () => {
+    // The page or the shopper moved focus on from the main content: leave it there.
+    if (mainFocused && !atArrival(element)) return true;
+    const preferred = heading?.() ?? null;
+    const target = preferred ?? element;
+    if (!hasFocus(target)) target.focus({ preventScroll: true });
+    if (hasFocus(target) && (preferred !== null || heading === undefined)) return true;
+    if (hasFocus(element)) mainFocused = true;
+    return false;
+  };
+  if (attempt()) return () => undefined;
 
   const observer = new MutationObserver(() => {
-    element.focus({ preventScroll: true });
-    if (hasFocus(element)) stop();
+    if (attempt()) stop();
   });
   const stop = () => {
     observer.disconnect();
@@ -32,7 +52,7 @@ export function focusOnArrival(element: HTMLElement): () => void {
     doc.removeEventListener('pointerdown', stop, true);
   };
   // An overlay makes the rest of the page inert (or aria-hidden) on open and lifts it on close; the
-  // overlay itself leaves the body's children when it is gone.
+  // overlay itself leaves the body's children when it is gone; a page's heading arrives as a child.
   observer.observe(doc.body, {
     subtree: true,
     childList: true,

@@ -37,6 +37,7 @@ export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescriptio
   'checkout.empty.text': 'Legg noe i handlekurven før du går til kassen.',
   'checkout.empty.link': 'Fortsett å handle',
   'checkout.cart': 'Handlekurven',
+  'checkout.cart.edit': 'Endre handlekurven',
   'checkout.details': 'Dine opplysninger',
   'checkout.details.prefilled':
     'Opplysningene fra kontoen din er fylt inn. Du kan endre dem for denne bestillingen.',
@@ -48,7 +49,8 @@ export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescriptio
   'checkout.field.zipCode': 'Postnummer',
   'checkout.field.city': 'Poststed',
   'checkout.field.ssn': 'Fødselsnummer',
-  'checkout.field.ssnHint': 'Klarna trenger fødselsnummeret ditt (DDMMÅÅ-XXXXX) for å godkjenne betalingen.',
+  'checkout.field.ssnHint':
+    'Klarna trenger fødselsnummeret ditt for å godkjenne betalingen. 11 siffer, med eller uten bindestrek.',
   'checkout.delivery': 'Levering',
   'checkout.delivery.choose': 'Velg leveringsmåte',
   'checkout.delivery.loadFailed': 'Vi fikk ikke hentet leveringsmåtene.',

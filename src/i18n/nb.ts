@@ -56,6 +56,7 @@ const nbShop = {
   'cart.itemCountMany': '{count} varer',
   'cart.checkout': 'Til kassen',
   'cart.quantityFor': 'Antall, {name}',
+  'cart.quantity': 'Antall: {quantity}',
   'cart.increase': 'Øk antall av {name}',
   'cart.decrease': 'Reduser antall av {name}',
   'cart.remove': 'Fjern {name} fra handlekurven',

@@ -2,6 +2,9 @@ import type { Control, FieldPath } from 'react-hook-form';
 import { giftCardNumber, giftCardPin, personalNumber, required } from '../../shop/validation/rules';
 import { FormTextField } from '../primitives';
 
+/** The personal number's rules: required, and 11 digits with or without the hyphen (`personalNumber`). */
+export const PERSONAL_NUMBER_RULES = [required, personalNumber] as const;
+
 /** The payment fields a form holds: a gift card's number and PIN, and the personal number Klarna may ask for. */
 export interface PaymentFieldValues {
   giftCardNumber: string;
@@ -66,7 +69,7 @@ export function PersonalNumberField<T extends PaymentFieldValues>({
       name={field<T>('ssn')}
       label={label}
       description={description}
-      rules={[required, personalNumber]}
+      rules={PERSONAL_NUMBER_RULES}
       inputMode="numeric"
       autoComplete="off"
       isRequired

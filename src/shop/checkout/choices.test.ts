@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
+import { asksPersonalNumber, chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
 import { EMPTY_CHECKOUT_CHOICES, type CheckoutChoices } from './draft';
 
 const base: CheckoutChoices = { ...EMPTY_CHECKOUT_CHOICES, deliveryMethodId: 112, paymentMethodId: 60 };
@@ -51,5 +51,35 @@ describe('paysWithGiftCard', () => {
     [null, false],
   ] as const)('%s → %s', (paymentMethodId, expected) => {
     expect(paysWithGiftCard({ paymentMethodId })).toBe(expected);
+  });
+});
+
+describe('asksPersonalNumber', () => {
+  const guest = { isGuest: true, askedByPaymentStep: false };
+  const customer = { isGuest: false, askedByPaymentStep: false };
+  it.each([
+    [
+      'a guest choosing Klarna: at once, before "Fullfør kjøpet"',
+      { paymentMethodId: 60 as const },
+      guest,
+      true,
+    ],
+    ['a guest choosing a gift card', { paymentMethodId: 900 as const }, guest, false],
+    ['a guest with no method chosen', { paymentMethodId: null }, guest, false],
+    [
+      'a logged-in customer choosing Klarna (the shop knows it)',
+      { paymentMethodId: 60 as const },
+      customer,
+      false,
+    ],
+    ['a store user with Klarna in store', { paymentMethodId: 65 as const }, customer, false],
+    [
+      'a customer the payment step asked',
+      { paymentMethodId: 60 as const },
+      { isGuest: false, askedByPaymentStep: true },
+      true,
+    ],
+  ])('%s → %s', (_, choices, shopper, expected) => {
+    expect(asksPersonalNumber(choices, shopper)).toBe(expected);
   });
 });

@@ -27,6 +27,21 @@ export function paysWithGiftCard(choices: Pick<CheckoutChoices, 'paymentMethodId
 }
 
 /**
+ * Whether the checkout asks for the personal number now. Klarna needs it to approve the payment, so
+ * a guest who chooses Klarna is asked at once, beside the choice, not after "Fullfør kjøpet" (issue
+ * #40); a logged-in customer's is known to the shop, and Klarna in store (store users) does not ask.
+ * Whenever the payment step itself asked for it (`askedByPaymentStep`), it is asked for whatever the
+ * method.
+ */
+export function asksPersonalNumber(
+  choices: Pick<CheckoutChoices, 'paymentMethodId'>,
+  shopper: { isGuest: boolean; askedByPaymentStep: boolean },
+): boolean {
+  if (shopper.askedByPaymentStep) return true;
+  return shopper.isGuest && choices.paymentMethodId === PaymentMethod.Klarna;
+}
+
+/**
  * The choices after picking another delivery method: the store and collection point of the
  * previous one no longer apply, so they are cleared (the zip code searched stays for the next search).
  */

@@ -5,6 +5,7 @@ export {
   canPlaceOrder,
   failureProblem,
   fieldsOf,
+  isFieldFixed,
   paymentFlowReducer,
 } from './paymentFlow';
 export type { CheckoutField, CheckoutProblem, PaymentFlowEvent, PaymentFlowState } from './paymentFlow';
@@ -19,7 +20,7 @@ export {
 } from './draft';
 export type { CheckoutChoices, CheckoutDraft, CheckoutFormValues } from './draft';
 export { REMEMBERED_PURCHASES, claimPurchaseReport } from './purchaseOnce';
-export { chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
+export { asksPersonalNumber, chooseDelivery, missingChoices, paysWithGiftCard } from './choices';
 export type { CheckoutChoiceField } from './choices';
 export { orderPurchase } from './purchase';
 export type { OrderPurchase } from './purchase';

@@ -5,10 +5,12 @@ import {
   canPlaceOrder,
   failureProblem,
   fieldsOf,
+  isFieldFixed,
   paymentFlowReducer,
   type PaymentFlowEvent,
   type PaymentFlowState,
 } from './paymentFlow';
+import { personalNumber, required } from '../validation/rules';
 
 const run = (events: PaymentFlowEvent[], from: PaymentFlowState = INITIAL_PAYMENT_FLOW) =>
   events.reduce(paymentFlowReducer, from);
@@ -128,5 +130,53 @@ describe('payment flow', () => {
         { path: 'giftCard', message: 'x' },
       ]),
     ).toEqual(['giftCard']);
+  });
+
+  describe('a field fixed after the payment step pointed at it (issue #40)', () => {
+    const fixed = (field: 'ssn' | 'city' | 'storeId'): PaymentFlowEvent => ({ type: 'fieldFixed', field });
+
+    it('the personal number asked for and fixed: the problem goes, the field stays asked for', () => {
+      const asked = run([{ type: 'placeOrder' }, problem(1, [{ path: 'ssn', message: 'x' }])]);
+      expect(asked).toMatchObject({ problem: 'ssnRequired', fields: ['ssn'], askSsn: true });
+      expect(paymentFlowReducer(asked, fixed('ssn'))).toEqual({
+        phase: 'editing',
+        problem: null,
+        fields: [],
+        askSsn: true,
+      });
+    });
+
+    it('several fields named: the problem stays until the last is fixed', () => {
+      const named = run([
+        { type: 'placeOrder' },
+        problem(2, [
+          { path: 'ssn', message: 'x' },
+          { path: 'customer.city', message: 'x' },
+        ]),
+      ]);
+      const one = paymentFlowReducer(named, fixed('ssn'));
+      expect(one).toMatchObject({ problem: 'validationsRequired', fields: ['city'] });
+      expect(paymentFlowReducer(one, fixed('city'))).toMatchObject({ problem: null, fields: [] });
+    });
+
+    it('a field not named, or a problem not about fields (Klarna said no), changes nothing', () => {
+      const refused = run([{ type: 'placeOrder' }, problem(0)]);
+      expect(paymentFlowReducer(refused, fixed('ssn'))).toBe(refused);
+      const named = run([{ type: 'placeOrder' }, problem(2, [{ path: 'storeId', message: 'x' }])]);
+      expect(paymentFlowReducer(named, fixed('city'))).toBe(named);
+      const paying = run([{ type: 'placeOrder' }]);
+      expect(paymentFlowReducer(paying, fixed('ssn'))).toBe(paying);
+    });
+  });
+
+  it.each([
+    ['empty before, a number with the hyphen now', '', '010190-12345', true],
+    ['empty before, the usual eleven digits now', '', '01019012345', true],
+    ['still empty', '', '', false],
+    ['not a personal number yet', '', '0101901234', false],
+    ['the very number the payment step refused', '010190-12345', '010190-12345', false],
+    ['another valid number than the refused one', '010190-12345', '02029012345', true],
+  ])('isFieldFixed for the personal number: %s → %s', (_, before, now, expected) => {
+    expect(isFieldFixed(before, now, [required, personalNumber])).toBe(expected);
   });
 });

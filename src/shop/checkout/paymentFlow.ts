@@ -1,6 +1,7 @@
 import { PaymentStepResult } from '../enums';
 import type { PaymentStepOutcome } from '../schemas/checkout';
 import type { ApiFieldError } from '../schemas/common';
+import type { FieldRule } from '../validation/rules';
 
 /**
  * The checkout's payment flow as a pure state machine: the shopper edits, places the order (once:
@@ -51,7 +52,9 @@ export type PaymentFlowEvent =
   | { type: 'placeOrder' }
   | { type: 'resume'; transactionId: string }
   | { type: 'answered'; outcome: PaymentStepOutcome }
-  | { type: 'failed'; status?: number; code?: string };
+  | { type: 'failed'; status?: number; code?: string }
+  /** The shopper fixed a field the payment step pointed at (see {@link isFieldFixed}). */
+  | { type: 'fieldFixed'; field: CheckoutField };
 
 /** The flow before the shopper places the order. */
 export const INITIAL_PAYMENT_FLOW: PaymentFlowState = {
@@ -91,6 +94,21 @@ export function failureProblem(status: number | undefined, code: string | undefi
   if (code === 'CartEmpty') return 'cartEmpty';
   if (code === 'PaymentMethodNotAllowed') return 'methodNotAllowed';
   return 'unknown';
+}
+
+/** The problems that are about the fields the payment step named: fixing them all answers the problem. */
+const FIELD_PROBLEMS: ReadonlySet<CheckoutProblem> = new Set<CheckoutProblem>([
+  'ssnRequired',
+  'validationsRequired',
+  'prescriptionRequired',
+]);
+
+/**
+ * Whether a field the payment step pointed at is fixed: changed since the answer (the value the
+ * step refused is not fixed because it passes the shop's own rules) and passing its rules now.
+ */
+export function isFieldFixed(before: string, now: string, rules: readonly FieldRule[]): boolean {
+  return now.trim() !== before.trim() && rules.every((rule) => rule(now) === null);
 }
 
 function editing(state: PaymentFlowState, problem: CheckoutProblem, fields: CheckoutField[] = []) {
@@ -139,6 +157,14 @@ export function paymentFlowReducer(state: PaymentFlowState, event: PaymentFlowEv
     case 'failed':
       if (state.phase !== 'paying') return state;
       return editing(state, failureProblem(event.status, event.code));
+    case 'fieldFixed': {
+      // Issue #40: "Kjøpet er ikke fullført" stayed after the personal number was fixed. The field
+      // is no longer pointed at; once none is, a problem that was only about them goes.
+      if (state.phase !== 'editing' || !state.fields.includes(event.field)) return state;
+      const fields = state.fields.filter((field) => field !== event.field);
+      const answered = fields.length === 0 && state.problem !== null && FIELD_PROBLEMS.has(state.problem);
+      return { ...state, fields, problem: answered ? null : state.problem };
+    }
   }
 }
 

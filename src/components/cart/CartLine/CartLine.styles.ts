@@ -148,3 +148,9 @@ export const UnitPrice = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
 `;
+
+/** A read-only line's quantity ("Antall: 2"). */
+export const Quantity = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

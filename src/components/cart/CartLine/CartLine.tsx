@@ -30,6 +30,7 @@ import {
   Meta,
   Name,
   PriceBox,
+  Quantity,
   Root,
   UnitPrice,
 } from './CartLine.styles';
@@ -39,8 +40,11 @@ import { GlassesTable } from './GlassesTable';
 export interface CartLineProps {
   /** The line as the cart shows it (optimistic quantities included). */
   item: CartItem;
-  /** Asks for a new quantity; 0 removes the line. */
-  onQuantityChange: (item: CartItem, quantity: number) => void;
+  /**
+   * Asks for a new quantity; 0 removes the line. Without it the line is read-only: the quantity shows
+   * as text, with no stepper (the checkout's order summary, whose changes are made in the drawer).
+   */
+  onQuantityChange?: (item: CartItem, quantity: number) => void;
   /** The prescription words (`prescriptionLabels(t)`). */
   labels: PrescriptionLabels;
   /**
@@ -52,7 +56,8 @@ export interface CartLineProps {
 
 /**
  * One line of the cart drawer: image, brand, name, category, subscription interval, prescriptions,
- * the quantity stepper and the line's price (campaign state from the `Price` primitive).
+ * the quantity stepper (the quantity as text when read-only) and the line's price (campaign state
+ * from the `Price` primitive).
  */
 export function CartLine({
   item,
@@ -96,15 +101,21 @@ export function CartLine({
       </Info>
       {glassesRows.length > 0 && <GlassesTable rows={glassesRows} labels={labels} />}
       <Bottom>
-        <QuantityControl
-          name={name}
-          quantity={item.quantity}
-          canIncrease={canIncreaseQuantity(item)}
-          decreaseRemoves={decreaseRemovesLine(item)}
-          onIncrease={() => next !== null && onQuantityChange(item, next)}
-          onDecrease={() => onQuantityChange(item, decreasedQuantity(item))}
-          hint={hint}
-        />
+        {onQuantityChange ? (
+          <QuantityControl
+            name={name}
+            quantity={item.quantity}
+            canIncrease={canIncreaseQuantity(item)}
+            decreaseRemoves={decreaseRemovesLine(item)}
+            onIncrease={() => next !== null && onQuantityChange(item, next)}
+            onDecrease={() => onQuantityChange(item, decreasedQuantity(item))}
+            hint={hint}
+          />
+        ) : (
+          <Quantity data-testid="cart-line-quantity">
+            {t('cart.quantity', { quantity: item.quantity })}
+          </Quantity>
+        )}
         <PriceBox>
           <Price
             amount={amount * item.quantity}

@@ -62,6 +62,15 @@ export const Fields = styled.div`
   }
 `;
 
+/** A section's heading with its one action at the end of the line (the summary's "Endre handlekurven"). */
+export const SummaryHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  align-items: center;
+  justify-content: space-between;
+`;
+
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -71,14 +71,16 @@ function CheckoutPageView() {
   }, [prescriptionRefusals]);
 
   // A problem from the payment step: focus goes to the first field it names, else to the message.
+  // Once per answer (each comes after 'paying'): not again while the shopper fixes the fields.
+  const problem = flow.phase === 'editing' ? flow.problem : null;
   useEffect(() => {
-    if (flow.phase !== 'editing' || !flow.problem) return undefined;
+    if (!problem) return undefined;
     const timer = setTimeout(() => {
       const invalid = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (invalid ?? problemRef.current)?.focus();
     }, 0);
     return () => clearTimeout(timer);
-  }, [flow]);
+  }, [flow.phase, problem]);
 
   // A choice missing when "Fullfør kjøpet" was pressed: focus goes to its group (the form's own
   // errors are focused by the form layer).
@@ -101,7 +103,7 @@ function CheckoutPageView() {
   if (!cart && session.status === 'error') {
     return (
       <Page>
-        <Title>{t('checkout.title')}</Title>
+        <Title tabIndex={-1}>{t('checkout.title')}</Title>
         <Notice $tone="danger" role="alert">
           <p>{t('checkout.cartFailed')}</p>
           <Button variant="secondary" onPress={session.retry}>
@@ -115,7 +117,7 @@ function CheckoutPageView() {
   if (cart.items.length === 0 && flow.phase !== 'completed') {
     return (
       <Page>
-        <Title>{t('checkout.title')}</Title>
+        <Title tabIndex={-1}>{t('checkout.title')}</Title>
         <Notice $tone="info">
           <p>
             <strong>{t('checkout.empty.title')}</strong>
@@ -128,7 +130,7 @@ function CheckoutPageView() {
   }
   return (
     <Page ref={root}>
-      <Title>{t('checkout.title')}</Title>
+      <Title tabIndex={-1}>{t('checkout.title')}</Title>
       <Main>
         {mayHoldGlassesLines(cart) && prescriptions.lines?.length !== 0 ? (
           <PrescriptionSection
@@ -162,5 +164,9 @@ function CheckoutPageView() {
  * discount code, payment (Klarna, a gift card, Klarna in store for store users) and "Fullfør kjøpet",
  * which cannot send twice. Every payment-step result has its message, and nothing typed is lost:
  * the details are kept across the trip to Klarna and a reload. Needs a `ShopSessionProvider`.
+ *
+ * Its heading (`h1`, `tabIndex={-1}`) is where a host puts focus on arrival (the demo does on every
+ * route change to a page whose heading takes focus). The order summary beside the form is read-only:
+ * "Endre handlekurven" opens the session's cart drawer (`setCartOpen`), which `ShopLayout` renders.
  */
 export const CheckoutPage = /* @__PURE__ */ withCheckoutTexts(CheckoutPageView);

@@ -7,7 +7,7 @@ import { Button, Radio, RadioGroup, Spinner } from '../../primitives';
 import { GiftCardFields, PersonalNumberField } from '../PaymentFields';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import type { CheckoutController } from './useCheckout';
-import { Fields, Muted, Notice, Section } from './CheckoutPage.styles';
+import { Fields, Notice, Section } from './CheckoutPage.styles';
 
 const METHOD_DESCRIPTION: Readonly<Record<number, MessageKey>> = {
   60: 'checkout.payment.klarna',
@@ -15,13 +15,15 @@ const METHOD_DESCRIPTION: Readonly<Record<number, MessageKey>> = {
   900: 'checkout.payment.giftCard',
 };
 
-/** Payment: Klarna, Klarna in store (store users) or a gift card with its balance; the personal number when asked. */
+/**
+ * Payment: Klarna, Klarna in store (store users) or a gift card with its balance; the personal number
+ * right under the choice as soon as a guest chooses Klarna (or when the payment step asks).
+ */
 export function PaymentSection({ checkout }: { checkout: CheckoutController }) {
   const t = useTranslate();
   const client = useShopClient();
-  const { form, choices, choose, choiceErrors, paymentMethods, totals, flow } = checkout;
+  const { form, choices, choose, choiceErrors, paymentMethods, totals, askSsn } = checkout;
   const [balance, setBalance] = useState<{ amount: number } | 'notFound' | null>(null);
-  const askSsn = (flow.phase === 'editing' || flow.phase === 'paying') && flow.askSsn;
 
   const checkBalance = async () => {
     const valid = await form.trigger(['giftCardNumber', 'giftCardPin']);
@@ -91,10 +93,13 @@ export function PaymentSection({ checkout }: { checkout: CheckoutController }) {
         </>
       ) : null}
       {askSsn ? (
-        <>
-          <Muted>{t('checkout.field.ssnHint')}</Muted>
-          <PersonalNumberField control={form.control} label={t('checkout.field.ssn')} />
-        </>
+        <Fields>
+          <PersonalNumberField
+            control={form.control}
+            label={t('checkout.field.ssn')}
+            description={t('checkout.field.ssnHint')}
+          />
+        </Fields>
       ) : null}
     </Section>
   );

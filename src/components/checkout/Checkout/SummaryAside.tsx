@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
-import { buildPath } from '../../../shop/routes';
+import { prescriptionLabels } from '../../../shop/prescription';
+import { cartLineKey } from '../../../shop/cart';
 import { Button, TextField, VisuallyHidden } from '../../primitives';
-import { CartBody } from '../../cart/CartDrawer/CartBody';
-import { useCart } from '../../session/useCart';
+import { CartLine } from '../../cart/CartLine';
+import { Lines } from '../../cart/CartDrawer/CartDrawer.styles';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import type { CheckoutController } from './useCheckout';
-import { Muted, Notice, Row, Section, Totals } from './CheckoutPage.styles';
+import { Muted, Notice, Row, Section, SummaryHead, Totals } from './CheckoutPage.styles';
 
 /** The discount code: apply it (with its message when invalid), see what it takes off, remove it again. */
 function DiscountCode({ checkout }: { checkout: CheckoutController }) {
@@ -105,7 +106,12 @@ function DiscountCode({ checkout }: { checkout: CheckoutController }) {
   );
 }
 
-/** The cart (editable as in the drawer), the discount code, the totals, the problem and "Fullfør kjøpet". */
+/**
+ * The order as it will be paid: the cart's lines read-only with one "Endre handlekurven" (it opens
+ * the cart drawer, where quantities change and the cart is emptied), the discount code, the totals,
+ * the problem and "Fullfør kjøpet". Read-only, so paying is not behind every quantity control and
+ * "Tøm handlekurven" in the tab order (issue #40: 11 stops from the last address field).
+ */
 export function SummaryAside({
   checkout,
   problemRef,
@@ -115,23 +121,30 @@ export function SummaryAside({
 }) {
   const t = useTranslate();
   const session = useShopSession();
-  const actions = useCart();
+  const labels = useMemo(() => prescriptionLabels(t), [t]);
   const { totals, delivery, discount, flow, placeOrder } = checkout;
   const paying = flow.phase === 'paying' || flow.phase === 'atProvider' || flow.phase === 'completed';
   const problem = flow.phase === 'editing' ? flow.problem : null;
   return (
     <>
       <Section aria-labelledby="checkout-cart">
-        <h2 id="checkout-cart">{t('checkout.cart')}</h2>
-        <CartBody
-          cart={session.cart}
-          status={session.status}
-          retry={session.retry}
-          actions={actions}
-          continueShoppingHref={buildPath('home')}
-          close={() => undefined}
-          imageHosts={undefined}
-        />
+        <SummaryHead>
+          <h2 id="checkout-cart">{t('checkout.cart')}</h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            isDisabled={paying}
+            onPress={() => session.setCartOpen(true)}
+          >
+            {t('checkout.cart.edit')}
+          </Button>
+        </SummaryHead>
+        <Lines aria-label={t('cart.lines')}>
+          {session.cart?.items.map((item) => (
+            <CartLine key={cartLineKey(item)} item={item} labels={labels} />
+          ))}
+        </Lines>
       </Section>
       <Section aria-labelledby="checkout-totals">
         <h2 id="checkout-totals">{t('checkout.totals')}</h2>

@@ -5,10 +5,12 @@ import { useLocation, useNavigation } from '../../../navigation/context';
 import { predictEmptyCart } from '../../../shop/cart';
 import {
   INITIAL_PAYMENT_FLOW,
+  asksPersonalNumber,
   canPlaceOrder,
   chooseDelivery,
   checkoutTotals,
   clearCheckoutDraft,
+  isFieldFixed,
   loadCheckoutDraft,
   missingChoices,
   paymentFlowReducer,
@@ -28,6 +30,7 @@ import { safeSessionStorage } from '../../../utils/safeStorage';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { useCart } from '../../session/useCart';
 import { useShopRead } from '../../session/useShopRead';
+import { PERSONAL_NUMBER_RULES } from '../PaymentFields';
 import { usePrescriptions } from './usePrescriptions';
 
 /** The query parameter the payment provider comes back with (`/checkout?klarna=<transaction>`). */
@@ -108,10 +111,14 @@ export function useCheckout() {
     setChoiceErrors({});
   }, []);
 
+  // The personal number as the payment step last saw it: a problem about it is answered once the
+  // shopper has typed another one that passes the shop's rule.
+  const ssnSent = useRef('');
   const runPayment = useCallback(
     async (transactionId?: string) => {
       const payload = paymentPayload(form.getValues(), choices, transactionId);
       if (!payload) return;
+      ssnSent.current = form.getValues('ssn');
       try {
         dispatch({ type: 'answered', outcome: await client.pay(payload) });
       } catch (error) {
@@ -189,9 +196,15 @@ export function useCheckout() {
     }
   }, [flow, navigation, confirmChange]);
 
-  // The server's field errors go to their fields.
+  // The payment step's answer (paying → editing): the fields it names get their errors and, when it
+  // found a glasses line without a prescription (changed elsewhere), the lines are read again, so
+  // the line opens its form. Once per answer: not again as the shopper fixes a field.
+  const { reload: reloadPrescriptions } = prescriptions;
+  const phaseBefore = useRef(flow.phase);
   useEffect(() => {
-    if (flow.phase !== 'editing' || flow.fields.length === 0) return;
+    const answered = phaseBefore.current === 'paying' && flow.phase === 'editing';
+    phaseBefore.current = flow.phase;
+    if (!answered || flow.phase !== 'editing' || flow.fields.length === 0) return;
     const choiceFields = new Set<string>(Object.keys(CHOICE_MESSAGES));
     const formErrors = flow.fields.filter(
       (field) => !choiceFields.has(field) && field !== 'giftCard' && field !== 'prescriptions',
@@ -202,14 +215,23 @@ export function useCheckout() {
     const fromServer = flow.fields.filter((field) => choiceFields.has(field)) as CheckoutChoiceField[];
     if (fromServer.length > 0)
       setChoiceErrors(Object.fromEntries(fromServer.map((field) => [field, CHOICE_MESSAGES[field]])));
-  }, [flow, form]);
+    if (flow.fields.includes('prescriptions')) reloadPrescriptions();
+  }, [flow, form, reloadPrescriptions]);
 
-  // The payment step found a glasses line without a prescription (changed elsewhere): read the
-  // lines again, so the line opens its form.
-  const { reload: reloadPrescriptions } = prescriptions;
+  // Issue #40: the personal number the payment step asked for, fixed: its error and the problem go.
+  const ssn = values.ssn;
+  const ssnPointedAt = flow.phase === 'editing' && flow.fields.includes('ssn');
   useEffect(() => {
-    if (flow.phase === 'editing' && flow.fields.includes('prescriptions')) reloadPrescriptions();
-  }, [flow, reloadPrescriptions]);
+    if (!ssnPointedAt || !isFieldFixed(ssnSent.current, ssn, PERSONAL_NUMBER_RULES)) return;
+    if (form.getFieldState('ssn').error?.type === 'server') form.clearErrors('ssn');
+    dispatch({ type: 'fieldFixed', field: 'ssn' });
+  }, [ssnPointedAt, ssn, form]);
+
+  // The personal number is asked for as soon as a guest chooses Klarna, or when the step asked.
+  const askSsn = asksPersonalNumber(choices, {
+    isGuest: user === null,
+    askedByPaymentStep: (flow.phase === 'editing' || flow.phase === 'paying') && flow.askSsn,
+  });
 
   return {
     cart,
@@ -225,6 +247,8 @@ export function useCheckout() {
     delivery,
     totals,
     flow,
+    /** Whether the personal number's field shows (with the payment choice, see `asksPersonalNumber`). */
+    askSsn,
     placeOrder,
     prescriptions,
     /** How often "Fullfør kjøpet" was refused for the prescriptions (0 once it went on). */
