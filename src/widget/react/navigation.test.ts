@@ -54,6 +54,22 @@ function fakeWindow(href: string) {
 }
 
 describe('createWidgetNavigator', () => {
+  it('opens a link in a new tab (noopener) through the URL gate, and nothing that is not http(s)', () => {
+    const { win } = fakeWindow(SEARCH);
+    const open = vi.fn();
+    const navigator = createWidgetNavigator({ win: { ...win, open } });
+    expect(navigator.openInNewTab('/briller/ray-ban')).toBe(true);
+    expect(navigator.openInNewTab('https://other.example/x')).toBe(true);
+    expect(navigator.openInNewTab('javascript:alert(1)')).toBe(false);
+    expect(navigator.openInNewTab('http://[bad')).toBe(false);
+    expect(open.mock.calls).toEqual([
+      ['https://shop.example/briller/ray-ban', '_blank', 'noopener'],
+      ['https://other.example/x', '_blank', 'noopener'],
+    ]);
+    // Without a window that can open (a server, a host window without open) nothing opens.
+    expect(createWidgetNavigator({ win }).openInNewTab('/briller')).toBe(false);
+  });
+
   it('hands client-side changes to the navigate function with replace and shallow', () => {
     const { win, loads } = fakeWindow(SEARCH);
     const navigateFunction = vi.fn();

@@ -67,6 +67,8 @@ export interface NavigationWindow {
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
   dispatchEvent(event: Event): boolean;
+  /** Opens a new browsing context (a new tab); without it, `openInNewTab` does nothing. */
+  open?(url: string, target: string, features: string): unknown;
 }
 
 /** Options of {@link createWidgetNavigator}. */
@@ -98,6 +100,11 @@ export interface WidgetNavigator {
   navigate(href: string, options?: WidgetNavigatorNavigateOptions): boolean;
   /** What {@link navigate} would do, without doing it. */
   decide(href: string, options?: WidgetNavigatorNavigateOptions): NavigationDecision;
+  /**
+   * Opens `href` in a new tab (`noopener`), the keyboard's Ctrl or Meta + Enter on a link. The same
+   * URL gate as {@link navigate}: an invalid or unsafe URL opens nothing. Returns whether it opened.
+   */
+  openInNewTab(href: string): boolean;
   /** The location now (the same object until it changes). */
   getLocation(): WidgetLocation;
   /**
@@ -216,6 +223,13 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
         else win.history.pushState(null, '', decision.href);
         win.dispatchEvent(new Event(LOCATION_CHANGE_EVENT));
       } else return false;
+      return true;
+    },
+    openInNewTab(href) {
+      const decision = decide(href);
+      if (decision.kind !== 'hard' && decision.kind !== 'spa') return false;
+      if (!win?.open) return false;
+      win.open(decision.href, '_blank', 'noopener');
       return true;
     },
     subscribeLocation(listener) {

@@ -96,6 +96,14 @@ export function changeFilter(state: ListingState, change: FilterChange): Listing
   };
 }
 
+/**
+ * The state with these filters (a filter panel's or the chips' next list): the clear-filters flag is
+ * consumed and the loaded count goes back to one page, as after {@link changeFilter}.
+ */
+export function replaceFilters(state: ListingState, filters: Filter[]): ListingState {
+  return { ...state, filters, clearFilters: false, loaded: LISTING_PAGE_SIZE };
+}
+
 /** The state with no filters ("clear all"); query and sorting stay. */
 export function clearAllFilters(state: ListingState): ListingState {
   return { ...state, filters: [], clearFilters: false, loaded: LISTING_PAGE_SIZE };

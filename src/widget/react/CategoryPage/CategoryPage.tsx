@@ -68,7 +68,6 @@ export function CategoryPage(props: CategoryPageProps) {
   if (!widget || !kit) return <WidgetNotConfigured className={props.className} />;
   if (status === 'failed' && props.fallback !== undefined) return <>{props.fallback}</>;
   const { t } = widget;
-  const navigate = (href: string) => void widget.navigate(href);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (widget.navigate(href, { event })) event.preventDefault();
   };
@@ -146,7 +145,6 @@ export function CategoryPage(props: CategoryPageProps) {
         placement="listing"
         kit={kit}
         t={t}
-        navigate={navigate}
         labelledBy={headingId}
         instead={
           status === 'failed' ? (

@@ -56,7 +56,7 @@ export function useSearchPanel({
   allowedImageHosts,
   onInstantSearch,
 }: SearchPanelInput) {
-  const { t, settings, recentSearches, env, navigate, getLocation } = widget;
+  const { t, settings, recentSearches, env, navigate, getLocation, openInNewTab } = widget;
   const { searchSettings } = settings;
   const location = useWidgetLocation();
 
@@ -148,15 +148,12 @@ export function useSearchPanel({
         return true;
       }
       const handled = navigate(decision.href, event ? { event } : undefined);
-      if (!handled && event && isNewTabKeyPress(event)) {
-        // Ctrl or Meta + Enter: the keyboard's way of opening in a new tab.
-        window.open(decision.href, '_blank', 'noopener');
-        return true;
-      }
+      // Ctrl or Meta + Enter: the keyboard's way of opening in a new tab, through the navigator.
+      if (!handled && event && isNewTabKeyPress(event)) return openInNewTab?.(decision.href) ?? false;
       if (handled) close();
       return handled;
     },
-    [searchSettings, remember, typed, getLocation, navigate, close],
+    [searchSettings, remember, typed, getLocation, navigate, openInNewTab, close],
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

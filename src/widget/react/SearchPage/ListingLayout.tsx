@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ProductCardPlacement } from '../../core/productCard';
-import type { Filter, ProductDisplay } from '../../core/schemas';
+import type { ProductDisplay } from '../../core/schemas';
 import type { WidgetTranslate } from '../../core/i18n';
 import { ActiveFilterChips, FilterPanel, FilterSheet, SortSelect } from '../filters';
 import type { ListingPageHandle } from '../listing';
 import type { CardKit } from '../recommendations/RecommendationCard';
 import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
-import { afterNextPaint } from '../../../utils/afterNextPaint';
 import { ListingGrid } from './ListingGrid';
 import {
   FilterButton,
@@ -37,7 +36,8 @@ export interface ListingLayoutProps {
     | 'showMore'
     | 'positionText'
     | 'setSorting'
-    | 'hrefOf'
+    | 'setFilters'
+    | 'appliedFilters'
     | 'clearFilters'
     | 'restorationMinHeight'
     | 'scrollTarget'
@@ -53,8 +53,6 @@ export interface ListingLayoutProps {
   placement: Extract<ProductCardPlacement, 'search' | 'listing'>;
   kit: CardKit;
   t: WidgetTranslate;
-  /** Navigates to a URL (through the provider's router). */
-  navigate: (href: string) => void;
   /** Id of the heading the grid is named by. */
   labelledBy: string;
   /** What shows instead of the grid (no results, failed), when anything. */
@@ -68,14 +66,15 @@ export interface ListingLayoutProps {
 /**
  * What both listing pages share: the filter sidebar (desktop) and sheet (mobile), sorting, the
  * applied filters as chips, the grid with placeholders of the final size, "show more" with the
- * position in a live region, and scroll restoration. Every change goes through the URL.
+ * position in a live region, and scroll restoration. Every change is the listing hook's (its
+ * `setFilters`, `setSorting`, `clearFilters`), which writes the URL: this view computes no filter
+ * list and no URL.
  */
 export function ListingLayout({
   page,
   placement,
   kit,
   t,
-  navigate,
   labelledBy,
   instead,
   beforeGrid,
@@ -83,27 +82,7 @@ export function ListingLayout({
 }: ListingLayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const gridId = useId();
-  const { state, hrefOf } = page;
-  // A filter change shows at once (the box ticked, its chip) and goes into the URL after that
-  // paint: the listing's own render (the URL, the request, the busy grid) is then not in the way
-  // of the click's next frame. The choice stands until the URL's filters change.
-  const [chosen, setChosen] = useState<{ over: readonly Filter[]; filters: Filter[] } | null>(null);
-  const applied = chosen && chosen.over === state.filters ? chosen.filters : state.filters;
-  const cancelNavigation = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelNavigation.current?.(), []);
-  const setFilters = useCallback(
-    (next: Filter[]) => {
-      setChosen({ over: state.filters, filters: next });
-      cancelNavigation.current?.();
-      // The URL is written after the paint too: encoding it (and reading it back to check) cost
-      // the click 5 ms at 4x CPU.
-      cancelNavigation.current = afterNextPaint(() => {
-        cancelNavigation.current = null;
-        navigate(hrefOf({ ...state, filters: next, clearFilters: false, loaded: LISTING_PAGE_SIZE }));
-      });
-    },
-    [navigate, hrefOf, state],
-  );
+  const { state, setFilters, appliedFilters: applied } = page;
   const gridSelector = `[data-glimt-listing="${CSS_ESCAPE(gridId)}"] [data-glimt-listing-grid]`;
   const onFollow: (display: ProductDisplay) => void = useListingScroll(page, gridSelector);
 

@@ -60,7 +60,6 @@ export function SearchPage(props: SearchPageProps) {
   const { t } = widget;
   const { query, status, answer } = page;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
-  const navigate = (href: string) => void widget.navigate(href);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (widget.navigate(href, { event })) event.preventDefault();
   };
@@ -96,7 +95,6 @@ export function SearchPage(props: SearchPageProps) {
           placement="search"
           kit={kit}
           t={t}
-          navigate={navigate}
           labelledBy={headingId}
           instead={
             failed ? (

@@ -157,6 +157,7 @@ function ConfiguredWidgetProvider({
       env,
       navigate: navigator.navigate,
       planNavigation: navigator.decide,
+      openInNewTab: navigator.openInNewTab,
       subscribeLocation: navigator.subscribeLocation,
       getLocation: navigator.getLocation,
       getServerLocation: navigator.getServerLocation,

@@ -117,6 +117,11 @@ export interface WidgetContextValue {
   navigate(href: string, options?: WidgetNavigateCallOptions): boolean;
   /** What {@link navigate} would do with `href`, without doing it. */
   planNavigation(href: string, options?: WidgetNavigateCallOptions): NavigationDecision;
+  /**
+   * Opens `href` in a new tab (`noopener`) through the same URL gate as {@link navigate}; an
+   * invalid or unsafe URL opens nothing. Returns whether it opened. @default opens nothing
+   */
+  openInNewTab?(href: string): boolean;
   /** Calls `listener` after every URL change; returns the unsubscribe function. */
   subscribeLocation(listener: () => void): () => void;
   /** The URL now (the same object until it changes). */

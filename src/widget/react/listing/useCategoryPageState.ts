@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { filterFieldMemoryOf, withApiFilterFields } from '../../core/filters/fieldNames';
 import { categoryDocumentTitle, categoryOverrideQueryId } from '../../core/listing/pages';
 import type { BreadcrumbItem, ProductListingResponse, QuickLink } from '../../core/schemas';
+import type { UrlState } from '../../core/urlState';
 import { useWidget, useWidgetLocation } from '../WidgetProvider/useWidget';
 import { useListingPage, type ListingHistoryAccess, type ListingPageHandle } from './useListingPage';
 
@@ -51,7 +52,7 @@ export function useCategoryPageState(options: UseCategoryPageStateOptions = {}):
   const queryId = categoryOverrideQueryId(location.search, { instanceKey, disableOverrideQueryId });
 
   const target = useCallback(
-    (search: string) =>
+    (_url: UrlState, search: string) =>
       JSON.stringify([
         categoryPath,
         listingId ?? null,

@@ -16,6 +16,7 @@ import {
   changeSorting,
   clearAllFilters,
   listingSearch,
+  replaceFilters,
   type FilterChange,
   type ListingState,
 } from '../../core/listing/listingState';
@@ -52,7 +53,8 @@ import {
 } from '../../core/listing/scrollRestoration';
 import type { Filter, ProductDisplay, ResponseFilter, ResponseSort, Sort } from '../../core/schemas';
 import { applyDisplayTransformer, applyPageUrlTransformer } from '../../core/transformers';
-import { decodeUrlState, type UrlStateOptions } from '../../core/urlState';
+import { decodeUrlState, type UrlState, type UrlStateOptions } from '../../core/urlState';
+import { afterNextPaint } from '../../../utils/afterNextPaint';
 import { useWidget, useWidgetInstance, useWidgetLocation } from '../WidgetProvider/useWidget';
 import { useStoreInTransitions } from '../useStoreInTransitions';
 
@@ -127,8 +129,11 @@ export interface ListingPageConfig<K extends ListingPageKind, A extends ListingA
   kind: K;
   instanceKey: string;
   urlOptions: UrlStateOptions;
-  /** What the page lists (a query, a category); `null`: nothing to ask for. */
-  target: (search: string) => string | null;
+  /**
+   * What the page lists (a query, a category); `null`: nothing to ask for. Given the URL's state,
+   * decoded once per location, and the raw search for what the codec does not read.
+   */
+  target: (url: UrlState, search: string) => string | null;
   /** Fetches one page of `target`. */
   fetchPage: (
     target: string,
@@ -164,6 +169,14 @@ export interface ListingPageHandle<K extends ListingPageKind, A extends ListingA
   positionText: string;
   /** Changes one filter (replace by field and operator; `null` data removes it). */
   setFilter(change: FilterChange): void;
+  /**
+   * Applies a filter panel's or the chips' next list: shown at once in {@link appliedFilters}, and
+   * written to the URL (one navigation, hence one request) after the next paint, so the tick's own
+   * frame is not held up by the listing's render. A newer list before then replaces it.
+   */
+  setFilters(filters: Filter[]): void;
+  /** The filters as the shopper chose them: the URL's, or a list {@link setFilters} is writing. */
+  appliedFilters: Filter[];
   /** Removes every filter. */
   clearFilters(): void;
   /** Changes the sorting (`null`: the API's default). */
@@ -214,7 +227,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for urlOptions
   const options = useMemo(() => urlOptions, [paramsKey]);
   const url = useMemo(() => decodeUrlState(location.search, options), [location.search, options]);
-  const target = config.target(location.search);
+  const target = config.target(url, location.search);
   const listingKey = JSON.stringify([target, url.filters, url.sorting, url.queryId]);
 
   // Paging: the loaded count belongs to one listing; another listing starts at one page.
@@ -304,27 +317,18 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   }, [client, env, transformer, pageURLCreator]);
   useEffect(() => () => source?.dispose(), [source]);
 
-  const requestKey =
-    target === null
-      ? ''
-      : JSON.stringify({ listingKey, target, filters: url.filters, sort: url.sorting, loaded });
+  // One request per listing and loaded count: `listingKey` says everything the request asks (a
+  // location change that leaves it alone, such as a history state's, asks nothing).
+  const request = useMemo<ListingRequest | null>(
+    () =>
+      target === null ? null : { key: listingKey, target, filters: url.filters, sort: url.sorting, loaded },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listingKey stands for target, filters and sorting
+    [listingKey, loaded],
+  );
   useEffect(() => {
-    if (!source || !historyRead || requestKey === '') return;
-    const parsed = JSON.parse(requestKey) as {
-      listingKey: string;
-      target: string;
-      filters: Filter[];
-      sort: Sort | null;
-      loaded: number;
-    };
-    void source.load({
-      key: parsed.listingKey,
-      target: parsed.target,
-      filters: parsed.filters,
-      sort: parsed.sort,
-      loaded: parsed.loaded,
-    });
-  }, [source, historyRead, requestKey]);
+    if (!source || !historyRead || request === null) return;
+    void source.load(request);
+  }, [source, historyRead, request]);
 
   const store: {
     subscribe: (listener: () => void) => () => void;
@@ -365,6 +369,29 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     [navigate, hrefOf],
   );
 
+  // A filter list shows at once and goes into the URL after that paint: the listing's own render
+  // (the URL, the request, the busy grid) is then not in the way of the click's next frame. The
+  // choice stands until the URL's filters change.
+  const [chosen, setChosen] = useState<{ over: readonly Filter[]; filters: Filter[] } | null>(null);
+  const appliedFilters = chosen && chosen.over === state.filters ? chosen.filters : state.filters;
+  const latestState = useRef(state);
+  latestState.current = state;
+  const cancelFilterWrite = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelFilterWrite.current?.(), []);
+  const setFilters = useCallback(
+    (filters: Filter[]) => {
+      const over = latestState.current;
+      setChosen({ over: over.filters, filters });
+      cancelFilterWrite.current?.();
+      // Encoding the URL (and reading it back) cost the click 5 ms at 4x CPU: it waits for the paint too.
+      cancelFilterWrite.current = afterNextPaint(() => {
+        cancelFilterWrite.current = null;
+        go(replaceFilters(over, filters));
+      });
+    },
+    [go],
+  );
+
   // The restore snapshot lives as long as the page; the offer needs the URL's flag too.
   const [restoreSnapshot, setSnapshot] = useState<RestoreSnapshot | null>(null);
   const restoreOffered = shouldOfferRestore(state, restoreSnapshot);
@@ -386,6 +413,8 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     showMore: () => setPaging({ key: listingKey, loaded: nextLoaded(loaded) }),
     positionText: t && answer ? listingPositionText(t, displays.length, total) : '',
     setFilter: (change) => go(changeFilter(state, change)),
+    setFilters,
+    appliedFilters,
     clearFilters: () => go(clearAllFilters(state)),
     setSorting: (sorting) => go(changeSorting(state, sorting)),
     hrefOf,

@@ -8,7 +8,7 @@ import { fakeHistory, listingTestBed, MANY } from './test-helpers';
 import { useSearchPageState } from './useSearchPageState';
 import { untilState } from '../../../../test-support/untilState';
 
-const { server, setup } = listingTestBed();
+const { server, setup, recordFilters } = listingTestBed();
 
 describe('useSearchPageState', () => {
   it('searches the URL query 48 at a time and counts content results', async () => {
@@ -54,6 +54,32 @@ describe('useSearchPageState', () => {
     act(() => result.current.clearFilters());
     expect(url().searchParams.get('f_merke')).toBeNull();
     expect(url().searchParams.get('sorting')).toBe('price📈');
+  });
+
+  it('a filter list (a panel tick) shows at once, then makes one URL write and one request; a newer list before the write replaces it', async () => {
+    const { wrapper, navigation, url } = setup('/sok?query=solbriller');
+    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    const sent = recordFilters('search');
+    const writes = navigation.history.length;
+    const rayBan = { field: 'merke', op: 'in' as const, data: ['Ray-Ban'] };
+    const rayBanAndOakley = { field: 'merke', op: 'in' as const, data: ['Ray-Ban', 'Oakley'] };
+
+    act(() => result.current.setFilters([rayBan]));
+    // Shown at once; the URL waits for the paint.
+    expect(result.current.appliedFilters).toEqual([rayBan]);
+    expect(navigation.history).toHaveLength(writes);
+    act(() => result.current.setFilters([rayBanAndOakley]));
+    expect(result.current.appliedFilters).toEqual([rayBanAndOakley]);
+
+    await untilState('the URL written', () => expect(url().searchParams.get('f_merke')).not.toBeNull());
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    expect(navigation.history).toHaveLength(writes + 1);
+    expect(result.current.state.filters).toEqual([rayBanAndOakley]);
+    expect(result.current.appliedFilters).toEqual([rayBanAndOakley]);
+    // One request, with the newer list (the API is asked with its own field name).
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.filters).toEqual([expect.objectContaining({ op: 'in', data: ['Ray-Ban', 'Oakley'] })]);
   });
 
   it('keeps the products and facets shown, busy, while a filter or sorting change loads; a new query does not', async () => {

@@ -11,7 +11,7 @@ import {
 import { takeRestoreSnapshot } from '../../core/listing/restore';
 import { filterFieldMemoryOf, withApiFilterFields } from '../../core/filters/fieldNames';
 import type { ContentSearchLink, SearchResultsResponse } from '../../core/schemas';
-import { decodeUrlState } from '../../core/urlState';
+import type { UrlState } from '../../core/urlState';
 import { useWidget } from '../WidgetProvider/useWidget';
 import { useListingPage, type ListingHistoryAccess, type ListingPageHandle } from './useListingPage';
 
@@ -70,13 +70,10 @@ export function useSearchPageState(options: UseSearchPageStateOptions = {}): Sea
   const warn = widget?.env.warn;
   const urlOptions = useMemo(() => ({ instanceKey, queryParamName }), [instanceKey, queryParamName]);
 
-  const target = useCallback(
-    (search: string) => {
-      const query = decodeUrlState(search, urlOptions).query.trim();
-      return query === '' ? null : query;
-    },
-    [urlOptions],
-  );
+  const target = useCallback((url: UrlState) => {
+    const query = url.query.trim();
+    return query === '' ? null : query;
+  }, []);
   const { setSnapshot, go, ...page } = useListingPage<'search', SearchResultsResponse>({
     kind: 'search',
     instanceKey,
