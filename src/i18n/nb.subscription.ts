@@ -8,7 +8,7 @@ export const nbSubscription = {
   // --- states ---
   'subscription.lens.state.active': 'Aktivt',
   'subscription.lens.state.paused': 'Pauset',
-  'subscription.lens.state.frozen': 'Fryst',
+  'subscription.lens.state.frozen': 'Pauset av oss',
   'subscription.lens.state.cancelled': 'Avsluttet',
   'subscription.glasses.state.created': 'Opprettet',
   'subscription.glasses.state.active': 'Aktivt',
@@ -57,7 +57,7 @@ export const nbSubscription = {
     'Denne leveringen er allerede under behandling. Endringer gjelder fra leveringen etter.',
   'subscription.lens.nextDelivery.paused': 'Ingen levering og ingen betaling mens abonnementet er pauset.',
   'subscription.lens.nextDelivery.frozen':
-    'Abonnementet er fryst av oss, og ingenting sendes. Oppdater betalingsmåten eller aktiver det igjen.',
+    'Vi har satt abonnementet på pause, og ingenting sendes. Oppdater betalingsmåten eller aktiver det igjen.',
   'subscription.lens.nextDelivery.cancelled': 'Abonnementet er avsluttet. Ingen flere leveranser.',
   'subscription.lens.nextDelivery.unscheduled': 'Ikke planlagt ennå.',
   'subscription.lens.frozenReason.paymentFailed': 'Siste betaling gikk ikke gjennom.',
@@ -145,7 +145,7 @@ export const nbSubscription = {
   'subscription.lens.failed.activate':
     'Vi klarte ikke å aktivere abonnementet. Det er fortsatt pauset. Prøv igjen.',
   'subscription.lens.failed.reactivateFrozen':
-    'Vi klarte ikke å aktivere abonnementet. Det er fortsatt fryst. Prøv igjen.',
+    'Vi klarte ikke å aktivere abonnementet. Det står fortsatt på pause. Prøv igjen.',
   'subscription.lens.failed.cancel':
     'Vi klarte ikke å avslutte abonnementet. Det gjelder fortsatt. Prøv igjen.',
   'subscription.lens.failed.changeInterval':
@@ -163,7 +163,7 @@ export const nbSubscription = {
   'subscription.lens.error.directDebit':
     'Registreringen av AvtaleGiro feilet. Sjekk kontonummeret, eller velg en annen betalingsmåte.',
   'subscription.lens.error.cardProvider': 'Kortbetalingen har problemer akkurat nå. Prøv igjen senere.',
-  'subscription.lens.error.frozen': 'Abonnementet er fryst av oss. Bruk «Aktiver abonnementet igjen».',
+  'subscription.lens.error.frozen': 'Vi har satt abonnementet på pause. Bruk «Aktiver abonnementet igjen».',
   'subscription.lens.error.cancelled':
     'Abonnementet er avsluttet og kan ikke endres. Opprett et nytt abonnement.',
   'subscription.lens.error.stateChanged':

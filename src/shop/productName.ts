@@ -13,3 +13,14 @@ export function nameWithBrand(brand: string | null | undefined, name: string): s
   if (lowerName === lowerBrand || lowerName.startsWith(`${lowerBrand} `)) return trimmedName;
   return `${trimmedBrand} ${trimmedName}`;
 }
+
+/**
+ * The brand to show apart from a product's name (a brand line over the name, a card's brand before
+ * it), or `null` when the name already starts with it: `Biofinity` of Biofinity shows no brand line,
+ * so the line does not read "Biofinity Biofinity". The same test as {@link nameWithBrand}.
+ */
+export function brandApart(brand: string | null | undefined, name: string): string | null {
+  const trimmedBrand = (brand ?? '').trim();
+  if (trimmedBrand === '') return null;
+  return nameWithBrand(trimmedBrand, name) === name.trim() ? null : trimmedBrand;
+}

@@ -6,6 +6,7 @@
  */
 import type { Article, CategoryHit, CityHit, PageHit, SiteSearchResponse, StoreHit } from './schemas/article';
 import { productHref, resolveCardMedia, toAllowedMediaUrl } from './product';
+import { brandApart } from './productName';
 import { SHOP_ROUTES, type SearchScope } from './routes';
 import { toSafeUrl } from '../utils/url';
 
@@ -247,7 +248,7 @@ export function isSiteSearchEmpty(response: SiteSearchResponse, scope?: SearchSc
 
 /** The brand line above a product's name, unless the name already starts with the brand. */
 export function siteSearchBrandLine(article: Pick<Article, 'brand' | 'name'>): string | null {
-  return article.brand && !article.name.startsWith(article.brand) ? article.brand : null;
+  return brandApart(article.brand, article.name);
 }
 
 /** The text of an item (its accessible name in a list and what a screen reader hears first). */

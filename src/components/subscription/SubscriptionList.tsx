@@ -4,8 +4,16 @@ import { formatPrice } from '../../shop/format';
 import { formatDayNb } from '../../shop/osloTime';
 import { buildPath } from '../../shop/routes';
 import type { SubscriptionOverview } from '../../shop/schemas/subscriptions';
-import { glassesSubscriptionState } from '../../shop/subscriptions/glasses';
-import { lensSubscriptionName, lensSubscriptionState } from '../../shop/subscriptions/lens';
+import {
+  glassesSubscriptionName,
+  glassesSubscriptionState,
+  glassesSubscriptionStatusText,
+} from '../../shop/subscriptions/glasses';
+import {
+  lensSubscriptionName,
+  lensSubscriptionState,
+  lensSubscriptionStatusText,
+} from '../../shop/subscriptions/lens';
 import { nextDeliveryLine } from '../../shop/subscriptions/lensPage';
 import { useShopRead } from '../session/useShopRead';
 import { Button, Link, Skeleton } from '../primitives';
@@ -35,8 +43,6 @@ const Card = styled.li`
   }
 `;
 
-const LENS_TONE = { active: 'success', paused: 'warning', frozen: 'danger', cancelled: 'info' } as const;
-const GLASSES_TONE = { created: 'info', active: 'success', ending: 'warning', terminated: 'info' } as const;
 const day = (date: string) => formatDayNb(date, 'd. MMMM yyyy');
 
 /** The customer's subscriptions through the one request layer. */
@@ -94,7 +100,7 @@ function SubscriptionListView() {
           <SectionTitle id="subscriptions-lens">{t('subscription.list.lens')}</SectionTitle>
           <Cards>
             {data.lens.map((subscription) => {
-              const state = lensSubscriptionState(subscription);
+              const status = lensSubscriptionStatusText(lensSubscriptionState(subscription));
               const next = nextDeliveryLine(subscription, today);
               const number = t('subscription.list.number', { number: subscription.subscriptionNumber });
               const name = lensSubscriptionName(subscription) ?? number;
@@ -105,7 +111,7 @@ function SubscriptionListView() {
                   <h3>{name}</h3>
                   {name !== number ? <Muted>{number}</Muted> : null}
                   <div>
-                    <Badge $tone={LENS_TONE[state]}>{t(`subscription.lens.state.${state}`)}</Badge>
+                    <Badge $tone={status.tone}>{t(status.key)}</Badge>
                   </div>
                   <p>
                     {next.kind === 'scheduled'
@@ -133,13 +139,16 @@ function SubscriptionListView() {
           <SectionTitle id="subscriptions-glasses">{t('subscription.list.glasses')}</SectionTitle>
           <Cards>
             {data.glasses.map((subscription) => {
-              const state = glassesSubscriptionState(subscription, today);
-              const name = `${subscription.planName} (${subscription.subscriptionNumber})`;
+              const status = glassesSubscriptionStatusText(glassesSubscriptionState(subscription, today));
+              // Titled by the glasses it delivers; the plan and the number are secondary.
+              const name = glassesSubscriptionName(subscription);
+              const number = t('subscription.list.number', { number: subscription.subscriptionNumber });
               return (
                 <Card key={subscription.id}>
                   <h3>{name}</h3>
+                  <Muted>{subscription.frame ? `${subscription.planName} · ${number}` : number}</Muted>
                   <div>
-                    <Badge $tone={GLASSES_TONE[state]}>{t(`subscription.glasses.state.${state}`)}</Badge>
+                    <Badge $tone={status.tone}>{t(status.key)}</Badge>
                   </div>
                   <Muted>
                     {t('subscription.list.monthly', { price: formatPrice(subscription.monthlyPrice) })}
@@ -148,7 +157,7 @@ function SubscriptionListView() {
                     href={buildPath('glassesSubscription', { subscriptionId: subscription.id })}
                     variant="standalone"
                   >
-                    {t('subscription.list.open', { name })}
+                    {t('subscription.list.open', { name: `${name}, ${number}` })}
                   </Link>
                 </Card>
               );

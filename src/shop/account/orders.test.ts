@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nbAccount } from '../../i18n/nb.account';
-import { DELIVERY_METHOD_IDS, ORDER_STATUS_LABELS } from '../enums';
+import { DELIVERY_METHOD_IDS, ORDER_STATUS_LABELS, ReturnStatus } from '../enums';
 import type { OrderLine } from '../schemas/orders';
 import {
   RETURN_REASONS,
@@ -89,6 +89,13 @@ describe('returns', () => {
     const result = returnStatusText(status);
     expect(nbAccount[result.key as keyof typeof nbAccount]).toBe(text);
     expect(result.tone).toBe(tone);
+  });
+
+  it('has a word for every return status', () => {
+    // A new return status without a word fails here.
+    expect(Object.values(ReturnStatus)).toEqual(['pending', 'confirmed']);
+    for (const status of Object.values(ReturnStatus))
+      expect(nbAccount[returnStatusText(status).key as keyof typeof nbAccount]).toBeTruthy();
   });
 
   it('has a text for every reason', () => {

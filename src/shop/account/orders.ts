@@ -5,6 +5,7 @@ import { formatPrice } from '../format';
 import type { Order, OrderLine, ReturnReason } from '../schemas/orders';
 import type { StatusTone } from './tone';
 import { nameWithBrand } from '../productName';
+import { listedSums } from '../sums';
 
 /**
  * The orders' rules of the account pages (shop spec sections 3 and 4): the status labels as
@@ -148,8 +149,6 @@ export interface OrderSumParts {
 /** At most this many discounts are shown (an answer with more is hostile or broken). */
 const MAX_DISCOUNTS = 10;
 
-const toOre = (amount: number) => Math.round(amount * 100);
-
 /** The order's sums in NOK, as shown: each part, and the total the shop charged. */
 export interface OrderSums {
   /** The lines' totals added up. */
@@ -168,22 +167,26 @@ export interface OrderSums {
 
 /**
  * The order's sums: lines − discounts + shipping (+ an adjustment only when the shop's total says
- * otherwise) = total, to the øre.
+ * otherwise) = total, to the øre, by the one rule of listed sums ({@link listedSums}).
  */
 export function orderSums(order: OrderSumParts): OrderSums {
-  const lines = order.lines.reduce((sum, line) => sum + toOre(line.totalPrice), 0);
-  const discounts = (order.discounts ?? [])
-    .slice(0, MAX_DISCOUNTS)
-    .map(({ code, description, amount }) => ({ code, description, amount: Math.abs(amount) }));
-  const discounted = discounts.reduce((sum, discount) => sum + toOre(discount.amount), 0);
-  const shipping = toOre(order.shippingCost);
-  const total = toOre(order.totalPrice);
+  const shown = (order.discounts ?? []).slice(0, MAX_DISCOUNTS);
+  const sums = listedSums({
+    lines: order.lines.map((line) => line.totalPrice),
+    discounts: shown.map((discount) => discount.amount),
+    delivery: order.shippingCost,
+    charged: order.totalPrice,
+  });
   return {
-    lines: lines / 100,
-    discounts,
-    shipping: shipping / 100,
-    adjustment: (total - (lines - discounted + shipping)) / 100,
-    total: total / 100,
+    lines: sums.lines,
+    discounts: shown.map(({ code, description }, index) => ({
+      code,
+      description,
+      amount: sums.discounts[index] ?? 0,
+    })),
+    shipping: sums.delivery,
+    adjustment: sums.adjustment,
+    total: sums.total,
   };
 }
 

@@ -27,11 +27,20 @@ describe('checkoutTotals', () => {
       { subtotal: 300, discount: 0, delivery: 0, total: 300 },
     ],
     [
-      'øre are rounded to two decimals',
+      // Each row is rounded before the total is added up from them: it said subtotal kr 100 and
+      // total kr 99,99, rows that did not add up (#40).
+      'øre are rounded to two decimals, and the rows add up',
       99.995,
       { amount: 0.001 },
       null,
-      { subtotal: 100, discount: 0, delivery: 0, total: 99.99 },
+      { subtotal: 100, discount: 0, delivery: 0, total: 100 },
+    ],
+    [
+      'a campaign-priced cart, a discount code and paid delivery',
+      1499 + 2 * 549,
+      { amount: 259.7 },
+      { price: 99 },
+      { subtotal: 2597, discount: 259.7, delivery: 99, total: 2436.3 },
     ],
   ])('%s', (_, subtotal, discount, delivery, expected) => {
     expect(checkoutTotals(subtotal, discount, delivery)).toEqual(expected);

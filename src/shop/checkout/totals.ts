@@ -1,4 +1,5 @@
 import type { DeliveryOption, Discount } from '../schemas/checkout';
+import { listedSums } from '../sums';
 
 /** What the checkout's summary shows, in kroner. */
 export interface CheckoutTotals {
@@ -12,25 +13,25 @@ export interface CheckoutTotals {
   total: number;
 }
 
-const round = (amount: number) => Math.round(amount * 100) / 100;
-
 /**
  * The order's totals as the choices stand: the cart's subtotal less the discount (at most the
  * subtotal), plus the chosen delivery's price (the backend already makes it free over the free
- * shipping threshold).
+ * shipping threshold). The arithmetic is the one rule of listed sums ({@link listedSums}), so the
+ * summary's rows add up to its total to the øre, as on the confirmation and the order's page.
  */
 export function checkoutTotals(
   subtotal: number,
   discount: Pick<Discount, 'amount'> | null,
   delivery: Pick<DeliveryOption, 'price'> | null,
 ): CheckoutTotals {
-  const off = Math.min(Math.max(discount?.amount ?? 0, 0), subtotal);
-  const shipping = Math.max(delivery?.price ?? 0, 0);
+  const lines = listedSums({ lines: [subtotal] }).lines;
+  const off = Math.min(Math.max(discount?.amount ?? 0, 0), lines);
+  const sums = listedSums({ lines: [lines], discounts: [off], delivery: delivery?.price ?? 0 });
   return {
-    subtotal: round(subtotal),
-    discount: round(off),
-    delivery: round(shipping),
-    total: round(subtotal - off + shipping),
+    subtotal: sums.lines,
+    discount: sums.discounts[0] ?? 0,
+    delivery: sums.delivery,
+    total: sums.total,
   };
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { nbSubscription } from '../../i18n/nb.subscription';
+import { GlassesSubscriptionStatus } from '../enums';
 import {
+  GLASSES_SUBSCRIPTION_STATES,
   allowedGlassesActions,
+  glassesSubscriptionName,
+  glassesSubscriptionStatusText,
   glassesSubscriptionState,
   noticePeriodEnd,
   winbackAvailable,
@@ -36,5 +41,47 @@ describe('glasses subscription', () => {
     expect(glassesSubscriptionState(ending, '2026-12-23')).toBe('terminated');
     expect(winbackAvailable(ending, '2026-12-23')).toBe(false);
     expect(allowedGlassesActions(ending, '2026-12-24')).toEqual([]);
+  });
+});
+
+describe("a glasses subscription's state in a customer's words", () => {
+  const text = (key: string) => nbSubscription[key as keyof typeof nbSubscription];
+
+  it.each([
+    ['created', 'Opprettet', 'info'],
+    ['active', 'Aktivt', 'success'],
+    ['ending', 'Oppsagt', 'warning'],
+    ['terminated', 'Avsluttet', 'info'],
+  ] as const)('%s reads "%s" (%s)', (state, word, tone) => {
+    expect(text(glassesSubscriptionStatusText(state).key)).toBe(word);
+    expect(glassesSubscriptionStatusText(state).tone).toBe(tone);
+  });
+
+  it('has a word for every state, and every status of the API leads to one', () => {
+    expect(GLASSES_SUBSCRIPTION_STATES).toHaveLength(4);
+    for (const status of Object.values(GlassesSubscriptionStatus))
+      expect(GLASSES_SUBSCRIPTION_STATES).toContain(
+        glassesSubscriptionState({ ...base, status }, '2026-11-24'),
+      );
+    for (const state of GLASSES_SUBSCRIPTION_STATES)
+      expect(text(glassesSubscriptionStatusText(state).key)).toBeTruthy();
+  });
+});
+
+describe('glassesSubscriptionName', () => {
+  const frame = { articleId: '1', imageUrl: null };
+  it.each([
+    [
+      { planName: 'Lifestyle', frame: { ...frame, brand: 'Ray-Ban', name: 'Clubmaster' } },
+      'Ray-Ban Clubmaster',
+    ],
+    [
+      { planName: 'Lifestyle', frame: { ...frame, brand: 'Ray-Ban', name: 'Ray-Ban Clubmaster' } },
+      'Ray-Ban Clubmaster',
+    ],
+    [{ planName: 'Lifestyle Sol', frame: { ...frame, brand: '', name: 'Holbrook' } }, 'Holbrook'],
+    [{ planName: 'Lifestyle Progressiv', frame: null }, 'Lifestyle Progressiv'],
+  ])('%j is called "%s", never by its number', (subscription, expected) => {
+    expect(glassesSubscriptionName(subscription)).toBe(expected);
   });
 });

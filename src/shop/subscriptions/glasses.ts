@@ -1,5 +1,7 @@
 import { addDays } from 'date-fns';
 import { calendarDay, isoDay } from '../osloTime';
+import type { StatusTone } from '../account/tone';
+import { nameWithBrand } from '../productName';
 import type { GlassesSubscription } from '../schemas/subscriptions';
 
 /**
@@ -14,7 +16,41 @@ export const GLASSES_NOTICE_PERIOD_DAYS = 30;
 export const WINBACK_FREE_MONTHS = 3;
 
 /** What a shopper sees: created (not started), active, under notice (ending), or terminated. */
-export type GlassesSubscriptionState = 'created' | 'active' | 'ending' | 'terminated';
+export const GLASSES_SUBSCRIPTION_STATES = ['created', 'active', 'ending', 'terminated'] as const;
+/** A glasses subscription's state (one of {@link GLASSES_SUBSCRIPTION_STATES}). */
+export type GlassesSubscriptionState = (typeof GLASSES_SUBSCRIPTION_STATES)[number];
+
+/** A glasses subscription's state as a customer reads it: the word's catalogue key and its badge's tone. */
+export interface GlassesSubscriptionStatusText {
+  key: `subscription.glasses.state.${GlassesSubscriptionState}`;
+  tone: Exclude<StatusTone, 'neutral'>;
+}
+
+const GLASSES_STATE_TONES: Readonly<Record<GlassesSubscriptionState, Exclude<StatusTone, 'neutral'>>> = {
+  created: 'info',
+  active: 'success',
+  ending: 'warning',
+  terminated: 'info',
+};
+
+/** The customer's word for a glasses subscription's state (created, active, given notice, ended). */
+export function glassesSubscriptionStatusText(
+  state: GlassesSubscriptionState,
+): GlassesSubscriptionStatusText {
+  return { key: `subscription.glasses.state.${state}`, tone: GLASSES_STATE_TONES[state] };
+}
+
+/**
+ * What a glasses subscription is called where a customer picks it out: the frame it delivers (brand
+ * once), or the plan's name while no frame is chosen. Its number is secondary text, never the title.
+ */
+export function glassesSubscriptionName(
+  subscription: Pick<GlassesSubscription, 'frame' | 'planName'>,
+): string {
+  return subscription.frame
+    ? nameWithBrand(subscription.frame.brand, subscription.frame.name)
+    : subscription.planName;
+}
 
 /** An action on a glasses subscription. */
 export type GlassesSubscriptionAction = 'terminate' | 'acceptWinback';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { nbSubscription } from '../../i18n/nb.subscription';
+import { SubscriptionStatus } from '../enums';
 import {
   lensSubscriptionName,
+  lensSubscriptionStatusText,
+  LENS_SUBSCRIPTION_STATES,
   LENS_SUBSCRIPTION_ACTIONS,
   allowedLensActions,
   canDoLensAction,
@@ -124,5 +128,37 @@ describe('what a lens subscription is called', () => {
 
   it('is null with no products, for the caller to fall back on the number', () => {
     expect(lensSubscriptionName({ products: [] })).toBeNull();
+  });
+});
+
+describe("a lens subscription's state in a customer's words", () => {
+  const text = (key: string) => nbSubscription[key as keyof typeof nbSubscription];
+
+  it.each([
+    ['active', 'Aktivt', 'success'],
+    ['paused', 'Pauset', 'warning'],
+    ['frozen', 'Pauset av oss', 'danger'],
+    ['cancelled', 'Avsluttet', 'info'],
+  ] as const)('%s reads "%s" (%s)', (state, word, tone) => {
+    expect(text(lensSubscriptionStatusText(state).key)).toBe(word);
+    expect(lensSubscriptionStatusText(state).tone).toBe(tone);
+  });
+
+  it('has a word for every state of every status code (100, 200, 520 paused or frozen)', () => {
+    // A new state or status code without a word fails here (and the table above needs a row).
+    expect(LENS_SUBSCRIPTION_STATES).toHaveLength(4);
+    const states = Object.values(SubscriptionStatus).flatMap((status) =>
+      [false, true].map((isFrozen) => lensSubscriptionState({ status, frozen: isFrozen })),
+    );
+    expect(new Set(states)).toEqual(new Set(LENS_SUBSCRIPTION_STATES));
+    for (const state of LENS_SUBSCRIPTION_STATES)
+      expect(text(lensSubscriptionStatusText(state).key)).toBeTruthy();
+  });
+
+  it("never shows the subscription system's own words", () => {
+    for (const state of LENS_SUBSCRIPTION_STATES) {
+      const word = text(lensSubscriptionStatusText(state).key);
+      expect(word).not.toMatch(/fryst|frosset|frozen|stoppet|^\d+$/i);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { calendarDay, isoDay } from '../osloTime';
 import type { LensSubscription, SubscriptionProduct } from '../schemas/subscriptions';
 import { isWorkingDay, workingDaysBefore } from '../workingDays';
 import { nameWithBrand } from '../productName';
+import type { StatusTone } from '../account/tone';
 
 /**
  * The lens subscription's rules (shop spec sections 4 and 9, issue 20): what state it is in, which
@@ -19,7 +20,30 @@ import { nameWithBrand } from '../productName';
  * activate) or one the shop imposed (`frozen`, e.g. after a failed payment, undone by re-activate
  * frozen); 200 is `cancelled` for good.
  */
-export type LensSubscriptionState = 'active' | 'paused' | 'frozen' | 'cancelled';
+export const LENS_SUBSCRIPTION_STATES = ['active', 'paused', 'frozen', 'cancelled'] as const;
+/** A lens subscription's state (one of {@link LENS_SUBSCRIPTION_STATES}). */
+export type LensSubscriptionState = (typeof LENS_SUBSCRIPTION_STATES)[number];
+
+/** A lens subscription's state as a customer reads it: the word's catalogue key and its badge's tone. */
+export interface LensSubscriptionStatusText {
+  key: `subscription.lens.state.${LensSubscriptionState}`;
+  tone: Exclude<StatusTone, 'neutral'>;
+}
+
+const LENS_STATE_TONES: Readonly<Record<LensSubscriptionState, Exclude<StatusTone, 'neutral'>>> = {
+  active: 'success',
+  paused: 'warning',
+  frozen: 'danger',
+  cancelled: 'info',
+};
+
+/**
+ * The customer's word for a lens subscription's state: a pause the shop imposed reads "Pauset av
+ * oss", never the order system's "frosset"/"fryst".
+ */
+export function lensSubscriptionStatusText(state: LensSubscriptionState): LensSubscriptionStatusText {
+  return { key: `subscription.lens.state.${state}`, tone: LENS_STATE_TONES[state] };
+}
 
 /** Everything a shopper can do to a lens subscription. */
 export const LENS_SUBSCRIPTION_ACTIONS = [

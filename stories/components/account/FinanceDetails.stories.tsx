@@ -21,8 +21,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await untilState('canvas.getByRole("heading", { level: 1, name: "Brilleabonnement LS-300001" })', () =>
-        canvas.getByRole('heading', { level: 1, name: 'Brilleabonnement LS-300001' }),
+      await untilState(
+        'canvas.getByRole("heading", { level: 1, name: "Ray-Ban Clubmaster Optics RX5154, Lifestyle LS-300001" })',
+        () =>
+          canvas.getByRole('heading', {
+            level: 1,
+            name: 'Ray-Ban Clubmaster Optics RX5154, Lifestyle LS-300001',
+          }),
       ),
     ).toBeVisible();
     await tabTo(canvas.getAllByRole('link')[0]!);
@@ -71,8 +76,13 @@ export const Error: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await userEvent.keyboard('{Enter}');
     await expect(
-      await untilState('canvas.getByRole("heading", { level: 1, name: "Brilleabonnement LS-300001" })', () =>
-        canvas.getByRole('heading', { level: 1, name: 'Brilleabonnement LS-300001' }),
+      await untilState(
+        'canvas.getByRole("heading", { level: 1, name: "Ray-Ban Clubmaster Optics RX5154, Lifestyle LS-300001" })',
+        () =>
+          canvas.getByRole('heading', {
+            level: 1,
+            name: 'Ray-Ban Clubmaster Optics RX5154, Lifestyle LS-300001',
+          }),
       ),
     ).toBeVisible();
   },

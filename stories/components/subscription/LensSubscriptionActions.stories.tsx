@@ -399,7 +399,11 @@ export const ReactivateFrozenFails: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-208846');
     await confirm(canvasElement, 'Aktiver abonnementet igjen', 'Aktivere abonnementet igjen?');
-    await outcome(canvasElement, 'alert', 'Vi klarte ikke å aktivere abonnementet. Det er fortsatt fryst.');
+    await outcome(
+      canvasElement,
+      'alert',
+      'Vi klarte ikke å aktivere abonnementet. Det står fortsatt på pause.',
+    );
     await expect(canvas.getByRole('button', { name: 'Aktiver abonnementet igjen' })).toBeVisible();
   },
 };

@@ -15,6 +15,7 @@ import {
   type PrescriptionLabels,
 } from '../../../shop/prescription';
 import { DEFAULT_IMAGE_HOSTS, toAllowedMediaUrl } from '../../../shop/product';
+import { brandApart } from '../../../shop/productName';
 import type { CartItem } from '../../../shop/schemas/cart';
 import { Price } from '../../primitives/Price';
 import { QuantityControl } from '../QuantityControl';
@@ -67,6 +68,7 @@ export function CartLine({
 }: CartLineProps) {
   const t = useTranslate();
   const name = item.articleDescription;
+  const brand = brandApart(item.brand, name);
   const src = toAllowedMediaUrl(item.media.md, imageHosts);
   const lensEyes = lensPrescriptionEyes(item.prescription, labels);
   const glassesRows = glassesPrescriptionRows(item.prescriptionGlasses, labels);
@@ -77,7 +79,7 @@ export function CartLine({
     <Root data-cart-line="" data-sku={item.skuId} data-testid="cart-line">
       <Media src={src} ratio={1} blend />
       <Info>
-        <Brand>{item.brand}</Brand>
+        {brand !== null && <Brand>{brand}</Brand>}
         <Name>{name}</Name>
         <Meta>
           <span>{item.category}</span>

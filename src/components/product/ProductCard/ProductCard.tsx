@@ -15,6 +15,7 @@ import {
   type CardLayout,
 } from '../../../shop/productCard';
 import type { Article } from '../../../shop/schemas/article';
+import { brandApart } from '../../../shop/productName';
 import { ProductFlags, ProductVtoBadge } from '../ProductFlags';
 import { ProductMedia } from '../ProductMedia';
 import { ProductPrice } from '../ProductPrice';
@@ -103,6 +104,7 @@ function ArticleCard({ article, ...props }: ResolvedProps & { article: Article }
   const ids = cardDescriptionIds(baseId);
   const describedBy = cardDescribedBy(ids, { hasPackage: pack !== null, stock });
   const isGrid = layout === 'grid';
+  const brand = brandApart(article.brand, article.name);
   const hasOverlay = isGrid && (article.flags.length > 0 || article.hasVTO);
 
   return (
@@ -116,7 +118,7 @@ function ArticleCard({ article, ...props }: ResolvedProps & { article: Article }
       <Body $layout={layout}>
         <Heading as={`h${props.headingLevel}`} $layout={layout}>
           <CardLink href={productHref(article, props.basePath)} aria-describedby={describedBy}>
-            {article.brand.trim() !== '' && <Brand>{article.brand} </Brand>}
+            {brand !== null && <Brand>{brand} </Brand>}
             <Name $layout={layout}>{article.name}</Name>
           </CardLink>
         </Heading>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
+import { nameWithBrand } from '../../../shop/productName';
 import type { LensSubscription, SubscriptionProduct } from '../../../shop/schemas/subscriptions';
 import { canDoLensAction } from '../../../shop/subscriptions/lens';
 import { productsByEye } from '../../../shop/subscriptions/lensPage';
@@ -28,16 +29,16 @@ function ProductRow({
   const client = useShopClient();
   const [quantity, setQuantity] = useState(String(product.quantity));
   // The eye tells apart the same lens ordered for both eyes (two rows of one name otherwise).
-  const name = `${product.name} (${t(`subscription.lens.eye.${product.eye}`)})`;
+  const title = nameWithBrand(product.brand, product.name);
+  const name = `${title} (${t(`subscription.lens.eye.${product.eye}`)})`;
   const price = (answer: LensSubscription) => ({ price: formatPrice(answer.pricePerDelivery) });
   return (
     <ProductItem>
       <ImageFrame src={product.imageUrl} alt="" ratio={1} />
       <ProductText>
-        <strong>{product.name}</strong>
-        <Muted>
-          {product.brand} · {formatPrice(product.unitPrice)}
-        </Muted>
+        {/* The brand once, in the name (#40: "Biofinity" over "Biofinity · kr 539"). */}
+        <strong>{title}</strong>
+        <Muted>{formatPrice(product.unitPrice)}</Muted>
         {canChange ? (
           <Row>
             <Select

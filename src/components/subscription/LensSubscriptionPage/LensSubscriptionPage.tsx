@@ -7,6 +7,7 @@ import type { LensSubscription as LensSubscriptionData } from '../../../shop/sch
 import {
   canDoLensAction,
   lensSubscriptionName,
+  lensSubscriptionStatusText,
   lensSubscriptionState,
 } from '../../../shop/subscriptions/lens';
 import { nextDeliveryLine } from '../../../shop/subscriptions/lensPage';
@@ -38,7 +39,6 @@ export interface LensSubscriptionPageProps {
   subscriptionId: string;
 }
 
-const STATE_TONE = { active: 'success', paused: 'warning', frozen: 'danger', cancelled: 'info' } as const;
 const day = (date: string | null) => (date ? formatDayNb(date, 'd. MMMM yyyy') : null);
 
 function Outcome({ outcome }: { outcome: LensOutcome | null }) {
@@ -128,6 +128,7 @@ function LensSubscriptionPageView({ subscriptionId }: LensSubscriptionPageProps)
     );
   }
   const status = lensSubscriptionState(subscription);
+  const badge = lensSubscriptionStatusText(status);
   const address = subscription.deliveryAddress;
   const lenses = lensSubscriptionName(subscription);
   return (
@@ -144,7 +145,7 @@ function LensSubscriptionPageView({ subscriptionId }: LensSubscriptionPageProps)
         <dd>{subscription.subscriptionNumber}</dd>
         <dt>{t('subscription.lens.status')}</dt>
         <dd>
-          <Badge $tone={STATE_TONE[status]}>{t(`subscription.lens.state.${status}`)}</Badge>
+          <Badge $tone={badge.tone}>{t(badge.key)}</Badge>
           {status === 'frozen' && subscription.frozenReason ? (
             <Muted>{t(`subscription.lens.frozenReason.${subscription.frozenReason}`)}</Muted>
           ) : null}
