@@ -46,13 +46,22 @@ async function startServer(options: ServerOptions = {}) {
     products.add(String(event.product_id));
   };
   const server = http.createServer((request, response) => {
+    // Only the HTTP fallback's POST carries events. A reconnect whose upgrade request reaches the
+    // server after the teardown has closed the WebSocket server (so Node has no 'upgrade' listener
+    // left) arrives here as a plain GET with no body: answer it as a server without sockets would.
+    if (request.method !== 'POST') {
+      request.resume();
+      response.writeHead(426, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 'no websocket here' }));
+      return;
+    }
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
       httpPaths.push(request.url ?? '');
-      // A body that is not JSON (once seen empty, in a CI run with every unit test file at once) is
-      // answered as a server answers it, 400, not thrown in the test process: nothing is recorded,
-      // so an event it held and the transport did not send again fails the counts below.
+      // A body that is not JSON is answered as a server answers it, 400, not thrown in the test
+      // process: nothing is recorded, so an event it held and the transport did not send again
+      // fails the counts below.
       let body: TrackingEvent[] | { events: TrackingEvent[] };
       try {
         body = JSON.parse(text) as TrackingEvent[] | { events: TrackingEvent[] };
