@@ -21,6 +21,7 @@ import {
   type ShopClientOptions,
 } from './client';
 import { sellableSkuId, startMockServer } from '../mocks/testServer';
+import { untilState } from '../../test-support/untilState';
 
 const SHOP = 'http://shop.test';
 const server = startMockServer(createHandlers({ shopBaseUrl: SHOP }));
@@ -286,7 +287,9 @@ describe('start', () => {
     expect(paths()).toEqual([]);
 
     await client.updateCart({ skuId: sellableSkuId(), quantity: 1 });
-    await vi.waitFor(() => expect(onUser).toHaveBeenCalledWith(null));
+    await untilState('expect(onUser).toHaveBeenCalledWith(null)', () =>
+      expect(onUser).toHaveBeenCalledWith(null),
+    );
     await client.emptyCart();
     expect(paths().filter((path) => path === 'POST /api/auth/user/getUser')).toHaveLength(1);
     expect(paths()[0]).toBe('GET /api/site/shopper');
@@ -298,7 +301,10 @@ describe('start', () => {
     const { client } = recordingClient();
     await client.start({ cartHeld: true, isStorePage: false, onUser });
     client.setToken(session.token);
-    await vi.waitFor(() => expect(onUser).toHaveBeenCalledWith({ isStore: false, name: expect.any(String) }));
+    await untilState(
+      'expect(onUser).toHaveBeenCalledWith({ isStore: false, name: expect.any(String) })',
+      () => expect(onUser).toHaveBeenCalledWith({ isStore: false, name: expect.any(String) }),
+    );
   });
 
   it('reports a failing waiting lookup to onError', async () => {
@@ -307,6 +313,8 @@ describe('start', () => {
     const { client } = recordingClient();
     await client.start({ cartHeld: true, isStorePage: false, onError });
     client.setToken(createMockSession(null).token);
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(ShopApiRequestError)));
+    await untilState('expect(onError).toHaveBeenCalledWith(expect.any(ShopApiRequestError))', () =>
+      expect(onError).toHaveBeenCalledWith(expect.any(ShopApiRequestError)),
+    );
   });
 });

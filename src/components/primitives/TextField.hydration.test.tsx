@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField';
+import { untilState } from '../../../test-support/untilState';
 
 function Controlled({ onChange }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('');
@@ -35,7 +36,9 @@ describe('TextField over server HTML', () => {
     await act(async () => {
       hydrateRoot(container, <Controlled onChange={onChange} />);
     });
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('6001'));
+    await untilState('expect(onChange).toHaveBeenCalledWith("6001")', () =>
+      expect(onChange).toHaveBeenCalledWith('6001'),
+    );
     expect(container.querySelector('input')!.value).toBe('6001');
   });
 

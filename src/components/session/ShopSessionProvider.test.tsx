@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlimtProvider } from '../../shop/GlimtProvider';
 import { createMemoryNavigation } from '../../navigation/navigation';
@@ -6,6 +6,7 @@ import { createHandlers, mockArticles, setMockShopperAccount, setMockShopperCart
 import { startMockServer } from '../../mocks/testServer';
 import { ShopSessionProvider, hasCartPreviewParam, useShopSession } from './ShopSessionProvider';
 import type { Cart } from '../../shop/adapters/cart';
+import { untilState } from '../../../test-support/untilState';
 
 const SHOP = 'http://shop.test';
 startMockServer(createHandlers({ shopBaseUrl: SHOP }));
@@ -53,7 +54,9 @@ describe('ShopSessionProvider', () => {
     setMockShopperCart([{ skuId: firstSku, quantity: 3 }]);
     renderSession();
     expect(screen.getByTestId('status').textContent).toBe('loading');
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    await untilState('expect(screen.getByTestId("status").textContent).toBe("ready")', () =>
+      expect(screen.getByTestId('status').textContent).toBe('ready'),
+    );
     expect(screen.getByTestId('items').textContent).toBe('3');
     expect(screen.getByTestId('user').textContent).toBe('guest');
   });
@@ -61,7 +64,9 @@ describe('ShopSessionProvider', () => {
   it('knows a logged-in store user', async () => {
     setMockShopperAccount('store');
     renderSession({ isStorePage: true });
-    await waitFor(() => expect(screen.getByTestId('store').textContent).toBe('true'));
+    await untilState('expect(screen.getByTestId("store").textContent).toBe("true")', () =>
+      expect(screen.getByTestId('store').textContent).toBe('true'),
+    );
     expect(screen.getByTestId('user').textContent).not.toBe('guest');
   });
 
@@ -69,14 +74,18 @@ describe('ShopSessionProvider', () => {
     setMockShopperAccount('store');
     const reload = vi.fn();
     renderSession({ onStoreSessionOnNonStorePage: reload });
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await untilState('expect(reload).toHaveBeenCalledTimes(1)', () =>
+      expect(reload).toHaveBeenCalledTimes(1),
+    );
   });
 
   it('keeps a held cart and does not load the shopper', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const held: Cart = { items: [], totalCost: 0, shopperId: 'held', checkoutConfig: null, itemCount: 5 };
     renderSession({ initialCart: held });
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    await untilState('expect(screen.getByTestId("status").textContent).toBe("ready")', () =>
+      expect(screen.getByTestId('status').textContent).toBe('ready'),
+    );
     expect(screen.getByTestId('items').textContent).toBe('5');
     // Without a token the user lookup waits, so no call at all went out.
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -92,7 +101,9 @@ describe('ShopSessionProvider', () => {
         </ShopSessionProvider>
       </GlimtProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'));
+    await untilState('expect(screen.getByTestId("status").textContent).toBe("error")', () =>
+      expect(screen.getByTestId('status').textContent).toBe('error'),
+    );
     expect(error).toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import type { ShopAnalytics } from '../../tracking/shopAnalytics';
 import { useRemoveFromCartEvents } from '../cart/CartDrawer/useCartDrawer';
 import { useCart, type CartWriter } from './useCart';
 import { cartLine, cartOf } from '../../../test-support/cartFixtures';
+import { untilState } from '../../../test-support/untilState';
 
 const line = (skuId: string, quantity: number, amount = 100) =>
   cartLine(skuId, {
@@ -144,7 +145,7 @@ describe('useCart: quantities and emptying', () => {
     expect(t.quantity('A')).toBe(2);
     await t.answer(cartOf(line('A', 1)), () => null);
     expect(t.quantity('A')).toBe(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await untilState('screen.getByRole("alert")', () => screen.getByRole('alert'))).toHaveTextContent(
       'Vi fikk ikke endret antallet for Vare A. Prøv igjen.',
     );
   });
@@ -157,7 +158,9 @@ describe('useCart: quantities and emptying', () => {
     const next = t.pending.shift();
     await act(async () => next?.reject(new Error('offline')));
     expect(t.session().cart?.items.map((item) => item.skuId)).toEqual(['A', 'B']);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Vi fikk ikke fjernet Vare B. Prøv igjen.');
+    expect(await untilState('screen.getByRole("alert")', () => screen.getByRole('alert'))).toHaveTextContent(
+      'Vi fikk ikke fjernet Vare B. Prøv igjen.',
+    );
     expect(t.analytics.removeFromCart).not.toHaveBeenCalled();
     error.mockRestore();
   });
@@ -190,7 +193,9 @@ describe('useCart: quantities and emptying', () => {
     expect(t.session().cartItemCount).toBe(0);
     await t.answer(start, () => null);
     expect(t.session().cart?.items).toHaveLength(2);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Vi fikk ikke tømt handlekurven. Prøv igjen.');
+    expect(await untilState('screen.getByRole("alert")', () => screen.getByRole('alert'))).toHaveTextContent(
+      'Vi fikk ikke tømt handlekurven. Prøv igjen.',
+    );
 
     act(() => t.actions().emptyCart());
     await t.answer(start);

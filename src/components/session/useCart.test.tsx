@@ -11,6 +11,7 @@ import { ProductTexts } from '../product/productTexts';
 import { useAddToCart, type AddToCart } from '../product/ProductPage/useAddToCart';
 import { useCart, type CartWriter } from './useCart';
 import { cartLine, cartOf } from '../../../test-support/cartFixtures';
+import { untilState } from '../../../test-support/untilState';
 
 const line = (skuId: string, quantity: number) => cartLine(skuId, { quantity });
 
@@ -121,7 +122,9 @@ describe('one cart writer', () => {
       added = t.seen.page!.add([{ payload: { skuId: 'F-1', quantity: 1 }, predicted: line('F-1', 1) }]);
     });
     expect(t.seen.drawer!.isAdding).toBe(true);
-    await vi.waitFor(() => expect(t.client.start).toHaveBeenCalled());
+    await untilState('expect(t.client.start).toHaveBeenCalled()', () =>
+      expect(t.client.start).toHaveBeenCalled(),
+    );
     await act(async () => loaded(shopper));
     expect(t.seen.session!.cart).toBeNull();
     const server = cartOf(line('L-1', 1), line('F-1', 1));
@@ -145,6 +148,8 @@ describe('one cart writer', () => {
     await act(async () => t.pending.shift()!.resolve(cartOf(line('L-1', 1), line('F-1', 1))));
     await expect(first).resolves.toBe(true);
     expect(vi.mocked(t.client.updateCart)).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(t.client.emptyCart).toHaveBeenCalledTimes(1));
+    await untilState('expect(t.client.emptyCart).toHaveBeenCalledTimes(1)', () =>
+      expect(t.client.emptyCart).toHaveBeenCalledTimes(1),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { nbProduct } from '../../../i18n/nb.product';
 import { ProductTexts } from '../productTexts';
 import { useAddToCart, type AddToCart, type CartAddition } from './useAddToCart';
 import { cartLine } from '../../../../test-support/cartFixtures';
+import { untilState } from '../../../../test-support/untilState';
 
 const line = (skuId: string, quantity: number, parentSkuID: string | null = null) =>
   cartLine(skuId, { quantity, parentSkuID });
@@ -116,7 +117,7 @@ describe('useAddToCart', () => {
     await act(async () => t.pending.shift()!.reject(error));
     await expect(done).resolves.toBe(false);
     expect(t.session().cart?.items).toEqual([]);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await untilState('screen.getByText(message)', () => screen.getByText(message))).toBeTruthy();
   });
 
   it('keeps what the server confirmed when a later update of the same addition fails', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { createMemoryNavigation } from '../../../navigation/navigation';
 import { GlimtProvider } from '../../../shop/GlimtProvider';
 import { createConsentStore, type ConsentLevel, type ConsentStore } from '../../../consent/consent';
 import { Recommendations, type RecommendationsProps } from './Recommendations';
+import { untilState } from '../../../../test-support/untilState';
 
 const SHOP = 'http://shop.test';
 const server = startMockServer(createHandlers({ shopBaseUrl: SHOP }));
@@ -80,8 +81,10 @@ describe('Recommendations consent gate', () => {
     act(() => consent.set({ preferences: true }));
     // Poll on cheap facts (the request, the list's size) and ask by role once: role queries read
     // computed styles over the whole tree, which made this test take seconds on a busy machine.
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(4));
+    await untilState('expect(requests).toHaveLength(1)', () => expect(requests).toHaveLength(1));
+    await untilState('expect(container.querySelectorAll("li")).toHaveLength(4)', () =>
+      expect(container.querySelectorAll('li')).toHaveLength(4),
+    );
     const region = screen.getByRole('region', { name: 'Du vil kanskje også like' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(4);
     expect(requests).toEqual([
@@ -101,7 +104,9 @@ describe('Recommendations states', () => {
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getAllByTestId('recommendation-skeleton')).toHaveLength(4);
 
-    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    await untilState('expect(region).not.toHaveAttribute("aria-busy")', () =>
+      expect(region).not.toHaveAttribute('aria-busy'),
+    );
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(6);
     const link = within(items[0] as HTMLElement).getByRole('link');
@@ -114,8 +119,12 @@ describe('Recommendations states', () => {
       { type: 'after_basket', productIds: [glasses.productId, lenses.productId], limit: 4 },
       granted('preferences'),
     );
-    const region = await screen.findByRole('region', { name: 'Passer godt sammen med' });
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(4));
+    const region = await untilState('screen.getByRole("region", { name: "Passer godt sammen med" })', () =>
+      screen.getByRole('region', { name: 'Passer godt sammen med' }),
+    );
+    await untilState('expect(within(region).getAllByRole("listitem")).toHaveLength(4)', () =>
+      expect(within(region).getAllByRole('listitem')).toHaveLength(4),
+    );
     expect(region.querySelectorAll('[data-layout="cart"]')).toHaveLength(4);
     expect(requests[0]).toBe(
       `${SHOP}/api/recommendations?type=after_basket&limit=4&productIds=${glasses.productId}%2C${lenses.productId}`,
@@ -125,7 +134,7 @@ describe('Recommendations states', () => {
   it('renders nothing for an empty answer', async () => {
     server.use(faults.empty('GET', '/api/recommendations', { items: [] }));
     const { container } = setup({ productId: glasses.productId }, granted('preferences'));
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await untilState('expect(requests).toHaveLength(1)', () => expect(requests).toHaveLength(1));
     await settle();
     expect(container).toBeEmptyDOMElement();
   });
@@ -134,8 +143,9 @@ describe('Recommendations states', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(faults.status('GET', '/api/recommendations', 404));
     const { container } = setup({ productId: glasses.productId }, granted('preferences'));
-    await waitFor(() =>
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('recommendations'), expect.anything()),
+    await untilState(
+      'expect(log).toHaveBeenCalledWith(expect.stringContaining("recommendations"), expect.anyth…',
+      () => expect(log).toHaveBeenCalledWith(expect.stringContaining('recommendations'), expect.anything()),
     );
     expect(container).toBeEmptyDOMElement();
     // A 4xx is not asked again.

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetProvider } from '../WidgetProvider';
 import { configured, quietEnv } from '../WidgetProvider/test-helpers';
 import { SearchField } from './SearchField';
+import { untilState } from '../../../../test-support/untilState';
 
 afterEach(cleanup);
 
@@ -28,9 +29,9 @@ describe('SearchField (the modal loads on intent)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field).toHaveTextContent('ray ba');
     // The first import of the modal's module (transformed on demand here) may take a while.
-    const input = await screen.findByRole('combobox', {}, { timeout: 10_000 });
+    const input = await untilState('screen.getByRole("combobox")', () => screen.getByRole('combobox'));
     expect(input).toHaveValue('ray ba');
-    await waitFor(() => expect(input).toHaveFocus());
+    await untilState('expect(input).toHaveFocus()', () => expect(input).toHaveFocus());
     expect((input as HTMLInputElement).selectionStart).toBe('ray ba'.length);
   });
 
@@ -39,7 +40,9 @@ describe('SearchField (the modal loads on intent)', { timeout: 20_000 }, () => {
     const field = screen.getByRole('button');
     expect(field).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(field);
-    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await untilState('screen.getByRole("dialog")', () => screen.getByRole('dialog')),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-expanded', 'true');
   });
 });

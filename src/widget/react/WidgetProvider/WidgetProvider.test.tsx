@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgetLocaleNo } from '../../locales/no';
 import { setErrorReporter } from '../../../tracking/errors';
@@ -15,6 +15,7 @@ import {
 } from '.';
 
 import { VISITOR, configured, memoryStorage, quietEnv } from './test-helpers';
+import { untilState } from '../../../../test-support/untilState';
 
 let captured: WidgetContextValue | null = null;
 
@@ -148,7 +149,9 @@ describe('WidgetProvider settings', () => {
       </WidgetProvider>,
     );
     expect(captured?.settings.locale).toBe('no');
-    await waitFor(() => expect(captured?.t('searchLabel')).toBe(widgetLocaleNo.messages.searchLabel));
+    await untilState('expect(captured?.t("searchLabel")).toBe(widgetLocaleNo.messages.searchLabel)', () =>
+      expect(captured?.t('searchLabel')).toBe(widgetLocaleNo.messages.searchLabel),
+    );
   });
 
   it('sends the identity with every request through the given fetch, visitor id included', async () => {

@@ -1,6 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetContextValue } from './types';
+import { untilState } from '../../../../test-support/untilState';
 
 afterEach(cleanup);
 
@@ -34,7 +35,9 @@ describe('WidgetProvider on its own (no GlimtProvider, no apiHost)', () => {
         <WidgetProvider merchant="glimt" market="no" fetch={fetch} env={{ reportError, warn: vi.fn() }} />
       </>,
     );
-    await waitFor(() => expect(reportError).toHaveBeenCalledTimes(1));
+    await untilState('expect(reportError).toHaveBeenCalledTimes(1)', () =>
+      expect(reportError).toHaveBeenCalledTimes(1),
+    );
     expect((reportError.mock.calls[0]?.[0] as Error).message).toBe(message);
     expect(widget).not.toBeNull();
     const suggestions = await widget!.client.suggestions('ray');
@@ -55,6 +58,8 @@ describe('WidgetProvider on its own (no GlimtProvider, no apiHost)', () => {
         <SearchField />
       </WidgetProvider>,
     );
-    expect(await screen.findByRole('button')).toBeInTheDocument();
+    expect(
+      await untilState('screen.getByRole("button")', () => screen.getByRole('button')),
+    ).toBeInTheDocument();
   });
 });

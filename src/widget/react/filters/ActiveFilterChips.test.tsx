@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { glimtTheme } from '../../../theme/theme';
 import type { Filter, ResponseFilter } from '../../core/schemas';
 import { ActiveFilterChips } from './ActiveFilterChips';
+import { untilState } from '../../../../test-support/untilState';
 
 const brand: ResponseFilter = {
   field: 'brand',
@@ -52,8 +53,10 @@ describe('ActiveFilterChips', () => {
       render(<Page initial={twoBrands} delayMs={delayMs} />);
       chip('Ray-Ban').focus();
       fireEvent.click(chip('Ray-Ban'));
-      await waitFor(() => expect(screen.queryByRole('button', { name: /Merke Ray-Ban$/ })).toBeNull());
-      await waitFor(() => expect(chip('Oakley')).toHaveFocus());
+      await untilState('expect(screen.queryByRole("button", { name: /Merke Ray-Ban$/ })).toBeNull()', () =>
+        expect(screen.queryByRole('button', { name: /Merke Ray-Ban$/ })).toBeNull(),
+      );
+      await untilState('expect(chip("Oakley")).toHaveFocus()', () => expect(chip('Oakley')).toHaveFocus());
     },
   );
 
@@ -61,8 +64,10 @@ describe('ActiveFilterChips', () => {
     render(<Page initial={twoBrands} delayMs={30} />);
     chip('Oakley').focus();
     fireEvent.click(chip('Oakley'));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Merke Oakley$/ })).toBeNull());
-    await waitFor(() => expect(chip('Ray-Ban')).toHaveFocus());
+    await untilState('expect(screen.queryByRole("button", { name: /Merke Oakley$/ })).toBeNull()', () =>
+      expect(screen.queryByRole('button', { name: /Merke Oakley$/ })).toBeNull(),
+    );
+    await untilState('expect(chip("Ray-Ban")).toHaveFocus()', () => expect(chip('Ray-Ban')).toHaveFocus());
   });
 
   it.each([
@@ -83,8 +88,12 @@ describe('ActiveFilterChips', () => {
       fireEvent.click(button());
       // Not before the page has applied it (the chip is still there).
       expect(onEmptied).not.toHaveBeenCalled();
-      await waitFor(() => expect(screen.queryAllByRole('button')).toHaveLength(0));
-      await waitFor(() => expect(onEmptied).toHaveBeenCalledTimes(1));
+      await untilState('expect(screen.queryAllByRole("button")).toHaveLength(0)', () =>
+        expect(screen.queryAllByRole('button')).toHaveLength(0),
+      );
+      await untilState('expect(onEmptied).toHaveBeenCalledTimes(1)', () =>
+        expect(onEmptied).toHaveBeenCalledTimes(1),
+      );
     },
   );
 

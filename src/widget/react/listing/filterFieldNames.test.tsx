@@ -1,9 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listingSearch } from '../../core/listing/listingState';
 import { fakeHistory, listingTestBed, MANY } from './test-helpers';
 import { useSearchPageState } from './useSearchPageState';
 import { useCategoryPageState } from './useCategoryPageState';
+import { untilState } from '../../../../test-support/untilState';
 
 const { recordFilters, setup } = listingTestBed();
 
@@ -12,7 +13,9 @@ describe('filter fields: lower-cased from the group title on the page, the API f
     const sent = recordFilters('search');
     const { wrapper, url } = setup('/sok?query=solbriller');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     const merke = result.current.filters.find((filter) => filter.meta.group_title === 'Merke');
     expect(merke).toMatchObject({ field: 'merke', actual_field: 'brand' });
     expect(result.current.filters.find((filter) => filter.field === 'pris')).toMatchObject({
@@ -21,7 +24,9 @@ describe('filter fields: lower-cased from the group title on the page, the API f
 
     act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Gucci'] }));
     expect(url().searchParams.get('f_merke')).toBe('Gucci‚');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.displays.length).toBeGreaterThan(0);
     expect(result.current.displays.every((display) => display.brand === 'Gucci')).toBe(true);
     // The answer's echo of what is selected sits on the lower-cased field too.
@@ -33,7 +38,9 @@ describe('filter fields: lower-cased from the group title on the page, the API f
     const sent = recordFilters('search');
     const { wrapper } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&f_pris🔢=1000-2000');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.total).toBeGreaterThan(0);
     expect(
       result.current.displays.every(
@@ -63,9 +70,13 @@ describe('filter fields: lower-cased from the group title on the page, the API f
     const query = `/sok?query=${encodeURIComponent(MANY)}&f_lagerstatus≡=1`;
     const first = setup(query);
     const before = renderHook(() => useSearchPageState({ history }), { wrapper: first.wrapper });
-    await waitFor(() => expect(before.result.current.status).toBe('ready'));
+    await untilState('expect(before.result.current.status).toBe("ready")', () =>
+      expect(before.result.current.status).toBe('ready'),
+    );
     act(() => before.result.current.showMore());
-    await waitFor(() => expect(before.result.current.displays).toHaveLength(96));
+    await untilState('expect(before.result.current.displays).toHaveLength(96)', () =>
+      expect(before.result.current.displays).toHaveLength(96),
+    );
     act(() =>
       before.result.current.captureScroll({
         loaded: 96,
@@ -83,7 +94,9 @@ describe('filter fields: lower-cased from the group title on the page, the API f
     sent.length = 0;
     const back = setup(query);
     const { result } = renderHook(() => useSearchPageState({ history }), { wrapper: back.wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.displays).toHaveLength(96);
     expect(sent.filter((body) => body.limit === 1)).toHaveLength(1);
     expect(sent.filter((body) => body.limit === 48)).toHaveLength(2);
@@ -93,7 +106,9 @@ describe('filter fields: lower-cased from the group title on the page, the API f
     const sent = recordFilters('search');
     const { wrapper } = setup('/sok?query=solbriller&f_brand=Gucci‚');
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.displays.every((display) => display.brand === 'Gucci')).toBe(true);
     expect(sent.at(-1)?.filters).toEqual([{ field: 'brand', op: 'in', data: ['Gucci'] }]);
   });
@@ -103,7 +118,9 @@ describe('filter fields: lower-cased from the group title on the page, the API f
     const shared = listingSearch({ filters: [{ field: 'passer for', op: 'eq', data: 'Dame' }] });
     const { wrapper } = setup(`/solbriller${shared}`);
     const { result } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.total).toBeGreaterThan(0);
     expect(sent.map((body) => body.filters)).toEqual([[], [{ field: 'gender', op: 'eq', data: 'Dame' }]]);
     expect(result.current.filters.find((filter) => filter.field === 'passer for')).toMatchObject({

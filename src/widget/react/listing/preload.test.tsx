@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listingSearch } from '../../core/listing/listingState';
 import { preloadListingPage, type ListingPreloadOptions } from '../../core/preload';
@@ -6,6 +6,7 @@ import { widgetLocaleNo } from '../../locales/no';
 import { fakeHistory, listingTestBed } from './test-helpers';
 import { useCategoryPageState } from './useCategoryPageState';
 import { useSearchPageState } from './useSearchPageState';
+import { untilState } from '../../../../test-support/untilState';
 
 const { setup, recordFilters } = listingTestBed();
 
@@ -24,10 +25,12 @@ describe('preloadListingPage with the listing pages', () => {
     const sent = recordFilters('listing');
     const location = { pathname: '/solbriller', search: '?sort=price-asc' };
     expect(preloadListingPage({ ...provider, page: { kind: 'category' }, location })).toBe(true);
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await untilState('expect(sent).toHaveLength(1)', () => expect(sent).toHaveLength(1));
     const { wrapper } = setup(`${location.pathname}${location.search}`);
     const { result } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.displays.length).toBeGreaterThan(0);
     expect(sent).toHaveLength(1);
   });
@@ -38,7 +41,9 @@ describe('preloadListingPage with the listing pages', () => {
     expect(preloadListingPage({ ...provider, page: { kind: 'search' }, location })).toBe(true);
     const { wrapper } = setup(`${location.pathname}${location.search}`);
     const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.displays.length).toBeGreaterThan(0);
     expect(sent).toHaveLength(1);
   });
@@ -49,7 +54,9 @@ describe('preloadListingPage with the listing pages', () => {
     preloadListingPage({ ...provider, locale: 'sv', page: { kind: 'category' }, location });
     const { wrapper } = setup('/briller');
     const { result } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(sent).toHaveLength(2);
   });
 

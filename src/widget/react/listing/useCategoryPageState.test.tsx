@@ -1,7 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeHistory, listingTestBed } from './test-helpers';
 import { useCategoryPageState } from './useCategoryPageState';
+import { untilState } from '../../../../test-support/untilState';
 
 const { setup } = listingTestBed();
 
@@ -14,7 +15,9 @@ describe('useCategoryPageState', () => {
     const { result, unmount } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.breadcrumb.map((crumb) => crumb.page_url)).toEqual([
       '/solbriller',
       '/solbriller/ray-ban',
@@ -30,7 +33,9 @@ describe('useCategoryPageState', () => {
   it('uses the override query id unless disabled', async () => {
     const { wrapper } = setup('/kampanje?query_id=solbriller-gucci');
     const { result } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.queryId).toBe('solbriller-gucci');
     expect(result.current.displays.every((display) => display.brand === 'Gucci')).toBe(true);
 
@@ -40,7 +45,9 @@ describe('useCategoryPageState', () => {
     const other = renderHook(() => useCategoryPageState({ history: fakeHistory(), instanceKey: 'x' }), {
       wrapper: disabled.wrapper,
     });
-    await waitFor(() => expect(other.result.current.status).toBe('ready'));
+    await untilState('expect(other.result.current.status).toBe("ready")', () =>
+      expect(other.result.current.status).toBe('ready'),
+    );
     expect(other.result.current.queryId).toBeNull();
     expect(other.result.current.title).toBe('Solbriller');
   });
@@ -48,7 +55,9 @@ describe('useCategoryPageState', () => {
   it('filters by a radio and a size grid facet through the URL', async () => {
     const { wrapper, url } = setup('/solbriller');
     const { result } = renderHook(() => useCategoryPageState({ history: fakeHistory() }), { wrapper });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     const kinds = Object.fromEntries(
       result.current.filters.map((filter) => [filter.field, filter.meta.type]),
     );
@@ -58,11 +67,15 @@ describe('useCategoryPageState', () => {
       farge: 'checkbox-color',
     });
     act(() => result.current.setFilter({ field: 'passer for', op: 'eq', data: 'Dame' }));
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(url().searchParams.get('f_passer for≡')).not.toBeNull();
     const total = result.current.total;
     act(() => result.current.setFilter({ field: 'størrelse', op: 'in', data: [52] }));
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await untilState('expect(result.current.status).toBe("ready")', () =>
+      expect(result.current.status).toBe('ready'),
+    );
     expect(result.current.total).toBeLessThan(total);
     expect(result.current.state.filters).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { widgetLocaleNo } from '../../locales/no';
 import { RecommendationGrid } from '../RecommendationGrid';
 import { RecommendationSlider } from '../RecommendationSlider';
 import { WIDGET_NOT_CONFIGURED_MESSAGE, WidgetProvider } from '../WidgetProvider';
+import { untilState } from '../../../../test-support/untilState';
 
 afterEach(cleanup);
 
@@ -72,7 +73,9 @@ describe('recommendation views', () => {
       ),
     );
     expect(document.querySelectorAll('[data-glimt-card-skeleton]')).toHaveLength(3);
-    await waitFor(() => expect(document.querySelectorAll('a[data-recommendation-id]')).toHaveLength(3));
+    await untilState('expect(document.querySelectorAll("a[data-recommendation-id]")).toHaveLength(3)', () =>
+      expect(document.querySelectorAll('a[data-recommendation-id]')).toHaveLength(3),
+    );
     const links = [...document.querySelectorAll('a[data-recommendation-id]')];
     expect(links.map((link) => link.getAttribute('data-recommendation-id'))).toEqual([
       'rec-0',
@@ -96,7 +99,9 @@ describe('recommendation views', () => {
   it('render nothing (no empty heading) without results, and nothing without an id to ask for', async () => {
     const fetch = fakeFetch({ displays: [] });
     const { container } = render(withProvider(<RecommendationGrid kind="general" limit={4} />, fetch));
-    await waitFor(() => expect(container.querySelector('[data-glimt-recommendations]')).toBeNull());
+    await untilState('expect(container.querySelector("[data-glimt-recommendations]")).toBeNull()', () =>
+      expect(container.querySelector('[data-glimt-recommendations]')).toBeNull(),
+    );
     expect(screen.queryByRole('heading')).toBeNull();
 
     cleanup();
@@ -109,7 +114,9 @@ describe('recommendation views', () => {
   it('show the fallback when the call fails', async () => {
     const fetch = fakeFetch({ detail: 'Not found' }, 404);
     render(withProvider(<RecommendationGrid kind="general" fallback={<p>Fallback</p>} />, fetch));
-    expect(await screen.findByText('Fallback')).toBeInTheDocument();
+    expect(
+      await untilState('screen.getByText("Fallback")', () => screen.getByText('Fallback')),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
