@@ -17,6 +17,10 @@ const List = styled.ol`
   p {
     margin: 0;
   }
+  /* A confirmation's lines (order lines, sums, the booking's what, when and where) keep their breaks. */
+  .body {
+    white-space: pre-line;
+  }
 `;
 
 /** Props of {@link DevMailboxDialog}. */
@@ -41,7 +45,7 @@ export function DevMailboxDialog({ isOpen, onOpenChange, messages }: DevMailboxD
               <p>
                 <strong>{message.subject}</strong> til {message.to}
               </p>
-              <p>{message.body}</p>
+              <p className="body">{message.body}</p>
               {message.link?.startsWith('/') && !message.link.startsWith('//') ? (
                 <p>
                   <Button

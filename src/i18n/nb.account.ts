@@ -232,6 +232,7 @@ export const nbAccount = {
   'account.pages.order.returnOf': 'Retur {id}, registrert {date}',
   'account.pages.order.returnLine': '{count} × {name}: {reason}',
   'account.pages.order.returnLabel': 'Returetikett (PDF)',
+  'account.pages.order.returnLabelFailed': 'Vi fikk ikke hentet returetiketten. Prøv igjen.',
   'account.pages.order.returnProducts': 'Returner produkter',
   'account.pages.order.allOrders': 'Alle ordrene',
   'account.pages.shipment.79': 'Brev i postkassen',

@@ -126,7 +126,10 @@ export const nbBooking = {
   'bookingManage.cancelled': 'Timen er avbestilt.',
   'bookingManage.cancelledFee': 'Timen er avbestilt. Avbestillingsgebyret på {fee} kommer på faktura.',
   'bookingManage.notFound': 'Vi fant ikke denne bestillingen.',
-  'bookingManage.notOwner': 'Denne bestillingen tilhører en annen kunde.',
+  'bookingManage.notFoundGuest':
+    'Åpne den fra lenken i bekreftelsen vi sendte deg på e-post, eller logg inn for å se timene dine.',
+  'bookingManage.notFoundMine': 'Timene du har bestilt, finner du under Mine timer.',
+  'bookingManage.logIn': 'Logg inn',
   'bookingManage.past': 'Timen har vært, og kan ikke avbestilles.',
   'bookingManage.mine': 'Mine timer',
   'bookingManage.noBookings': 'Du har ingen bestilte timer.',

@@ -42,6 +42,7 @@ import {
   parseOrderListResponse,
   parseOrderResponse,
   parseOrderReturnResponse,
+  parseReturnLabelResponse,
 } from './adapters/orders';
 import type { AccountCalls, AccountRequest } from './client.account.types';
 
@@ -124,6 +125,17 @@ export function createAccountCalls(request: AccountRequest, ensureToken: () => P
       parseOrderReturnResponse(
         await post(OrdersContract.Return, `/api/orders/${enc(orderId)}/return`, payload, options),
       ),
+    getReturnLabel: async (orderId, returnId, options = {}) => {
+      await ensureToken();
+      return parseReturnLabelResponse(
+        await request(
+          'GET',
+          OrdersContract.ReturnLabel,
+          `/api/orders/${enc(orderId)}/returns/${enc(returnId)}/label.pdf`,
+          { kind: 'account', signal: options.signal, headers: { Accept: 'application/pdf' }, blob: true },
+        ),
+      );
+    },
     getInvoiceOverview: async (options) =>
       parseInvoiceOverviewResponse(await get(InvoicesContract.Overview, '/api/invoices', options)),
     getInvoice: async ({ financeTypeId, id, subscriptionId }, options) =>

@@ -34,6 +34,7 @@ export const ACCOUNT_CALL_NAMES = [
   'listOrders',
   'getOrder',
   'returnOrderLines',
+  'getReturnLabel',
   'getInvoiceOverview',
   'getInvoice',
   'getFinanceDetails',

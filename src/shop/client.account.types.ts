@@ -34,7 +34,14 @@ export type AccountRequest = (
   method: 'GET' | 'POST',
   call: string,
   path: string,
-  init: { body?: unknown; signal?: AbortSignal; kind: AccountCallKind },
+  init: {
+    body?: unknown;
+    signal?: AbortSignal;
+    kind: AccountCallKind;
+    headers?: Record<string, string>;
+    /** Answer the body as a `Blob` (a file), not as JSON. */
+    blob?: boolean;
+  },
 ) => Promise<unknown>;
 
 /** Body of changing the password while logged in. */
@@ -79,6 +86,12 @@ export interface AccountCalls {
   getOrder(orderId: string, options?: CallOptions): Promise<Order>;
   /** `POST /api/orders/{orderId}/return`. 409 `NotReturnable`. */
   returnOrderLines(orderId: string, payload: OrderReturnPayload, options?: CallOptions): Promise<OrderReturn>;
+  /**
+   * `GET /api/orders/{orderId}/returns/{returnId}/label.pdf`: the return's label as a PDF, read with
+   * the customer's session like the order itself (a plain link carries no session: the shop answers
+   * 401). 404 for another customer's order or an unknown return.
+   */
+  getReturnLabel(orderId: string, returnId: string, options?: CallOptions): Promise<Blob>;
   /** `GET /api/invoices`: finances and invoices. */
   getInvoiceOverview(options?: CallOptions): Promise<InvoiceOverview>;
   /** `GET /api/invoices/{financeTypeId}/{id}/{subscriptionId}` (`-` when no subscription). */

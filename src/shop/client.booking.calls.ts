@@ -32,6 +32,9 @@ interface CallOptions {
 }
 
 const enc = encodeURIComponent;
+/** A booking's path with the access token a guest's call carries, if any. */
+const bookingPath = (id: string, rest: string, accessToken: string | undefined) =>
+  `/api/booking/${enc(id)}${rest}${accessToken ? `?accessToken=${enc(accessToken)}` : ''}`;
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(params).flatMap(([key, value]) =>
@@ -103,18 +106,33 @@ export function createBookingCalls(request: BookingRequest, ensureToken: () => P
         await post('POST /api/booking/auditory', '/api/booking/auditory', payload, options),
         'POST /api/booking/auditory',
       ),
-    getBooking: async (id, options) =>
-      parseBookingResponse(await get(BookingContract.Booking, `/api/booking/${enc(id)}`, 'booking', options)),
+    // An owner is known by the session: the read waits for its token, like a write.
+    getBooking: async (id, options = {}) => {
+      await ensureToken();
+      return parseBookingResponse(
+        await get(BookingContract.Booking, bookingPath(id, '', options.accessToken), 'booking', options),
+      );
+    },
     getMyBookings: async (options) =>
       parseBookingListResponse(await get(BookingContract.Mine, '/api/booking/mine', 'booking', options)),
-    rebook: async (id, payload, options) =>
+    rebook: async (id, payload, options = {}) =>
       parseBookingResponse(
-        await post('POST /api/booking/{id}/rebook', `/api/booking/${enc(id)}/rebook`, payload, options),
+        await post(
+          'POST /api/booking/{id}/rebook',
+          bookingPath(id, '/rebook', options.accessToken),
+          payload,
+          options,
+        ),
         'POST /api/booking/{id}/rebook',
       ),
-    cancelBooking: async (id, options) =>
+    cancelBooking: async (id, options = {}) =>
       parseCancelBookingResponse(
-        await post(BookingContract.Cancel, `/api/booking/${enc(id)}/cancel`, undefined, options),
+        await post(
+          BookingContract.Cancel,
+          bookingPath(id, '/cancel', options.accessToken),
+          undefined,
+          options,
+        ),
       ),
     getBackendTime: async (options) =>
       parseBackendTimeResponse(await get(BookingContract.Time, '/api/site/time', 'booking', options)),

@@ -86,8 +86,41 @@ describe('booking and store calls', () => {
     expect(booking.status).toBe('confirmed');
     const again = await rejection(shop.createBooking(payload));
     expect(isShopApiRequestError(again) && again.code).toBe('SlotTaken');
-    const { fee } = await shop.cancelBooking(booking.id);
+    // A guest holds the booking by its access token, from the answer (and the confirmation's link).
+    expect(booking.accessToken).toMatch(/^[0-9a-f]{32}$/);
+    const { fee } = await shop.cancelBooking(booking.id, { accessToken: booking.accessToken });
     expect(fee).toBe(0);
+  });
+
+  it('a guest opens a booking only with its access token; a wrong or missing one is 404 like an unknown id', async () => {
+    const shop = client();
+    const date = '2026-11-18';
+    const slot = (await shop.getSlots({ storeId: '1001', date, examTypeId: 'synstest' })).slots[0];
+    const booking = await shop.createBooking({
+      storeId: '1001',
+      examTypeId: 'synstest',
+      levelId: 'standard',
+      ageGroupId: 'over-18',
+      start: slot?.start ?? '',
+      customer,
+    });
+    expect((await shop.getBooking(booking.id, { accessToken: booking.accessToken })).id).toBe(booking.id);
+    const status = async (call: Promise<unknown>) => {
+      const error = await rejection(call);
+      return isShopApiRequestError(error) && [error.status, error.code];
+    };
+    expect(await status(shop.getBooking(booking.id))).toEqual([404, 'NotFound']);
+    expect(await status(shop.getBooking(booking.id, { accessToken: 'f'.repeat(32) }))).toEqual([
+      404,
+      'NotFound',
+    ]);
+    expect(await status(shop.getBooking('BK-9999'))).toEqual([404, 'NotFound']);
+    expect(await status(shop.cancelBooking(booking.id))).toEqual([404, 'NotFound']);
+    expect(await status(shop.rebook(booking.id, { start: slot?.start ?? '' }))).toEqual([404, 'NotFound']);
+    // Another guest's session with the token opens it: the link is what opens it, not the session.
+    expect((await client().getBooking(booking.id, { accessToken: booking.accessToken })).status).toBe(
+      'confirmed',
+    );
   });
 
   it('answers LocationUnavailable for the store that takes no bookings', async () => {
@@ -103,10 +136,12 @@ describe('booking and store calls', () => {
     await shop.loadShopper();
     const mine = await shop.getMyBookings();
     expect(mine.map((booking) => booking.id)).toEqual(['BK-1002', 'BK-1001']);
+    // Another customer's booking answers as an unknown one would: nothing says it exists.
     const other = await rejection(shop.getBooking('BK-1003'));
-    expect(isShopApiRequestError(other) && [other.status, other.code]).toEqual([403, 'NotBookingOwner']);
+    expect(isShopApiRequestError(other) && [other.status, other.code]).toEqual([404, 'NotFound']);
     const cancel = await rejection(shop.cancelBooking('BK-1003'));
-    expect(isShopApiRequestError(cancel) && cancel.code).toBe('NotBookingOwner');
+    expect(isShopApiRequestError(cancel) && cancel.status).toBe(404);
+    // The owner opens their own without a token.
     expect((await shop.getBooking('BK-1001')).id).toBe('BK-1001');
   });
 

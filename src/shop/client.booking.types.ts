@@ -21,6 +21,15 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Options of a call on one booking: a guest's calls carry the booking's access token (from the link
+ * in the confirmation); a logged-in owner's need none.
+ */
+export interface BookingAccessOptions extends CallOptions {
+  /** The booking's access token (`Booking.accessToken`, the link's `?tilgang=`). */
+  accessToken?: string;
+}
+
 /** The kinds of booking and store calls, each with its own timeout. */
 export type BookingCallKind = 'stores' | 'booking' | 'bookingWrite';
 
@@ -75,14 +84,17 @@ export interface BookingCalls {
   createBooking(payload: CreateBookingPayload, options?: CallOptions): Promise<Booking>;
   /** `POST /api/booking/auditory`. */
   createAuditoryBooking(payload: AuditoryBookingPayload, options?: CallOptions): Promise<Booking>;
-  /** `GET /api/booking/{id}` (403 `NotBookingOwner` for another customer's). */
-  getBooking(id: string, options?: CallOptions): Promise<Booking>;
+  /**
+   * `GET /api/booking/{id}`: for its logged-in owner, or with its access token. Anyone else (a wrong
+   * or missing token) gets the same 404 as for an unknown id.
+   */
+  getBooking(id: string, options?: BookingAccessOptions): Promise<Booking>;
   /** `GET /api/booking/mine`: the logged-in customer's bookings. */
   getMyBookings(options?: CallOptions): Promise<Booking[]>;
-  /** `POST /api/booking/{id}/rebook`. */
-  rebook(id: string, payload: RebookPayload, options?: CallOptions): Promise<Booking>;
-  /** `POST /api/booking/{id}/cancel`: the cancelled booking and the fee charged. */
-  cancelBooking(id: string, options?: CallOptions): Promise<CancelBookingResult>;
+  /** `POST /api/booking/{id}/rebook` (owner or access token, as {@link BookingCalls.getBooking}). */
+  rebook(id: string, payload: RebookPayload, options?: BookingAccessOptions): Promise<Booking>;
+  /** `POST /api/booking/{id}/cancel`: the cancelled booking and the fee charged (owner or access token). */
+  cancelBooking(id: string, options?: BookingAccessOptions): Promise<CancelBookingResult>;
   /** `GET /api/site/time`: the backend's clock, for the cancellation rule. */
   getBackendTime(options?: CallOptions): Promise<BackendTime>;
   /** `GET /api/requisitions/{id}` (the manager of the company only: 401 for a guest, 403 for anyone else). */

@@ -308,7 +308,13 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     method: Method,
     call: string,
     path: string,
-    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal; kind: ShopCallKind },
+    init: {
+      headers?: Record<string, string>;
+      body?: unknown;
+      signal?: AbortSignal;
+      kind: ShopCallKind;
+      blob?: boolean;
+    },
   ): Promise<unknown> {
     return withTimeout(
       (signal) => requestOnce(method, call, path, { ...init, signal }),
@@ -324,7 +330,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     method: Method,
     call: string,
     path: string,
-    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal },
+    init: { headers?: Record<string, string>; body?: unknown; signal?: AbortSignal; blob?: boolean },
   ): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token !== null) headers[SHOP_CSRF_HEADER] = token;
@@ -343,6 +349,8 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     }
     let text: string;
     try {
+      // A file (a PDF) is answered as it came, with the session the call carried, like any read.
+      if (init.blob && response.ok) return await response.blob();
       text = await response.text();
     } catch (error) {
       if (isAbort(error, init.signal)) throw error;

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
+  bookingAccessTokenFrom,
+  bookingDetailsHref,
   CONTENT_PAGE_ROUTES,
   PLACEHOLDER_HREF,
   ROUTE_ALIASES,
@@ -307,5 +309,16 @@ describe('brandSlug', () => {
   it('lower-cases and joins words', () => {
     expect(brandSlug('Glimt')).toBe('glimt');
     expect(brandSlug('  Nord  Optikk ')).toBe('nord-optikk');
+  });
+});
+
+describe('booking links', () => {
+  it("carry the booking's access token, and read it back", () => {
+    expect(bookingDetailsHref('BK-2001', 'abc123')).toBe('/bestill-synstest/BK-2001?tilgang=abc123');
+    expect(bookingDetailsHref('BK-1001')).toBe('/bestill-synstest/BK-1001');
+    expect(bookingDetailsHref('BK-1001', null)).toBe('/bestill-synstest/BK-1001');
+    expect(bookingAccessTokenFrom('?tilgang=abc123')).toBe('abc123');
+    expect(bookingAccessTokenFrom('?tilgang=')).toBeUndefined();
+    expect(bookingAccessTokenFrom('')).toBeUndefined();
   });
 });

@@ -451,6 +451,26 @@ export function isBookingPath(pathname: string): boolean {
   return isAtOrBelow(pathname, SHOP_ROUTES.booking.pattern);
 }
 
+/** The query parameter of a booking's link that carries its access token (`?tilgang=`). */
+export const BOOKING_ACCESS_PARAM = 'tilgang';
+
+/**
+ * A booking's page: `/bestill-synstest/{id}`, with its access token when given. A guest opens their
+ * booking only with the token from the confirmation (page and e-mail); a logged-in owner needs none.
+ * @example bookingDetailsHref('BK-2001', '3f9a…') // '/bestill-synstest/BK-2001?tilgang=3f9a…'
+ */
+export function bookingDetailsHref(id: string, accessToken?: string | null): string {
+  const path = buildPath('bookExamDetails', { id });
+  return accessToken
+    ? `${path}?${new URLSearchParams({ [BOOKING_ACCESS_PARAM]: accessToken }).toString()}`
+    : path;
+}
+
+/** The access token of a booking page's query string (`?tilgang=`), or `undefined` without one. */
+export function bookingAccessTokenFrom(search: string): string | undefined {
+  return new URLSearchParams(search).get(BOOKING_ACCESS_PARAM) || undefined;
+}
+
 /** Whether a pathname is `/search` or below it (the search button shows the current query there). */
 export function isSearchPath(pathname: string): boolean {
   return isAtOrBelow(pathname, SHOP_ROUTES.search.pattern);

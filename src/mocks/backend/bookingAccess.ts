@@ -1,16 +1,16 @@
 import type { Booking } from '../../shop/schemas/bookings';
 import { backendNow } from './core';
-import { BackendError } from './errors';
+import { BackendError, notFound } from './errors';
 import { findAccountByNumber } from './accounts';
-import { freeSlots, listBookings } from './bookings';
+import { findBookingById, freeSlots, listBookings } from './bookings';
 import { requireStore } from './stores';
 import { addDays, backendToday, formatOsloIso } from './time';
 import type { Session } from './sessions';
 
 /**
  * What the booking wizard needs beyond the slots of one day: free times over several weeks, the
- * customer's own bookings, the "location unavailable" answer, an ownership check on reading and
- * changing a booking, and the backend's clock for the cancellation rule.
+ * customer's own bookings, the "location unavailable" answer, the access check on reading and
+ * changing a booking (owner or access token), and the backend's clock for the cancellation rule.
  */
 
 /** The store that takes no bookings just now (409 `LocationUnavailable`). */
@@ -48,15 +48,26 @@ function customerEmail(session: Session | undefined): string | null {
 }
 
 /**
- * The ownership check: a logged-in customer may read and change only their own bookings (403
- * `NotBookingOwner`); a guest holds the booking's link from the confirmation, and a store user
- * serves any customer.
+ * The access check of reading, changing and cancelling a booking: a guest needs the booking's access
+ * token (the link in the confirmation, page and e-mail); a logged-in customer opens their own without
+ * it; a store user serves any customer. Anyone else, a wrong or missing token included, gets the same
+ * 404 as an unknown id, so guessing numbers tells nobody which bookings exist.
  */
-export function requireOwnership(session: Session | undefined, booking: Pick<Booking, 'customer'>): void {
+export function requireBookingAccess(
+  session: Session | undefined,
+  id: string,
+  accessToken: string | null | undefined,
+): Booking {
+  const booking = findBookingById(id);
+  const account = session?.customerNumber ? findAccountByNumber(session.customerNumber) : undefined;
   const email = customerEmail(session);
-  if (email !== null && booking.customer.email.toLowerCase() !== email) {
-    throw new BackendError(403, 'NotBookingOwner', 'This booking belongs to another customer');
-  }
+  const allowed =
+    booking !== undefined &&
+    ((!!accessToken && accessToken === booking.accessToken) ||
+      account?.customer.role === 'store' ||
+      (email !== null && booking.customer.email.toLowerCase() === email));
+  if (!booking || !allowed) throw notFound('Booking', id);
+  return booking;
 }
 
 /** The logged-in customer's bookings, soonest first (401 for a guest). */

@@ -24,7 +24,8 @@ import { getMockOrganisation, mockRequisitions } from '../fixtures/b2b';
 import { sendMessage } from './mailbox';
 import { backendNow, onBackendReset } from './core';
 import { BackendError, conflict, invalid, notFound } from './errors';
-import { hashUnit, nextNumber, randomCode } from './ids';
+import { hashHex, hashUnit, nextNumber, randomCode, randomHex } from './ids';
+import { bookingConfirmationMessage } from './confirmationMail';
 import {
   addDays,
   backendNowIso,
@@ -56,8 +57,15 @@ let bookings: Booking[] = [];
 let requisitions: Requisition[] = [];
 let eyeHealthDays: EyeHealthDayResult[] = [];
 
+/** Hex digits of a booking's access token: 128 bits, not to be guessed. */
+const ACCESS_TOKEN_LENGTH = 32;
+
 function load(): void {
-  bookings = mockBookings.map((booking) => structuredClone(booking));
+  // A fixture booking's token depends only on its id, so it is the same whatever ran before.
+  bookings = mockBookings.map((booking) => ({
+    ...structuredClone(booking),
+    accessToken: hashHex(`booking-access|${booking.id}`, ACCESS_TOKEN_LENGTH),
+  }));
   requisitions = mockRequisitions.map((requisition) => structuredClone(requisition));
   eyeHealthDays = [];
 }
@@ -234,8 +242,18 @@ export function createBooking(payload: CreateBookingPayload): Booking {
     freeCancellationUntil: cancellationDeadline(slot.start),
     cancellationFee: CANCELLATION_FEE,
     createdAt: backendNowIso(),
+    accessToken: randomHex(ACCESS_TOKEN_LENGTH),
   };
   bookings.push(booking);
+  const level = type.levels.find((candidate) => candidate.id === payload.levelId);
+  sendMessage(
+    bookingConfirmationMessage(
+      booking,
+      { name: type.name, level: level?.name ?? null },
+      store,
+      booking.accessToken ?? '',
+    ),
+  );
   return structuredClone(booking);
 }
 
@@ -258,6 +276,12 @@ export function listBookings(): Booking[] {
 /** A booking by id. */
 export function getBooking(id: string): Booking {
   return structuredClone(findBooking(id));
+}
+
+/** A booking by id, or undefined (the access check answers an unknown id like a refused one). */
+export function findBookingById(id: string): Booking | undefined {
+  const booking = bookings.find((candidate) => candidate.id === id);
+  return booking ? structuredClone(booking) : undefined;
 }
 
 /** Moves a booking to another time (and maybe store); the old time is free again. */

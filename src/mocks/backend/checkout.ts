@@ -11,6 +11,8 @@ import type {
 } from '../../shop/schemas/checkout';
 import type { ApiFieldError } from '../../shop/schemas/common';
 import type { CartItem, GlassesPrescription } from '../../shop/schemas/cart';
+import { orderConfirmationMessage } from './confirmationMail';
+import { sendMessage } from './mailbox';
 import { isCompleteGlassesPrescription } from '../../shop/prescription/glasses';
 import { MOCK_LENS_OPTIONS } from '../fixtures/catalogue/lensOptions';
 import { DELIVERY_METHOD_IDS, PaymentStepResult, type DeliveryMethod } from '../../shop/enums';
@@ -481,5 +483,6 @@ function complete(
   emptyCart(session);
   discounts.delete(session.token);
   placedBy.set(order.orderNumber, session.token);
+  if (customer.email) sendMessage(orderConfirmationMessage(order, customer.email, customer.firstName));
   return { status: 'completed', orderNumber: order.orderNumber, total };
 }

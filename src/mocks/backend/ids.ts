@@ -43,12 +43,27 @@ export function randomHex(length: number): string {
   return hex;
 }
 
-/** A number in [0, 1) that depends only on `key`: the same key always gives the same value. */
-export function hashUnit(key: string): number {
+function hashOf(key: string): number {
   let hash = 2166136261;
   for (let index = 0; index < key.length; index += 1) {
     hash ^= key.charCodeAt(index);
     hash = Math.imul(hash, 16777619);
   }
-  return createRandom(hash)();
+  return hash;
+}
+
+/** A number in [0, 1) that depends only on `key`: the same key always gives the same value. */
+export function hashUnit(key: string): number {
+  return createRandom(hashOf(key))();
+}
+
+/**
+ * A lower-case hex string that depends only on `key` (the secrets of fixture data, which must be the
+ * same whatever the backend handed out before them).
+ */
+export function hashHex(key: string, length: number): string {
+  const keyed = createRandom(hashOf(key));
+  let hex = '';
+  for (let index = 0; index < length; index += 1) hex += Math.floor(keyed() * 16).toString(16);
+  return hex;
 }

@@ -10,6 +10,7 @@ import {
   orderStatusLabelOfCode,
   orderStatusText,
   orderSums,
+  returnLabelFileName,
   orderTotals,
   returnReasonKey,
   returnStatusText,
@@ -293,5 +294,15 @@ describe('orderLineName', () => {
     [{ brand: '', name: 'Brilleetui' }, 'Brilleetui'],
   ])('%o is %s', (line, expected) => {
     expect(orderLineName(line)).toBe(expected);
+  });
+});
+
+describe('returnLabelFileName', () => {
+  it.each([
+    ['R-9001', 'returetikett-R-9001.pdf'],
+    ['../../etc/passwd', 'returetikett-etcpasswd.pdf'],
+    ['', 'returetikett.pdf'],
+  ])('saves the label of %j as %j', (returnId, name) => {
+    expect(returnLabelFileName(returnId)).toBe(name);
   });
 });

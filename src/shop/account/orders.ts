@@ -239,3 +239,12 @@ export function returnableLines(order: Pick<Order, 'lines'>): OrderLine[] {
 export function returnableItemCount(order: Pick<Order, 'lines'>): number {
   return order.lines.reduce((sum, line) => sum + returnableQuantity(line), 0);
 }
+
+/**
+ * The file name a return label is saved under: `returetikett-R-9001.pdf` (only letters, digits and
+ * dashes of the return's id, so an id from the answer never names a path).
+ */
+export function returnLabelFileName(returnId: string): string {
+  const id = returnId.replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40);
+  return id ? `returetikett-${id}.pdf` : 'returetikett.pdf';
+}

@@ -6,14 +6,25 @@ import {
   type OrderReturn,
   type OrderSummary,
 } from '../schemas/orders';
-import { parseContract } from './errors';
+import { ApiContractError, parseContract } from './errors';
 
 /** Contract names: order calls, as `ApiContractError.contract` shows them. */
 export const OrdersContract = {
   List: 'GET /api/orders',
   Order: 'GET /api/orders/{orderId}',
   Return: 'POST /api/orders/{orderId}/return',
+  ReturnLabel: 'GET /api/orders/{orderId}/returns/{returnId}/label.pdf',
 } as const;
+
+/**
+ * Checks the answer of a return label (`GET /api/orders/{orderId}/returns/{returnId}/label.pdf`): a
+ * PDF file, nothing else handed on to the browser.
+ * @throws ApiContractError when the answer is not a PDF
+ */
+export function parseReturnLabelResponse(raw: unknown, contract: string = OrdersContract.ReturnLabel): Blob {
+  if (raw instanceof Blob && /^application\/pdf\b/i.test(raw.type)) return raw;
+  throw new ApiContractError(contract, [{ path: '', message: 'The answer is not a PDF' }]);
+}
 
 /**
  * Parses the answer of the orders list (`GET /api/orders`).

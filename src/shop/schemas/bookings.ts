@@ -141,6 +141,11 @@ export const bookingSchema = z.object({
   freeCancellationUntil: isoDateTimeSchema,
   cancellationFee: amountSchema,
   createdAt: isoDateTimeSchema,
+  /**
+   * The secret a guest opens, changes or cancels the booking with (the link in the confirmation).
+   * Answered to whoever may see the booking; a logged-in owner needs none.
+   */
+  accessToken: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
 });
 /** A booking. */
 export type Booking = z.infer<typeof bookingSchema>;

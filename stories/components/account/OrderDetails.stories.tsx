@@ -58,7 +58,8 @@ export const ReturnPending: Story = {
         canvas.getByText('Venter på mottak', {}),
       ),
     ).toBeVisible();
-    await tabTo(canvas.getByRole('link', { name: 'Returetikett (PDF)' }));
+    // A button: the label is fetched with the customer's session (a plain link would answer 401).
+    await tabTo(canvas.getByRole('button', { name: 'Returetikett (PDF)' }));
   },
 };
 

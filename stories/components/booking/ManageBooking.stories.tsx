@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ManageBooking } from '@glimt/ui';
-import { faults } from '@glimt/ui/mocks';
+import { ManageBooking, ShopSessionProvider } from '@glimt/ui';
+import { setMockShopperAccount } from '@glimt/ui/mocks';
 import { tabTo } from './bookingStoryHelpers';
 import { untilState } from '../../../test-support/untilState';
 
@@ -17,8 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Kari Nordmann, logged in: she owns BK-1001 and BK-1002 and opens them without a link's token. */
+const asOwner = () => {
+  setMockShopperAccount('customer');
+  return () => setMockShopperAccount(null);
+};
+
 /** A week ahead (backend clock Tuesday 17 November 09:30): cancelling is free, said before confirming. */
 export const FreeCancellation: Story = {
+  beforeEach: asOwner,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -48,6 +55,7 @@ export const FreeCancellation: Story = {
 /** Less than 24 hours ahead: the 495 kr fee is said on the page and in the dialog before confirming. */
 export const LateCancellationFee: Story = {
   args: { bookingId: 'BK-1002' },
+  beforeEach: asOwner,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -73,6 +81,7 @@ export const LateCancellationFee: Story = {
 
 /** Change time: the same wizard, from the time step. */
 export const Rebook: Story = {
+  beforeEach: asOwner,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(
@@ -92,27 +101,48 @@ export const Rebook: Story = {
   },
 };
 
-/** Another customer's booking: the ownership check answers 403. */
+/**
+ * Another customer's booking, opened while logged in: the shop answers as for an unknown number (it
+ * does not say the booking exists) and points to the customer's own bookings.
+ */
 export const NotOwner: Story = {
   args: { bookingId: 'BK-1003' },
-  parameters: {
-    msw: {
-      handlers: {
-        faults: [
-          faults.status('GET', '/api/booking/BK-1003', 403, {
-            success: false,
-            error: { code: 'NotBookingOwner', message: 'This booking belongs to another customer' },
-          }),
-        ],
-      },
-    },
-  },
+  decorators: [
+    (Story) => (
+      <ShopSessionProvider>
+        <Story />
+      </ShopSessionProvider>
+    ),
+  ],
+  beforeEach: asOwner,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
-    ).toHaveTextContent('tilhører en annen kunde');
-    await tabTo(canvas.getByRole('link', { name: 'Bestill ny time' }));
+      await untilState('canvas.getByRole("link", { name: "Mine timer" })', () =>
+        canvas.getByRole('link', { name: 'Mine timer' }),
+      ),
+    ).toHaveAttribute('href', '/min-konto/bestill-synstest');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Vi fant ikke denne bestillingen.');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(/Kari|Lars|tilhører/);
+    await tabTo(canvas.getByRole('link', { name: 'Mine timer' }));
+  },
+};
+
+/**
+ * A guest opens a booking by its number alone, without the link from the confirmation: the same
+ * "not found", where to find the link, and the login (which comes back here).
+ */
+export const WithoutItsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const login = await untilState('canvas.getByRole("link", { name: "Logg inn" })', () =>
+      canvas.getByRole('link', { name: 'Logg inn' }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Vi fant ikke denne bestillingen.Åpne den fra lenken i bekreftelsen vi sendte deg på e-post',
+    );
+    await expect(login).toHaveAttribute('href', '/min-konto/logg-inn?returnTo=%2Fbestill-synstest%2FBK-1001');
+    await tabTo(login);
   },
 };
 

@@ -20,6 +20,7 @@ import { PageError, PageLoading, PageNotFound } from '../parts/PageStates';
 import { Actions, Card, Facts, Muted, Page, PageTitle, SectionTitle } from '../parts/styles';
 import { useAccountData } from '../useAccountData';
 import { OrderStatusWithHint, ReturnStatusBadge } from './OrderStatus';
+import { ReturnLabelButton } from './ReturnLabelButton';
 
 /** Props of {@link OrderDetails}. */
 export interface OrderDetailsProps {
@@ -188,11 +189,11 @@ function OrderReturns({ order }: { order: Order }) {
               ))}
             </ul>
             {label ? (
-              <p>
-                <Link href={label} target="_blank" rel="noopener">
+              <div>
+                <ReturnLabelButton orderId={order.orderNumber} returnId={found.returnId}>
                   {t('account.pages.order.returnLabel')}
-                </Link>
-              </p>
+                </ReturnLabelButton>
+              </div>
             ) : null}
           </div>
         );

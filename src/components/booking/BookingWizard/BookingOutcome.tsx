@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { formatMomentNb } from '../../../shop/osloTime';
-import { buildPath } from '../../../shop/routes';
+import { bookingDetailsHref } from '../../../shop/routes';
 import type { Booking } from '../../../shop/schemas/bookings';
 import { Link } from '../../primitives';
 import { Root, StepHeading } from './BookingWizard.styles';
@@ -29,7 +29,7 @@ function BookingOutcomeView({ booking }: BookingOutcomeProps) {
       <p style={{ margin: 0 }}>
         {t(requested ? 'booking.outcome.requestedText' : 'booking.outcome.bookedText', values)}
       </p>
-      <Link href={buildPath('bookExamDetails', { id: booking.id })} variant="standalone">
+      <Link href={bookingDetailsHref(booking.id, booking.accessToken)} variant="standalone">
         {t('booking.outcome.manage')}
       </Link>
     </Root>

@@ -174,7 +174,11 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
     try {
       const payload = toPayload(state.draft);
       const booking = options.rebooking
-        ? await client.rebook(options.rebooking.id, { start: payload.start, storeId: payload.storeId })
+        ? await client.rebook(
+            options.rebooking.id,
+            { start: payload.start, storeId: payload.storeId },
+            { accessToken: options.rebooking.accessToken },
+          )
         : state.kind === 'auditory'
           ? await client.createAuditoryBooking({
               storeId: payload.storeId,

@@ -4,10 +4,12 @@ import { cancellationTerms } from '../../../shop/booking/cancellation';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
 import { formatMomentNb } from '../../../shop/osloTime';
-import { buildPath } from '../../../shop/routes';
+import { loginRedirectFor } from '../../../shop/account/guard';
+import { bookingAccessTokenFrom, buildPath } from '../../../shop/routes';
+import { useLocation } from '../../../navigation/context';
 import type { CancelBookingResult } from '../../../shop/schemas/bookings';
 import { Button, Dialog, Link, Spinner } from '../../primitives';
-import { useShopClient } from '../../session/ShopSessionProvider';
+import { useOptionalShopSession, useShopClient } from '../../session/ShopSessionProvider';
 import { useShopRead } from '../../session/useShopRead';
 import { useBackendNow } from '../../session/useBackendNow';
 import { BookingWizard } from '../BookingWizard';
@@ -18,13 +20,23 @@ import { withBookingTexts } from '../bookingTexts';
 export interface ManageBookingProps {
   /** The booking's id (`/bestill-synstest/:id`). */
   bookingId: string;
+  /**
+   * The booking's access token, which a guest opens it with (the confirmation's link carries it as
+   * `?tilgang=`). @default the current address's `?tilgang=`; a logged-in owner needs none
+   */
+  accessToken?: string;
 }
 
-function ManageBookingView({ bookingId }: ManageBookingProps) {
+function ManageBookingView({ bookingId, accessToken: givenToken }: ManageBookingProps) {
   const t = useTranslate();
   const client = useShopClient();
+  const session = useOptionalShopSession();
+  const location = useLocation();
+  const accessToken = givenToken ?? bookingAccessTokenFrom(location.search);
   const now = useBackendNow();
-  const booking = useShopRead('getBooking', [bookingId], (shop) => shop.getBooking(bookingId));
+  const booking = useShopRead('getBooking', [bookingId, accessToken ?? ''], (shop) =>
+    shop.getBooking(bookingId, { accessToken }),
+  );
   const [confirming, setConfirming] = useState(false);
   const [rebooking, setRebooking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -32,23 +44,42 @@ function ManageBookingView({ bookingId }: ManageBookingProps) {
   const [failed, setFailed] = useState(false);
 
   if (booking.status === 'error') {
-    const owner = isShopApiRequestError(booking.error) && booking.error.status === 403;
-    const missing = isShopApiRequestError(booking.error) && booking.error.status === 404;
+    // Unknown, someone else's, or opened without its link: one answer, which tells nothing about
+    // whether the number exists, and says where a shopper finds their booking.
+    const refused =
+      isShopApiRequestError(booking.error) && (booking.error.status === 404 || booking.error.status === 403);
+    const loggedIn = !!session?.user;
     return (
       <Root>
         <Title>{t('bookingManage.title')}</Title>
         <Alert role="alert">
-          <p>
-            {t(owner ? 'bookingManage.notOwner' : missing ? 'bookingManage.notFound' : 'booking.loadFailed')}
-          </p>
+          <p>{t(refused ? 'bookingManage.notFound' : 'booking.loadFailed')}</p>
+          {refused ? (
+            <p>{t(loggedIn ? 'bookingManage.notFoundMine' : 'bookingManage.notFoundGuest')}</p>
+          ) : null}
         </Alert>
+        {refused ? (
+          loggedIn ? (
+            <Link href={buildPath('accountBookExam')} variant="standalone">
+              {t('bookingManage.mine')}
+            </Link>
+          ) : (
+            <Link
+              href={loginRedirectFor(buildPath('bookExamDetails', { id: bookingId }))}
+              variant="standalone"
+            >
+              {t('bookingManage.logIn')}
+            </Link>
+          )
+        ) : null}
         <Link href={buildPath('bookExam')}>{t('bookingManage.bookNew')}</Link>
       </Root>
     );
   }
   if (!booking.data || !now) return <Spinner label={t('booking.loading')} />;
   const data = result?.booking ?? booking.data;
-  if (rebooking) return <BookingWizard rebooking={data} />;
+  if (rebooking)
+    return <BookingWizard rebooking={{ ...data, accessToken: data.accessToken ?? accessToken }} />;
   const terms = cancellationTerms(data, now);
   const fee = terms.cancellable ? formatPrice(terms.fee) : '';
 
@@ -56,7 +87,7 @@ function ManageBookingView({ bookingId }: ManageBookingProps) {
     setCancelling(true);
     setFailed(false);
     try {
-      setResult(await client.cancelBooking(data.id));
+      setResult(await client.cancelBooking(data.id, { accessToken: data.accessToken ?? accessToken }));
       close();
     } catch {
       setFailed(true);
@@ -142,6 +173,8 @@ function ManageBookingView({ bookingId }: ManageBookingProps) {
 /**
  * A booking's details with "change time" (the wizard from the time step) and "cancel" with the
  * rule said before the shopper confirms: at least 24 hours ahead is free, later costs 495 kroner
- * (on the backend's clock). Another customer's booking and an unknown one each have a message.
+ * (on the backend's clock). A guest opens it with the access token of the confirmation's link; its
+ * logged-in owner without. Without either the page says the booking was not found, as for an unknown
+ * one, and offers the login.
  */
 export const ManageBooking = /* @__PURE__ */ withBookingTexts(ManageBookingView);

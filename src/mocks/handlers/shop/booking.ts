@@ -14,7 +14,6 @@ import {
   createBooking,
   decideRequisition,
   freeSlots,
-  getBooking,
   getRequisition,
   rebook,
   requestEyeHealthDay,
@@ -25,7 +24,7 @@ import {
   backendTime,
   myBookings,
   requireBookableLocation,
-  requireOwnership,
+  requireBookingAccess,
 } from '../../backend/bookingAccess';
 import { BackendError, invalid } from '../../backend/errors';
 import { backendToday } from '../../backend/time';
@@ -86,18 +85,17 @@ export function createBookingHandlers(hosts: MockHosts): HttpHandler[] {
       requireBookableLocation(body.storeId);
       return ok(createAuditoryBooking(body), 201);
     }),
-    shopGet(hosts, '/api/booking/:id', ({ session, param }) => {
-      const booking = getBooking(param('id'));
-      requireOwnership(session, booking);
-      return ok(booking);
-    }),
-    shopPost(hosts, '/api/booking/:id/rebook', rebookPayloadSchema, ({ session, param, body }) => {
-      requireOwnership(session, getBooking(param('id')));
+    // A guest's calls carry the booking's access token (`?accessToken=`); see requireBookingAccess.
+    shopGet(hosts, '/api/booking/:id', ({ session, param, url }) =>
+      ok(requireBookingAccess(session, param('id'), url.searchParams.get('accessToken'))),
+    ),
+    shopPost(hosts, '/api/booking/:id/rebook', rebookPayloadSchema, ({ session, param, body, url }) => {
+      requireBookingAccess(session, param('id'), url.searchParams.get('accessToken'));
       if (body.storeId) requireBookableLocation(body.storeId);
       return ok(rebook(param('id'), body));
     }),
-    shopPost(hosts, '/api/booking/:id/cancel', noBody, ({ session, param }) => {
-      requireOwnership(session, getBooking(param('id')));
+    shopPost(hosts, '/api/booking/:id/cancel', noBody, ({ session, param, url }) => {
+      requireBookingAccess(session, param('id'), url.searchParams.get('accessToken'));
       return ok(cancelBooking(param('id')));
     }),
 

@@ -664,16 +664,17 @@ describe('stores and booking', () => {
       201,
     );
     expect(booking.status).toBe('confirmed');
-    expectParsed(await call('GET', `/api/booking/${booking.id}`), parseBookingResponse);
+    const access = `accessToken=${booking.accessToken ?? ''}`;
+    expectParsed(await call('GET', `/api/booking/${booking.id}?${access}`), parseBookingResponse);
     const later = await firstSlot('1001', '2026-11-19');
     expect(
       expectParsed(
-        await call('POST', `/api/booking/${booking.id}/rebook`, { token, body: { start: later } }),
+        await call('POST', `/api/booking/${booking.id}/rebook?${access}`, { token, body: { start: later } }),
         parseBookingResponse,
       ).start,
     ).toBe(later);
     const cancelled = expectParsed(
-      await call('POST', `/api/booking/${booking.id}/cancel`, { token }),
+      await call('POST', `/api/booking/${booking.id}/cancel?${access}`, { token }),
       parseCancelBookingResponse,
     );
     expect(cancelled).toMatchObject({ fee: 0, booking: { status: 'cancelled' } });

@@ -24,6 +24,7 @@ import { useAccountData } from '../../useAccountData';
 import { useRevalidateAccount } from '../../useRevalidateAccount';
 import { useShopClient } from '../../../session/ShopSessionProvider';
 import { ReturnStatusBadge } from '../OrderStatus';
+import { ReturnLabelButton } from '../ReturnLabelButton';
 import { Form, Lines } from './OrderReturn.styles';
 import { ReturnLineFields } from './ReturnLineFields';
 
@@ -47,9 +48,9 @@ function ReturnDone({ order, result }: { order: Order; result: OrderReturnResult
       </p>
       <Actions>
         {label ? (
-          <Link href={label} target="_blank" rel="noopener" variant="standalone">
+          <ReturnLabelButton orderId={order.orderNumber} returnId={result.returnId}>
             {t('account.pages.return.label')}
-          </Link>
+          </ReturnLabelButton>
         ) : null}
         <Link href={buildPath('order', { orderId: order.orderNumber })} variant="standalone">
           {t('account.pages.return.toOrder')}
