@@ -106,8 +106,19 @@ for (const viewport of [
     await expect(login).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/min-konto\/logg-inn\?returnTo=%2Fbutikk-verktoy$/);
-    await page.getByLabel(/^E-post/).fill('oslo-city@butikk.glimt.test');
-    await page.getByLabel(/^Passord/).fill('Butikk2026');
+    // The store user's password is not the customers' one: the demo's "Testkontoer" says each
+    // account's own (it said none before, #40), and the shopper copies it from there.
+    await page.getByRole('button', { name: 'Testkontoer' }).click();
+    const accounts = page.getByRole('dialog', { name: 'Testkontoer' });
+    const store = accounts.locator('[data-account="store"]');
+    await expect(store.getByRole('term')).toContainText('Butikkbruker');
+    const email = await store.getByTestId('demo-account-email').innerText();
+    const password = await store.getByTestId('demo-account-password').innerText();
+    expect([email, password]).toEqual(['oslo-city@butikk.glimt.test', 'Butikk2026']);
+    await page.keyboard.press('Escape');
+    await expect(accounts).toBeHidden();
+    await page.getByLabel(/^E-post/).fill(email);
+    await page.getByLabel(/^Passord/).fill(password);
     await page.getByRole('button', { name: 'Logg inn', exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/butikk-verktoy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();

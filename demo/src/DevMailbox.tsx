@@ -10,6 +10,11 @@ const loadDialog = () => import('./DevMailboxDialog');
 const DevMailboxDialog = /* @__PURE__ */ lazy(() =>
   loadDialog().then((module) => ({ default: module.DevMailboxDialog })),
 );
+// The test accounts (the fake backend's fixtures) load the same way, on the first press.
+const loadAccounts = () => import('./DemoAccountsDialog');
+const DemoAccountsDialog = /* @__PURE__ */ lazy(() =>
+  loadAccounts().then((module) => ({ default: module.DemoAccountsDialog })),
+);
 
 // In the page's flow at the end of the main content, never over it: a fixed corner button covered
 // swatches, prices and radios on a phone, and sat above modal overlays. After the page in the tab
@@ -33,7 +38,7 @@ const Strip = styled.section`
 
 /**
  * Demo only: a strip at the end of every page's content that says the shop is a demo, with
- * "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
+ * "Testkontoer" (the accounts to log in with) and "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
  * person or an e2e journey can follow a link. The backend lives in the page (a reload starts it
  * afresh), so a link is followed in-app through the navigation adapter, never by a page load. The
  * mailbox is read from the backend worker when the dialog opens.
@@ -67,6 +72,40 @@ export function DevMailbox() {
           <DevMailboxDialog isOpen={isOpen} onOpenChange={setOpen} messages={messages} />
         </Suspense>
       ) : null}
+      <DemoAccounts />
     </Strip>
+  );
+}
+
+/**
+ * Demo only: "Testkontoer", the fake backend's accounts with their passwords, in a dialog. Without
+ * it a visitor could not know them, and the store user's password is not the customers' one.
+ */
+function DemoAccounts() {
+  const [isOpen, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    await loadAccounts();
+    setLoaded(true);
+    setOpening(true);
+  };
+  // As the mailbox: mounted closed once its code is in, then opened, so focus moves in.
+  useEffect(() => {
+    if (!loaded || !opening) return;
+    setOpening(false);
+    setOpen(true);
+  }, [loaded, opening]);
+  return (
+    <>
+      <Button size="sm" variant="secondary" onPress={() => void open()} data-testid="demo-accounts-open">
+        Testkontoer
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <DemoAccountsDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
