@@ -5,13 +5,12 @@ import { createMemoryNavigation } from '../../navigation/navigation';
 import { GlimtProvider } from '../../shop/GlimtProvider';
 import type { Cart } from '../../shop/adapters/cart';
 import { cartLineKey, predictCartQuantity, predictEmptyCart } from '../../shop/cart';
-import type { ShopClient } from '../../shop/client';
-import type { CartUpdatePayload } from '../../shop/schemas/cart';
 import { ShopSessionProvider, useShopSession, type ShopSession } from './ShopSessionProvider';
 import type { ShopAnalytics } from '../../tracking/shopAnalytics';
 import { useRemoveFromCartEvents } from '../cart/CartDrawer/useCartDrawer';
 import { useCart, type CartWriter } from './useCart';
 import { cartLine, cartOf } from '../../../test-support/cartFixtures';
+import { heldCartClient } from '../../../test-support/heldCartClient';
 import { untilState } from '../../../test-support/untilState';
 
 const line = (skuId: string, quantity: number, amount = 100) =>
@@ -20,32 +19,6 @@ const line = (skuId: string, quantity: number, amount = 100) =>
     category: 'Tilbehør briller',
     price: { amount, ordinaryPrice: amount, isCampaign: false },
   });
-
-interface Pending {
-  payload: CartUpdatePayload | 'empty';
-  resolve: (cart: Cart | null) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A client whose cart calls wait until the test answers them. */
-function fakeClient() {
-  const pending: Pending[] = [];
-  const call = (payload: CartUpdatePayload | 'empty') =>
-    new Promise<Cart | null>((resolve, reject) => pending.push({ payload, resolve, reject }));
-  // Only the calls the cart uses; the booking and store calls are never reached here.
-  const client = {
-    loadShopper: vi.fn(),
-    getUser: vi.fn(),
-    getArticle: vi.fn(),
-    siteSearch: vi.fn(),
-    updateCart: vi.fn((payload: CartUpdatePayload) => call(payload)),
-    emptyCart: vi.fn(() => call('empty')),
-    start: vi.fn(() => Promise.resolve({ session: null, user: null, reloadRequested: false })),
-    getToken: () => 'token',
-    setToken: vi.fn(),
-  } as Partial<ShopClient> as ShopClient;
-  return { client, pending };
-}
 
 function fakeAnalytics() {
   return {
@@ -57,7 +30,7 @@ function fakeAnalytics() {
 }
 
 function setup(initialCart: Cart) {
-  const { client, pending } = fakeClient();
+  const { client, pending } = heldCartClient();
   const analytics = fakeAnalytics();
   const seen: { session?: ShopSession; actions?: CartWriter } = {};
   function Probe() {

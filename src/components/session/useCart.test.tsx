@@ -5,12 +5,12 @@ import { GlimtProvider } from '../../shop/GlimtProvider';
 import type { Cart } from '../../shop/adapters/cart';
 import { cartLineKey, predictCartQuantity } from '../../shop/cart';
 import type { ShopClient } from '../../shop/client';
-import type { CartUpdatePayload } from '../../shop/schemas/cart';
 import { ShopSessionProvider, useShopSession, type ShopSession } from './ShopSessionProvider';
 import { ProductTexts } from '../product/productTexts';
 import { useAddToCart, type AddToCart } from '../product/ProductPage/useAddToCart';
 import { useCart, type CartWriter } from './useCart';
 import { cartLine, cartOf } from '../../../test-support/cartFixtures';
+import { heldCartClient } from '../../../test-support/heldCartClient';
 import { untilState } from '../../../test-support/untilState';
 
 const line = (skuId: string, quantity: number) => cartLine(skuId, { quantity });
@@ -19,21 +19,7 @@ function setup(
   initialCart: Cart | null,
   start: ShopClient['start'] = () => Promise.resolve({ session: null, user: null, reloadRequested: false }),
 ) {
-  const pending: Array<{
-    payload: CartUpdatePayload;
-    resolve: (cart: Cart | null) => void;
-    reject: (error: unknown) => void;
-  }> = [];
-  const client = {
-    start: vi.fn(start),
-    emptyCart: vi.fn(() => Promise.resolve(cartOf())),
-    getToken: () => 'token',
-    setToken: vi.fn(),
-    updateCart: vi.fn(
-      (payload: CartUpdatePayload) =>
-        new Promise<Cart | null>((resolve, reject) => pending.push({ payload, resolve, reject })),
-    ),
-  } as Partial<ShopClient> as ShopClient;
+  const { client, pending } = heldCartClient(start);
   const seen: { session?: ShopSession; page?: AddToCart; drawer?: CartWriter } = {};
   function ProductPageProbe() {
     seen.page = useAddToCart();
@@ -85,10 +71,10 @@ describe('one cart writer', () => {
     ) {
       const index = Math.max(
         0,
-        t.pending.findIndex((call) => call.payload.skuId === 'L-1'),
+        t.pending.findIndex((call) => call.payload !== 'empty' && call.payload.skuId === 'L-1'),
       );
       const [next] = t.pending.splice(index, 1);
-      if (!next) {
+      if (!next || next.payload === 'empty') {
         await act(async () => undefined);
       } else if (next.payload.skuId === 'F-1') {
         await act(async () => next.reject(new Error('refused')));

@@ -5,13 +5,13 @@ import { createMemoryNavigation } from '../../../navigation/navigation';
 import { GlimtProvider } from '../../../shop/GlimtProvider';
 import type { Cart } from '../../../shop/adapters/cart';
 import { predictCartLine } from '../../../shop/cart';
-import { ShopApiRequestError, type ShopClient } from '../../../shop/client';
-import type { CartUpdatePayload } from '../../../shop/schemas/cart';
+import { ShopApiRequestError } from '../../../shop/client';
 import { ShopSessionProvider, useShopSession, type ShopSession } from '../../session/ShopSessionProvider';
 import { nbProduct } from '../../../i18n/nb.product';
 import { ProductTexts } from '../productTexts';
 import { useAddToCart, type AddToCart, type CartAddition } from './useAddToCart';
 import { cartLine } from '../../../../test-support/cartFixtures';
+import { heldCartClient } from '../../../../test-support/heldCartClient';
 import { untilState } from '../../../../test-support/untilState';
 
 const line = (skuId: string, quantity: number, parentSkuID: string | null = null) =>
@@ -20,20 +20,7 @@ const line = (skuId: string, quantity: number, parentSkuID: string | null = null
 const EMPTY: Cart = { items: [], totalCost: 0, shopperId: 's1', checkoutConfig: null, itemCount: 0 };
 
 function setup() {
-  const pending: Array<{
-    payload: CartUpdatePayload;
-    resolve: (cart: Cart | null) => void;
-    reject: (error: unknown) => void;
-  }> = [];
-  const client = {
-    start: vi.fn(() => Promise.resolve({ session: null, user: null, reloadRequested: false })),
-    getToken: () => 'token',
-    setToken: vi.fn(),
-    updateCart: vi.fn(
-      (payload: CartUpdatePayload) =>
-        new Promise<Cart | null>((resolve, reject) => pending.push({ payload, resolve, reject })),
-    ),
-  } as Partial<ShopClient> as ShopClient;
+  const { client, pending } = heldCartClient();
   const seen: { session?: ShopSession; cart?: AddToCart } = {};
   function Probe() {
     seen.session = useShopSession();
