@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryNavigation } from '../../navigation/navigation';
 import {
+  searchPageQueryOf,
   decideNavigation,
   defaultForceSpa,
   isSamePageKind,
@@ -174,5 +175,48 @@ describe('routers', () => {
       decision: shallow,
       missingRouter: false,
     });
+  });
+});
+
+describe('searchPageQueryOf (a search submitted on the search page)', () => {
+  const on = (href: string, extra: Partial<Parameters<typeof searchPageQueryOf>[0]> = {}) =>
+    searchPageQueryOf({ href, searchPagePath: '/sok', ...extra });
+
+  it.each([
+    ['/sok?query=ray', 'ray'],
+    ['/sok/?query=%20ray%20ban%20', 'ray ban'],
+    ['sok?query=', ''],
+    ['/sok?query=ray&f_merke=Gucci', 'ray'],
+  ])('takes the query of %s', (href, query) => {
+    expect(on(href)).toBe(query);
+  });
+
+  it.each([
+    ['another path', '/briller?query=ray'],
+    ['no query parameter', '/sok?q=ray'],
+    ['another origin', 'https://elsewhere.example/sok?query=ray'],
+    ['an absolute URL of the page itself (left to the navigator)', 'https://shop.test/sok?query=ray'],
+    ['a URL that does not parse', 'http://['],
+  ])('leaves %s alone', (_what, href) => {
+    expect(on(href)).toBeNull();
+  });
+
+  it('reads the shop’s own parameter name', () => {
+    expect(on('/sok?s=ray', { urlParamName: 's' })).toBe('ray');
+    expect(on('/sok?query=ray', { urlParamName: 's' })).toBeNull();
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Meta', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['the middle button', { button: 1 }],
+  ])('leaves a click with %s to the browser', (_what, event) => {
+    expect(on('/sok?query=ray', { event })).toBeNull();
+  });
+
+  it('takes a plain click', () => {
+    expect(on('/sok?query=ray', { event: { button: 0 } })).toBe('ray');
   });
 });

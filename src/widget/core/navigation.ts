@@ -213,3 +213,38 @@ export function routeDecision(
     missingRouter: true,
   };
 }
+
+/**
+ * The new query of a navigation to the search page, or `null` when it is anything else: a click
+ * meant for a new tab or window (left to the browser), another origin, another path, or no query
+ * parameter. The search page takes a search submitted on it as a new query instead of a page load.
+ * @param href - where the navigation goes (relative to the page, or absolute)
+ * @param searchPagePath - the search page's path
+ * @param urlParamName - the query's URL parameter @default 'query'
+ * @example searchPageQueryOf({ href: '/sok?query=ray', searchPagePath: '/sok' }) // 'ray'
+ */
+export function searchPageQueryOf({
+  href,
+  searchPagePath,
+  urlParamName,
+  event,
+}: {
+  href: string;
+  searchPagePath: string;
+  urlParamName?: string;
+  event?: ClickLike;
+}): string | null {
+  if (event && isModifiedClick(event)) return null;
+  // A base no real page has: only a relative href (same origin) resolves against it.
+  const base = 'http://widget.invalid';
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  const query = url.searchParams.get(urlParamName || 'query');
+  if (url.origin !== base || query === null) return null;
+  if (!samePath(url.pathname, searchPagePath)) return null;
+  return query.trim();
+}
