@@ -36,6 +36,8 @@ import {
   toOslo,
 } from './time';
 import { dayHours, requireStore } from './stores';
+import { datedBookings } from './datedBookings';
+import { datedFixture } from './fixtureDates';
 
 /**
  * Eye-exam bookings. Free times are the store's hours of that day cut into 45-minute slots, minus
@@ -57,8 +59,8 @@ let requisitions: Requisition[] = [];
 let eyeHealthDays: EyeHealthDayResult[] = [];
 
 function load(): void {
-  bookings = mockBookings.map((booking) => structuredClone(booking));
-  requisitions = mockRequisitions.map((requisition) => structuredClone(requisition));
+  bookings = datedBookings(mockBookings);
+  requisitions = mockRequisitions.map((requisition) => datedFixture(requisition));
   eyeHealthDays = [];
 }
 load();
