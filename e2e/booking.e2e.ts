@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { onTheFixturesDay } from './fixturesClock';
 
 // Issue #18, "Done when": book an exam from the header's button to the confirmation; a taken time
 // then another; cancel within 24 hours and see the fee; find the nearest store and book there.
-// The fake backend's clock is Tuesday 17 November 2026, 09:30 in Oslo.
+// The page's clock, and so the fake backend's, is Tuesday 17 November 2026, 09:30 in Oslo: the
+// fixtures' booking BK-1002 is that afternoon, within 24 hours.
+test.beforeEach(({ page }) => onTheFixturesDay(page));
 
 /** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
 async function choose(page: Page, name: string | RegExp, group?: string) {

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { onTheFixturesDay } from './fixturesClock';
+
+// On the fixtures' day (17 November 2026): the notice ends on 17 December 2026.
+test.beforeEach(({ page }) => onTheFixturesDay(page));
 
 /**
  * A customer gives notice on the Lifestyle glasses subscription (the confirm states the 30-day notice

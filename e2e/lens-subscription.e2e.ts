@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { onTheFixturesDay } from './fixturesClock';
+
+// On the fixtures' day (17 November 2026): the temporary address's dates, February 2027, are ahead.
+test.beforeEach(({ page }) => onTheFixturesDay(page));
 
 /**
  * A customer pauses a lens subscription (no next delivery while paused), activates it again and sees

@@ -11,6 +11,11 @@ import { mockCartFromUrl } from './mockCart';
  * videos and tracking beacons are ordinary requests (the browser's network panel shows them). The
  * page only hands each request's answer port from the service worker to the backend worker.
  *
+ * The backend's clock is the visitor's: the page sends its own `Date.now()` when it starts the
+ * backend, whose clock runs on from it, so delivery estimates, free booking times, store hours and
+ * "open now" read right on the day of the visit (in Oslo time), and the fixtures' orders, bookings
+ * and subscriptions are dated from it. A journey sets the page's clock (`page.clock`) to decide the day.
+ *
  * A first visit starts as a real shop's does: logged out, with an empty cart. The backend lives with
  * the page: a reload starts a new shopper. `?mockCart=usual` starts with two lines in the cart (a
  * frame with a campaign price and two boxes of daily lenses), `?mockCart=glasses` with two pairs of
@@ -34,6 +39,7 @@ function startBackendWorker(): Promise<Worker> {
       type: 'glimt-backend-start',
       accountKey: mockAccountFromUrl(window.location.search),
       cart: mockCartFromUrl(window.location.search),
+      now: Date.now(),
     };
     worker.postMessage(start);
     return worker;

@@ -54,7 +54,7 @@ export {
   resolveHosts,
   setBackendClock,
 } from './backend/core';
-export type { MockHosts, MockHostsConfig } from './backend/core';
+export type { MockHosts, MockHostsConfig, ResetBackendOptions } from './backend/core';
 
 // Fixture catalogue and its media host
 export {

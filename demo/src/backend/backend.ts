@@ -1,12 +1,29 @@
-import { getMockMailbox, handlers, setMockShopperAccount, setMockShopperCart } from '@glimt/ui/mocks';
+import {
+  getMockMailbox,
+  handlers,
+  resetBackend,
+  setMockShopperAccount,
+  setMockShopperCart,
+} from '@glimt/ui/mocks';
 import { answerRequest } from './answer';
 import type { BackendAnswer, BackendMessage } from './protocol';
 import { DEMO_CARTS } from '../mockCart';
+
+/**
+ * A clock that starts at the page's time and runs on with the worker's: the visitor's clock, even
+ * when a journey has set the page's (Playwright's `page.clock` sets the page's, not the worker's).
+ */
+export function clockFrom(pageNow: number, workerNow: () => number = Date.now): () => Date {
+  const offset = pageNow - workerNow();
+  return () => new Date(workerNow() + offset);
+}
 
 /** Answers one message to the backend worker on its port (see `protocol.ts`). */
 export function handleBackendMessage(message: BackendMessage, port: MessagePort | undefined): void {
   switch (message.type) {
     case 'glimt-backend-start':
+      // The backend starts on the visitor's clock: its "today" is theirs, its fixtures dated from it.
+      resetBackend({ clock: clockFrom(message.now) });
       if (message.accountKey !== null) {
         try {
           setMockShopperAccount(message.accountKey);

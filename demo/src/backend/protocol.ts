@@ -28,7 +28,13 @@ export type BackendAnswer =
 
 /** What the page and the service worker send the backend worker; the answer comes on the port sent with it. */
 export type BackendMessage =
-  | { type: 'glimt-backend-start'; accountKey: string | null; cart: DemoCart }
+  | {
+      type: 'glimt-backend-start';
+      accountKey: string | null;
+      cart: DemoCart;
+      /** The page's `Date.now()` when it started the backend: the visitor's clock, which the backend's runs from. */
+      now: number;
+    }
   | { type: 'glimt-backend-request'; request: BackendRequest }
   | { type: 'glimt-backend-mailbox' };
 

@@ -37,6 +37,8 @@ import {
   toOslo,
 } from './time';
 import { dayHours, requireStore } from './stores';
+import { datedBookings } from './datedBookings';
+import { datedFixture } from './fixtureDates';
 
 /**
  * Eye-exam bookings. Free times are the store's hours of that day cut into 45-minute slots, minus
@@ -61,12 +63,13 @@ let eyeHealthDays: EyeHealthDayResult[] = [];
 const ACCESS_TOKEN_LENGTH = 32;
 
 function load(): void {
-  // A fixture booking's token depends only on its id, so it is the same whatever ran before.
-  bookings = mockBookings.map((booking) => ({
-    ...structuredClone(booking),
+  // A fixture booking's token depends only on its id, so it is the same whatever ran before; its
+  // dates follow the backend's clock (datedBookings).
+  bookings = datedBookings(mockBookings).map((booking) => ({
+    ...booking,
     accessToken: hashHex(`booking-access|${booking.id}`, ACCESS_TOKEN_LENGTH),
   }));
-  requisitions = mockRequisitions.map((requisition) => structuredClone(requisition));
+  requisitions = mockRequisitions.map((requisition) => datedFixture(requisition));
   eyeHealthDays = [];
 }
 load();

@@ -15,11 +15,23 @@ export function backendNow(): Date {
 }
 
 /**
- * Replaces the backend's clock, e.g. `setBackendClock(() => new Date('2026-12-24T10:00:00Z'))`.
+ * Replaces the backend's clock, e.g. `setBackendClock(() => new Date('2026-12-24T10:00:00Z'))`:
+ * time passes, the stores keep what they hold (a booking made for 24 November stays there).
  * `resetBackend()` restores the fixed default.
  */
 export function setBackendClock(clock: () => Date): void {
   now = clock;
+}
+
+/** The moment the fixtures are dated against: `DEFAULT_NOW`, or the clock's at `resetBackend({ clock })`. */
+let fixturesNow = new Date(DEFAULT_NOW);
+
+/**
+ * The moment the backend started at (its last reset): the fixtures' dates are as far from it as they
+ * are from {@link DEFAULT_NOW} (`fixtureDates.ts`). Not the current time: that is {@link backendNow}.
+ */
+export function backendStartedAt(): Date {
+  return new Date(fixturesNow);
 }
 
 /** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence. */
@@ -45,10 +57,26 @@ export function onBackendReset(reset: () => void): () => void {
 /** How many times the backend was reset; never rewound (see {@link startedBeforeReset}). */
 let generation = 0;
 
-/** Puts every store of the fake backend (carts, bookings, subscriptions...) and the clock back. */
-export function resetBackend(): void {
+/** Options of {@link resetBackend}. */
+export interface ResetBackendOptions {
+  /**
+   * The clock the backend starts on. Its "now" at the reset dates the fixtures: an order placed the
+   * day before 17 November 2026 was placed the day before it, a booking a week ahead is a week
+   * ahead, a store's Christmas hours are those of the coming Christmas. @default the fixed
+   * {@link DEFAULT_NOW}, where every fixture keeps the date it is written with
+   */
+  clock?: () => Date;
+}
+
+/**
+ * Puts every store of the fake backend (carts, bookings, subscriptions...) and the clock back. The
+ * demo passes the visitor's clock (`resetBackend({ clock })`) so the shop reads right on any day;
+ * stories and tests keep the fixed one.
+ */
+export function resetBackend(options: ResetBackendOptions = {}): void {
   generation += 1;
-  now = () => new Date(DEFAULT_NOW);
+  now = options.clock ?? (() => new Date(DEFAULT_NOW));
+  fixturesNow = now();
   for (const reset of resetters) reset();
 }
 

@@ -2,6 +2,7 @@ import type { GiftCardBalance } from '../../shop/schemas/giftcard';
 import { mockGiftCards } from '../fixtures/giftcards';
 import { onBackendReset } from './core';
 import { BackendError } from './errors';
+import { fixtureDay } from './fixtureDates';
 import { backendToday } from './time';
 
 /** Gift card balances: looked up by number and PIN, drawn on at checkout. */
@@ -26,12 +27,14 @@ function findCard(number: string, pin: string) {
 export function getGiftCardBalance(number: string, pin: string): GiftCardBalance {
   const card = findCard(number, pin);
   const balance = balances.get(card.number) ?? 0;
-  const expired = card.expiresOn < backendToday();
+  // Dated from the day the backend started: a card that expires in four months still does.
+  const expiresOn = fixtureDay(card.expiresOn);
+  const expired = expiresOn < backendToday();
   return {
     numberMasked: `**** **** **** ${card.number.slice(-4)}`,
     balance,
     currency: 'NOK',
-    expiresOn: card.expiresOn,
+    expiresOn,
     status: expired ? 'expired' : balance <= 0 ? 'used' : 'active',
   };
 }

@@ -1,14 +1,18 @@
 import type { FinanceDetails, Invoice, InvoiceOverview } from '../../shop/schemas/invoices';
 import { mockFinances, mockInvoices } from '../fixtures/invoices';
 import { notFound } from './errors';
+import { datedFixture } from './fixtureDates';
 import { osloIso } from './time';
 
-/** Payment and invoices of a customer (read-only: the fixtures hold every status). */
+/**
+ * Payment and invoices of a customer (read-only: the fixtures hold every status), dated from the day
+ * the backend started: an invoice due in three weeks is due in three weeks.
+ */
 
 function financesOf(customerNumber: string) {
   return mockFinances
     .filter((entry) => entry.customerNumber === customerNumber)
-    .map((entry) => ({ ...entry.finance }));
+    .map((entry) => datedFixture(entry.finance));
 }
 
 /** Every finance account and invoice of a customer, invoices newest first. */
@@ -17,8 +21,8 @@ export function getInvoiceOverview(customerNumber: string): InvoiceOverview {
   const ids = new Set(finances.map((finance) => finance.id));
   const invoices = mockInvoices
     .filter((invoice) => ids.has(invoice.financeId))
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id.localeCompare(a.id))
-    .map((invoice) => structuredClone(invoice));
+    .map((invoice) => datedFixture(invoice))
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id.localeCompare(a.id));
   return { finances, invoices };
 }
 

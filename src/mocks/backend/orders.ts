@@ -1,15 +1,19 @@
 import type { Order, OrderReturn, OrderReturnPayload, OrderSummary } from '../../shop/schemas/orders';
 import { mockOrders } from '../fixtures/orders';
 import { onBackendReset } from './core';
+import { datedFixture } from './fixtureDates';
 import { conflict, invalid, notFound } from './errors';
 import { nextNumber } from './ids';
 import { backendNowIso } from './time';
 
-/** Orders per customer: the fixture orders, orders placed at checkout, and returns. */
+/**
+ * Orders per customer: the fixture orders (dated from the day the backend started), orders placed
+ * at checkout, and returns.
+ */
 
 let orders: Order[] = [];
 function load(): void {
-  orders = mockOrders.map((order) => structuredClone(order));
+  orders = mockOrders.map((order) => datedFixture(order));
 }
 load();
 onBackendReset(load);

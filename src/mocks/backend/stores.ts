@@ -2,15 +2,29 @@ import type { Store, StoreDayHours } from '../../shop/schemas/stores';
 // The store finder's own folding rule, so the fake backend's search finds what the finder expects.
 import { foldStoreText } from '../../shop/stores/distance';
 import { findMockPostcode } from '../fixtures/postcodes';
-import { getMockStore, mockStores } from '../fixtures/stores';
+import { mockStores, mockStoresOn } from '../fixtures/stores';
 import { notFound } from './errors';
+import { FIXTURE_TODAY, backendStartDay } from './fixtureDates';
 import { addDays, weekdayOf } from './time';
 
-/** Stores: the list (optionally filtered), one store by id or slug, and hours day by day. */
+/**
+ * Stores: the list (optionally filtered), one store by id or slug, and hours day by day. Their
+ * deviations are those seen from the day the backend started (`mockStoresOn`): the coming Christmas,
+ * and each store's own a few days ahead.
+ */
+
+let dated: { day: string; stores: readonly Store[] } = { day: FIXTURE_TODAY, stores: mockStores };
+
+/** The stores on the day the backend started. */
+function storesNow(): readonly Store[] {
+  const day = backendStartDay();
+  if (dated.day !== day) dated = { day, stores: mockStoresOn(day) };
+  return dated.stores;
+}
 
 /** A store by id or slug; throws 404. */
 export function requireStore(idOrSlug: string): Store {
-  const store = getMockStore(idOrSlug);
+  const store = storesNow().find((candidate) => candidate.id === idOrSlug || candidate.slug === idOrSlug);
   if (!store) throw notFound('Store', idOrSlug);
   return store;
 }
@@ -18,7 +32,7 @@ export function requireStore(idOrSlug: string): Store {
 /** Every store, or those whose name, city, county or zip code contains `query`, sorted by name. */
 export function listStores(query?: string | null, service?: string | null): Store[] {
   const wanted = query ? foldStoreText(query.trim()) : '';
-  return mockStores
+  return storesNow()
     .filter((store) => {
       if (service && !store.services.some((candidate) => candidate === service)) return false;
       if (wanted === '') return true;

@@ -20,6 +20,7 @@ import {
 } from '../fixtures/subscriptions';
 import { findAccountByNumber } from './accounts';
 import { onBackendReset } from './core';
+import { datedFixture } from './fixtureDates';
 import { BackendError, conflict, invalid, notFound } from './errors';
 import { nextNumber } from './ids';
 import { findCatalogueArticle, mediumImageOf, subscribableArticles } from './catalogue-link';
@@ -51,8 +52,9 @@ let glasses: Owned<GlassesSubscription>[] = [];
 let winbackTokens = new Map<string, string>();
 
 function load(): void {
-  lens = mockLensSubscriptions.map((entry) => structuredClone(entry));
-  glasses = mockGlassesSubscriptions.map((entry) => structuredClone(entry));
+  // Dated from the day the backend started: the next delivery three weeks ahead stays three weeks ahead.
+  lens = mockLensSubscriptions.map((entry) => datedFixture(entry));
+  glasses = mockGlassesSubscriptions.map((entry) => datedFixture(entry));
   winbackTokens = new Map();
 }
 load();
@@ -341,13 +343,15 @@ export function getGlassesSubscription(customerNumber: string, id: string): Glas
 /** The documents of a glasses subscription. */
 export function getGlassesDocuments(customerNumber: string, id: string): SubscriptionDocumentDetail[] {
   const subscription = ownGlasses(customerNumber, id);
-  return mockSubscriptionDocuments(subscription.id, subscription.startDate);
+  const documents = mockSubscriptionDocuments(subscription.id, subscription.startDate);
+  // Without a start date the documents carry the fixtures' own day: dated as the fixtures are.
+  return subscription.startDate === null ? datedFixture(documents) : documents;
 }
 
 /** The perks of a glasses subscription (none while only created). */
 export function getGlassesPerks(customerNumber: string, id: string): Perk[] {
   const subscription = ownGlasses(customerNumber, id);
-  return subscription.status === 'created' ? [] : mockPerks.map((perk) => ({ ...perk }));
+  return subscription.status === 'created' ? [] : mockPerks.map((perk) => datedFixture(perk));
 }
 
 /**

@@ -14,7 +14,10 @@ export const Header = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
-    text-transform: capitalize;
+  }
+  /* Only the heading's first letter: "November 2026" starts a line; a month inside one is nb's "nov." */
+  h3::first-letter {
+    text-transform: uppercase;
   }
 `;
 

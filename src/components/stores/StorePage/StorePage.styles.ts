@@ -43,8 +43,9 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
-  th[scope='row'] {
-    text-transform: capitalize;
+  /* The day starts with a capital, the month stays as nb writes it: "Tirsdag 17. nov.", not "Nov." */
+  th[scope='row']::first-letter {
+    text-transform: uppercase;
   }
   tr[data-deviation] td {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
