@@ -298,6 +298,7 @@ export type {
   SiteSearchGroup,
   SiteSearchGroupKey,
   SiteSearchItem,
+  SiteSearchRequestOptions,
   SiteSearchResponse,
   Sku,
   Slot,

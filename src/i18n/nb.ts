@@ -217,7 +217,11 @@ const nbShop = {
   'siteSearchPage.scope.stores': 'Butikker',
   'siteSearchPage.scope.articles': 'Artikler',
   'siteSearchPage.groupCount': '{count} treff',
-  'siteSearchPage.shownOf': 'Viser {shown} av {total}',
+  'siteSearchPage.shownRange': 'Viser {first}–{last} av {total}',
+  'siteSearchPage.pager': 'Flere produkter',
+  'siteSearchPage.pageOf': 'Side {page} av {pages}',
+  'siteSearchPage.previousPage': 'Forrige side',
+  'siteSearchPage.nextPage': 'Neste side',
   'siteSearchPage.error': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'siteSearchPage.retry': 'Prøv igjen',
 

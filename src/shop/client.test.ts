@@ -148,6 +148,14 @@ describe('siteSearch', () => {
     expect(Array.isArray(result.stores.data)).toBe(true);
   });
 
+  it('asks for a page of product hits with offset and limit', async () => {
+    const { client, paths } = recordingClient();
+    const result = await client.siteSearch('ray', { offset: 24, limit: 24 });
+    expect(paths()).toEqual(['GET /api/site/search?q=ray&offset=24&limit=24']);
+    expect(result.articles.data).toHaveLength(24);
+    expect(result.articles.hits).toBeGreaterThan(48);
+  });
+
   it('carries the validation fields of a rejected query', async () => {
     const error = await rejection(recordingClient().client.siteSearch('  '));
     expect(error).toBeInstanceOf(ShopApiRequestError);

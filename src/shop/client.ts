@@ -185,6 +185,14 @@ export interface ShopRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Options of {@link ShopClient.siteSearch}: which page of the product hits to ask for. */
+export interface SiteSearchRequestOptions extends ShopRequestOptions {
+  /** Product hits to skip (a page's start). @default 0 */
+  offset?: number;
+  /** Product hits to answer; the API's own default when absent. */
+  limit?: number;
+}
+
 /** Options of {@link ShopClient.start}. */
 export interface ShopStartOptions {
   /** Whether the page already holds a cart (then the shopper is not loaded). */
@@ -237,8 +245,11 @@ export interface ShopClient
    * options, lens parameters and try-on assets. A 404 rejects with `ShopApiRequestError` (status 404).
    */
   getProduct(idOrSlug: string | number, options?: ShopRequestOptions): Promise<ProductDetail>;
-  /** `GET /api/site/search?q=`. */
-  siteSearch(query: string, options?: ShopRequestOptions): Promise<SiteSearchResponse>;
+  /**
+   * `GET /api/site/search?q=` (with `offset` and `limit` when asked): every group of hits, the
+   * product hits paged.
+   */
+  siteSearch(query: string, options?: SiteSearchRequestOptions): Promise<SiteSearchResponse>;
   /** `POST /api/cart/update`: the cart, or `null` when the answer has no cart head (no update). */
   updateCart(payload: CartUpdatePayload, options?: ShopRequestOptions): Promise<Cart | null>;
   /** `POST /api/cart/empty`: the emptied cart, or `null` when the answer has no cart head. */
@@ -449,15 +460,16 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
 
   async function siteSearch(
     query: string,
-    requestOptions: ShopRequestOptions = {},
+    requestOptions: SiteSearchRequestOptions = {},
   ): Promise<SiteSearchResponse> {
+    const params = new URLSearchParams({ q: query });
+    if (requestOptions.offset) params.set('offset', String(requestOptions.offset));
+    if (requestOptions.limit !== undefined) params.set('limit', String(requestOptions.limit));
     const [raw, parsers] = await Promise.all([
-      request(
-        'GET',
-        CatalogueContract.SiteSearch,
-        `/api/site/search?${new URLSearchParams({ q: query }).toString()}`,
-        { kind: 'search', signal: requestOptions.signal },
-      ),
+      request('GET', CatalogueContract.SiteSearch, `/api/site/search?${params.toString()}`, {
+        kind: 'search',
+        signal: requestOptions.signal,
+      }),
       loadParsers(CatalogueContract.SiteSearch),
     ]);
     return parsers.parseSiteSearchResponse(raw);

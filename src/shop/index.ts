@@ -54,6 +54,7 @@ export type {
   ShopClient,
   ShopClientOptions,
   ShopRequestOptions,
+  SiteSearchRequestOptions,
   ShopStartOptions,
   ShopStartResult,
 } from './client';

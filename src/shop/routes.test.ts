@@ -16,6 +16,7 @@ import {
   isSearchPath,
   matchRoute,
   parseSearchParams,
+  SEARCH_MAX_PAGE,
   type RouteParamNames,
   type ShopRouteName,
   type ShopRouteParams,
@@ -260,8 +261,24 @@ describe('search href', () => {
   it('builds and reads the search query string', () => {
     expect(buildSearchHref('ray ban')).toBe('/search?q=ray+ban');
     expect(buildSearchHref('æ&ø', 'stores')).toBe('/search?q=%C3%A6%26%C3%B8&s=stores');
-    expect(parseSearchParams('?q=ray+ban&s=products')).toEqual({ query: 'ray ban', scope: 'products' });
-    expect(parseSearchParams('?s=other')).toEqual({ query: '', scope: null });
+    expect(parseSearchParams('?q=ray+ban&s=products')).toEqual({
+      query: 'ray ban',
+      scope: 'products',
+      page: 1,
+    });
+    expect(parseSearchParams('?s=other')).toEqual({ query: '', scope: null, page: 1 });
+  });
+
+  it('carries the page of product hits from the second page on', () => {
+    expect(buildSearchHref('ray', 'products', 3)).toBe('/search?q=ray&s=products&side=3');
+    expect(buildSearchHref('ray', null, 1)).toBe('/search?q=ray');
+    expect(parseSearchParams('?q=ray&s=products&side=3').page).toBe(3);
+    // Anything but a whole page number from 1 is the first page; a huge one is bounded.
+    for (const side of ['0', '-2', '2.5', 'abc', '', '1e3']) {
+      expect(parseSearchParams(`?q=ray&side=${side}`).page).toBe(1);
+    }
+    expect(parseSearchParams('?q=ray&side=999999').page).toBe(SEARCH_MAX_PAGE);
+    expect(parseSearchParams('?q=ray&side=9999999').page).toBe(1);
   });
 });
 

@@ -481,26 +481,46 @@ export type SearchScope = 'stores' | 'products' | 'articles';
 
 const SEARCH_SCOPES: readonly SearchScope[] = ['stores', 'products', 'articles'];
 
+/** The query parameter of the search page's page of product hits (`side=2`; the first page has none). */
+export const SEARCH_PAGE_PARAM = 'side';
+
 /**
- * The search page's href: `/search?q={text}`, with `s=` when narrowed to one result type.
- * @example buildSearchHref('ray ban', 'products') // '/search?q=ray+ban&s=products'
+ * The highest page number the search page reads from its address: far past any catalogue's
+ * pages, and a bounded number (a larger one reads as this).
  */
-export function buildSearchHref(query: string, scope?: SearchScope): string {
+export const SEARCH_MAX_PAGE = 400;
+
+/**
+ * The search page's href: `/search?q={text}`, with `s=` when narrowed to one result type and
+ * `side=` from the second page of product hits on.
+ * @example buildSearchHref('ray ban', 'products') // '/search?q=ray+ban&s=products'
+ * @example buildSearchHref('ray', 'products', 3) // '/search?q=ray&s=products&side=3'
+ */
+export function buildSearchHref(query: string, scope?: SearchScope | null, page = 1): string {
   const search = new URLSearchParams({ q: query });
   if (scope) search.set('s', scope);
+  if (page > 1) search.set(SEARCH_PAGE_PARAM, String(Math.floor(page)));
   return `${SHOP_ROUTES.search.pattern}?${search.toString()}`;
 }
 
 /**
- * Reads the search page's query string (`?q=...&s=...`): the query (`''` when absent) and the
- * scope (`null` when absent or unknown).
+ * Reads the search page's query string (`?q=...&s=...&side=...`): the query (`''` when absent),
+ * the scope (`null` when absent or unknown) and the page of product hits (1 when absent or not a
+ * whole number from 1; at most {@link SEARCH_MAX_PAGE}).
  */
-export function parseSearchParams(search: string): { query: string; scope: SearchScope | null } {
+export function parseSearchParams(search: string): {
+  query: string;
+  scope: SearchScope | null;
+  page: number;
+} {
   const params = new URLSearchParams(search);
   const scope = params.get('s');
+  const pageText = params.get(SEARCH_PAGE_PARAM) ?? '';
+  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   return {
     query: params.get('q') ?? '',
     scope: SEARCH_SCOPES.find((candidate) => candidate === scope) ?? null,
+    page: Math.min(Math.max(1, page), SEARCH_MAX_PAGE),
   };
 }
 

@@ -15,6 +15,8 @@ import {
   normalizeSearchQuery,
   resolveSiteSearchView,
   scopeGroups,
+  countSiteSearchProducts,
+  siteSearchPager,
   siteSearchImageSrc,
   siteSearchItemLabel,
   siteSearchStoreHref,
@@ -149,7 +151,8 @@ describe('groupSiteSearchResults', () => {
   it('narrows to a scope (s=)', () => {
     const keys = (scope: 'products' | 'stores' | 'articles') =>
       groupSiteSearchResults(fullResponse(), { scope }).map((group) => group.key);
-    expect(keys('products')).toEqual(['products', 'categories']);
+    // "Produkter" is the products alone, so its count is the product count the overlay shows.
+    expect(keys('products')).toEqual(['products']);
     expect(keys('stores')).toEqual(['stores', 'cities']);
     expect(keys('articles')).toEqual(['pages']);
     expect(scopeGroups(null)).toHaveLength(5);
@@ -221,12 +224,40 @@ describe('no results and counts', () => {
     expect(countSiteSearchHits(fullResponse())).toBe(21 + 2 + 2 + 1 + 2);
     expect(countSiteSearchHitsByScope(fullResponse())).toEqual({
       all: 28,
-      products: 23,
+      products: 21,
       stores: 3,
       articles: 2,
     });
     expect(countSiteSearchHits({ ...fullResponse(), success: false })).toBe(0);
     expect(countSiteSearchHits(emptyGroups, 'stores')).toBe(0);
+    expect(countSiteSearchProducts(fullResponse())).toBe(21);
+    expect(countSiteSearchProducts({ ...fullResponse(), success: false })).toBe(0);
+  });
+
+  it('marks where a later page of product hits starts', () => {
+    const [products, categories] = groupSiteSearchResults(fullResponse(), { productOffset: 18 });
+    expect(products).toMatchObject({ key: 'products', offset: 18, total: 21 });
+    expect(categories?.offset).toBeUndefined();
+    expect(groupSiteSearchResults(fullResponse())[0]?.offset).toBeUndefined();
+  });
+});
+
+describe('siteSearchPager', () => {
+  it('pages the product hits so the last one can be reached', () => {
+    expect(siteSearchPager(92, 1, 24)).toEqual({ page: 1, pages: 4, previous: null, next: 2 });
+    expect(siteSearchPager(92, 2, 24)).toEqual({ page: 2, pages: 4, previous: 1, next: 3 });
+    expect(siteSearchPager(92, 4, 24)).toEqual({ page: 4, pages: 4, previous: 3, next: null });
+    expect(siteSearchPager(48, 2, 24)).toEqual({ page: 2, pages: 2, previous: 1, next: null });
+  });
+
+  it('needs no pager when the hits fit on the page shown', () => {
+    expect(siteSearchPager(24, 1, 24)).toBeNull();
+    expect(siteSearchPager(0, 1, 24)).toBeNull();
+  });
+
+  it('leads from a page past the end back to the last page', () => {
+    expect(siteSearchPager(30, 9, 24)).toEqual({ page: 9, pages: 2, previous: 2, next: null });
+    expect(siteSearchPager(0, 3, 24)).toEqual({ page: 3, pages: 1, previous: 1, next: null });
   });
 });
 

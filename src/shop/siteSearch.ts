@@ -42,11 +42,13 @@ export const SITE_SEARCH_GROUP_ORDER: readonly SiteSearchGroupKey[] = [
 ];
 
 /**
- * The groups each scope of the search page (`s=`) shows: `products` the products and their
- * categories, `stores` the stores and the cities with stores, `articles` the content pages.
+ * The groups each scope of the search page (`s=`) shows: `products` the products alone (so its
+ * count is the query's product count, the same number the overlay's 'see all' and the widget's
+ * search show), `stores` the stores and the cities with stores, `articles` the content pages.
+ * Categories show under "all".
  */
 export const SITE_SEARCH_SCOPE_GROUPS: Readonly<Record<SearchScope, readonly SiteSearchGroupKey[]>> = {
-  products: ['products', 'categories'],
+  products: ['products'],
   stores: ['stores', 'cities'],
   articles: ['pages'],
 };
@@ -66,6 +68,12 @@ export const SITE_SEARCH_OVERLAY_LIMITS: Readonly<Record<SiteSearchGroupKey, num
   pages: 3,
 };
 
+/**
+ * How many product hits one page of the search page shows: whole rows of its two-, three- and
+ * four-column grid. The rest are a page link away, so every hit can be reached.
+ */
+export const SITE_SEARCH_PAGE_SIZE = 24;
+
 /** One hit of the site search, ready to render and to navigate to. */
 export type SiteSearchItem =
   | { kind: 'product'; key: string; href: string; article: Article }
@@ -83,6 +91,8 @@ export interface SiteSearchGroup {
   total: number;
   /** Whether there are more hits than `items` holds. */
   limited: boolean;
+  /** Hits before the first item (a later page of product hits). @default 0 */
+  offset?: number;
 }
 
 /** Options of {@link groupSiteSearchResults}. */
@@ -93,6 +103,8 @@ export interface GroupSiteSearchOptions {
   limits?: Partial<Readonly<Record<SiteSearchGroupKey, number>>>;
   /** Keep groups without hits (the search page's counts). @default false */
   keepEmpty?: boolean;
+  /** Product hits before the answer's first one (the page of product hits it answers). @default 0 */
+  productOffset?: number;
 }
 
 /** Collapses runs of whitespace and trims: the query as it is sent and compared. */
@@ -203,7 +215,8 @@ export function groupSiteSearchResults(
     const items = limit === undefined ? all : all.slice(0, Math.max(0, limit));
     const total = groupTotal(response, key);
     if (items.length === 0 && !options.keepEmpty) continue;
-    groups.push({ key, items, total, limited: total > items.length });
+    const offset = key === 'products' ? Math.max(0, options.productOffset ?? 0) : 0;
+    groups.push({ key, items, total, limited: total > items.length, ...(offset > 0 ? { offset } : {}) });
   }
   return groups;
 }
@@ -223,6 +236,43 @@ export function flattenSiteSearchGroups(groups: readonly SiteSearchGroup[]): Sit
 export function countSiteSearchHits(response: SiteSearchResponse, scope?: SearchScope | null): number {
   if (!response.success) return 0;
   return scopeGroups(scope).reduce((sum, key) => sum + groupTotal(response, key), 0);
+}
+
+/**
+ * The query's product count: the headline number of the overlay ('see all N'), of the search
+ * page's "Produkter" and of the widget's search, which all count the same products.
+ */
+export function countSiteSearchProducts(response: SiteSearchResponse): number {
+  return response.success ? groupTotal(response, 'products') : 0;
+}
+
+/** Where the search page's product hits stand: the page shown, and the pages before and after. */
+export interface SiteSearchPager {
+  /** The page shown, from 1. */
+  page: number;
+  /** Pages of product hits in all (at least 1). */
+  pages: number;
+  /** The page before (the last one, from a page past the end), or `null` on the first. */
+  previous: number | null;
+  /** The page after, or `null` on the last. */
+  next: number | null;
+}
+
+/**
+ * The pages of `total` product hits, `pageSize` a page, seen from `page`; `null` when they fit on
+ * one page and that page is shown (no pager needed).
+ * @example siteSearchPager(92, 2, 24) // { page: 2, pages: 4, previous: 1, next: 3 }
+ */
+export function siteSearchPager(total: number, page: number, pageSize: number): SiteSearchPager | null {
+  const pages = Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
+  const shown = Math.max(1, Math.floor(page));
+  if (pages === 1 && shown === 1) return null;
+  return {
+    page: shown,
+    pages,
+    previous: shown > 1 ? Math.min(shown - 1, pages) : null,
+    next: shown < pages ? shown + 1 : null,
+  };
 }
 
 /** Hits per scope for the search page's switcher: `all` plus each scope. */

@@ -10,7 +10,12 @@ import {
   DEFAULT_PRODUCT_IMAGE_SIZES,
 } from './product';
 import type { Article } from './schemas/article';
-import { groupSiteSearchResults, type SiteSearchGroup, type SiteSearchItem } from './siteSearch';
+import {
+  SITE_SEARCH_PAGE_SIZE,
+  groupSiteSearchResults,
+  type SiteSearchGroup,
+  type SiteSearchItem,
+} from './siteSearch';
 import {
   SITE_SEARCH_GROUP_TITLE_KEYS,
   SITE_SEARCH_SCOPE_LABEL_KEYS,
@@ -18,6 +23,7 @@ import {
   siteSearchGroupMeta,
   siteSearchHitPrice,
   siteSearchPageView,
+  siteSearchPageRequest,
   siteSearchProductPicture,
   siteSearchRowContent,
   siteSearchSubmit,
@@ -176,8 +182,9 @@ describe('group texts and layout', () => {
     limited: total > items,
   });
 
-  it('counts a group as "Viser n av m" when cut, else "m treff"', () => {
-    expect(siteSearchGroupMeta(group(8, 21), t)).toBe('Viser 8 av 21');
+  it('counts a group as "Viser a–b av m" when cut, else "m treff"', () => {
+    expect(siteSearchGroupMeta(group(8, 21), t)).toBe('Viser 1–8 av 21');
+    expect(siteSearchGroupMeta({ ...group(13, 37), offset: 24 }, t)).toBe('Viser 25–37 av 37');
     expect(siteSearchGroupMeta(group(2, 2), t)).toBe('2 treff');
   });
 
@@ -253,6 +260,56 @@ describe('the search page', () => {
     expect(view('error')).toMatchObject({
       announcement: 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
       showError: true,
+    });
+  });
+
+  it('pages the product hits: which to ask for, the range shown and the links before and after', () => {
+    const many = parseSiteSearchResponse({
+      success: true,
+      articles: { data: Array.from({ length: 24 }, (_, index) => fixture(100001 + index)), hits: 92 },
+      productCategories: { data: [{ title: 'Ray-Ban', url: '/solbriller/ray-ban' }], hits: 1 },
+    });
+    expect(siteSearchPageRequest(1)).toEqual({ offset: 0, limit: SITE_SEARCH_PAGE_SIZE });
+    expect(siteSearchPageRequest(3)).toEqual({ offset: 48, limit: SITE_SEARCH_PAGE_SIZE });
+    const first = siteSearchPageView({ query: 'ray', scope: null, status: 'success', response: many }, t);
+    expect(first.groups.map((group) => group.key)).toEqual(['products', 'categories']);
+    expect(first.counts).toMatchObject({ all: 93, products: 92 });
+    expect(first.pager).toMatchObject({
+      label: 'Side 1 av 4',
+      previousHref: null,
+      nextHref: '/search?q=ray&side=2',
+    });
+    const second = siteSearchPageView(
+      { query: 'ray', scope: 'products', page: 2, status: 'success', response: many },
+      t,
+    );
+    // A later page shows the products alone, and says which of them.
+    expect(second.groups.map((group) => group.key)).toEqual(['products']);
+    expect(second.groups[0] && siteSearchGroupMeta(second.groups[0], t)).toBe('Viser 25–48 av 92');
+    expect(second.pager).toMatchObject({
+      previousHref: '/search?q=ray&s=products',
+      nextHref: '/search?q=ray&s=products&side=3',
+    });
+    // No pager for stores, or for products that fit on one page.
+    expect(
+      siteSearchPageView({ query: 'ray', scope: 'stores', status: 'success', response: many }, t).pager,
+    ).toBeNull();
+    expect(
+      siteSearchPageView({ query: 'oslo', scope: null, status: 'success', response }, t).pager,
+    ).toBeNull();
+  });
+
+  it('leads from a page past the last one back, instead of saying no results', () => {
+    const few = parseSiteSearchResponse({ success: true, articles: { data: [], hits: 30 } });
+    const view = siteSearchPageView(
+      { query: 'ray', scope: 'products', page: 9, status: 'success', response: few },
+      t,
+    );
+    expect(view).toMatchObject({ showNoResults: false, groups: [] });
+    expect(view.pager).toMatchObject({
+      label: 'Side 9 av 2',
+      previousHref: '/search?q=ray&s=products&side=2',
+      nextHref: null,
     });
   });
 

@@ -20,16 +20,21 @@ import {
 import { buildSearchHref, type SearchScope } from './routes';
 import type { Article, SiteSearchResponse } from './schemas/article';
 import {
+  SITE_SEARCH_PAGE_SIZE,
   countSiteSearchHitsByScope,
+  countSiteSearchProducts,
   groupSiteSearchResults,
   isSearchableQuery,
   isSiteSearchEmpty,
   normalizeSearchQuery,
   siteSearchBrandLine,
   siteSearchImageSrc,
+  scopeGroups,
+  siteSearchPager,
   type SiteSearchGroup,
   type SiteSearchGroupKey,
   type SiteSearchItem,
+  type SiteSearchPager,
   type SiteSearchStatus,
 } from './siteSearch';
 
@@ -55,13 +60,17 @@ export const SITE_SEARCH_SCOPE_LABEL_KEYS: Readonly<Record<SearchScope | 'all', 
 };
 
 /**
- * The count beside a group's heading on the search page: "Viser 8 av 21" when the group shows
- * fewer hits than it has, else "21 treff".
+ * The count beside a group's heading on the search page: "Viser 25–48 av 92" when the group shows
+ * fewer hits than it has (which ones, on a later page of product hits), else "21 treff".
  */
 export function siteSearchGroupMeta(group: SiteSearchGroup, t: Translate): string {
-  return group.limited
-    ? t('siteSearchPage.shownOf', { shown: group.items.length, total: group.total })
-    : t('siteSearchPage.groupCount', { count: group.total });
+  if (!group.limited) return t('siteSearchPage.groupCount', { count: group.total });
+  const offset = group.offset ?? 0;
+  return t('siteSearchPage.shownRange', {
+    first: group.items.length === 0 ? offset : offset + 1,
+    last: offset + group.items.length,
+    total: group.total,
+  });
 }
 
 // -----------------------------------------------------------------------------------------------
@@ -271,6 +280,27 @@ export function siteSearchSubmit(value: string): SiteSearchSubmit {
   return { action: 'search', query, href: buildSearchHref(query) };
 }
 
+/** The search page's pager: where it stands and the hrefs of the pages before and after. */
+export interface SiteSearchPagerView extends SiteSearchPager {
+  /** "Side 2 av 4". */
+  label: string;
+  /** The page before, or `null` on the first page. */
+  previousHref: string | null;
+  /** The page after, or `null` on the last. */
+  nextHref: string | null;
+}
+
+/**
+ * Which product hits a page of the search page asks for: {@link SITE_SEARCH_PAGE_SIZE} from the
+ * page's start.
+ */
+export function siteSearchPageRequest(page: number): { offset: number; limit: number } {
+  return {
+    offset: (Math.max(1, Math.floor(page)) - 1) * SITE_SEARCH_PAGE_SIZE,
+    limit: SITE_SEARCH_PAGE_SIZE,
+  };
+}
+
 /** What the search page shows for its query, scope and search state. */
 export interface SiteSearchPageView {
   /** The page's heading: "Søkeresultater for «q»", or "Søk" before a searchable query. */
@@ -281,8 +311,10 @@ export interface SiteSearchPageView {
   response: SiteSearchResponse | null;
   /** Hits per result type, for the switcher; `null` before an answer. */
   counts: Record<SearchScope | 'all', number> | null;
-  /** The groups of the scope, in order. */
+  /** The groups of the scope, in order (a later page of product hits: the products alone). */
   groups: SiteSearchGroup[];
+  /** The pages of product hits, when they do not fit on one; `null` otherwise. */
+  pager: SiteSearchPagerView | null;
   /** No query: the intro text and popular searches. */
   showIntro: boolean;
   /** A query too short to search: the popular searches alone. */
@@ -306,17 +338,24 @@ export function siteSearchPageView(
   input: {
     query: string;
     scope: SearchScope | null;
+    /** The page of product hits, from 1. @default 1 */
+    page?: number;
     status: SiteSearchStatus;
     response: SiteSearchResponse | null;
   },
   t: Translate,
 ): SiteSearchPageView {
   const { query, scope, status } = input;
+  const page = Math.max(1, Math.floor(input.page ?? 1));
   const hasQuery = query !== '';
   const searchable = isSearchableQuery(query);
   const response = status === 'success' || status === 'empty' ? input.response : null;
   const counts = response ? countSiteSearchHitsByScope(response) : null;
-  const scopeEmpty = response ? isSiteSearchEmpty(response, scope) : false;
+  const showsProducts = scopeGroups(scope).includes('products');
+  const products = response ? countSiteSearchProducts(response) : 0;
+  // A page past the last one has products, just not on it: the pager leads back.
+  const pastTheEnd = showsProducts && page > 1 && products > 0;
+  const scopeEmpty = response ? isSiteSearchEmpty(response, scope) && !pastTheEnd : false;
   let announcement = '';
   if (status === 'loading') announcement = t('siteSearch.searching');
   else if (response && counts)
@@ -324,12 +363,28 @@ export function siteSearchPageView(
       ? t('siteSearch.noResults', { query })
       : t('siteSearch.resultCount', { count: counts[scope ?? 'all'], query });
   else if (status === 'error') announcement = t('siteSearchPage.error');
+  const { offset } = siteSearchPageRequest(page);
+  const groups =
+    response && !scopeEmpty
+      ? groupSiteSearchResults(response, { scope, productOffset: offset }).filter(
+          // The other groups belong to the first page.
+          (group) => page === 1 || group.key === 'products',
+        )
+      : [];
+  const pager =
+    response && showsProducts && !scopeEmpty ? siteSearchPager(products, page, SITE_SEARCH_PAGE_SIZE) : null;
   return {
     title: searchable ? t('siteSearchPage.resultsTitle', { query }) : t('siteSearchPage.title'),
     searchable,
     response,
     counts,
-    groups: response && !scopeEmpty ? groupSiteSearchResults(response, { scope }) : [],
+    groups,
+    pager: pager && {
+      ...pager,
+      label: t('siteSearchPage.pageOf', { page: pager.page, pages: pager.pages }),
+      previousHref: pager.previous === null ? null : buildSearchHref(query, scope, pager.previous),
+      nextHref: pager.next === null ? null : buildSearchHref(query, scope, pager.next),
+    },
     showIntro: !hasQuery,
     showPopularOnly: hasQuery && !searchable,
     showSkeleton: status === 'loading',

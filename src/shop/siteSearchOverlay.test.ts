@@ -101,9 +101,27 @@ describe('sections, options and columns', () => {
     expect([main.length, side.length]).toEqual([1, 0]);
   });
 
-  it("puts 'see all N' last, with every hit counted, only when there are hits", () => {
+  it("puts 'see all N' last, N the product count leading to the products, only when there are hits", () => {
     const all = siteSearchAllOption(hits, 'ray');
-    expect(all).toEqual({ type: 'all', key: 'all', query: 'ray', count: 22 });
+    // 21 products (and a store): the number the search page's "Produkter" and the widget show.
+    expect(all).toEqual({ type: 'all', key: 'all', query: 'ray', count: 21, scope: 'products' });
+    expect(all && siteSearchOverlayChoice(all)).toEqual({
+      action: 'navigate',
+      href: '/search?q=ray&s=products',
+    });
+    // Without products, every hit, on the page of them all.
+    const storesOnly = parseSiteSearchResponse({
+      success: true,
+      stores: hits.stores,
+      cities: { data: [], hits: 2 },
+    });
+    expect(siteSearchAllOption(storesOnly, 'storo')).toEqual({
+      type: 'all',
+      key: 'all',
+      query: 'storo',
+      count: 3,
+      scope: null,
+    });
     expect(siteSearchAllOption(null, 'ray')).toBeNull();
     expect(siteSearchAllOption(empty, 'ray')).toBeNull();
     const options = siteSearchOverlayOptions(siteSearchOverlaySections(hits, false), all);
@@ -121,7 +139,7 @@ describe('siteSearchOverlayAnnouncement', () => {
     );
     expect(
       siteSearchOverlayAnnouncement(search({ status: 'success', query: 'ray', response: hits }), t),
-    ).toBe('22 treff for «ray»');
+    ).toBe('21 treff for «ray»');
     expect(siteSearchOverlayAnnouncement(search({ status: 'empty', query: 'xyz' }), t)).toBe(
       'Ingen treff for «xyz»',
     );
@@ -150,7 +168,9 @@ describe('choosing and submitting', () => {
       action: 'navigate',
       href: '/produkt/ray-ban-modell-1',
     });
-    expect(siteSearchOverlayChoice({ type: 'all', key: 'all', query: 'ray ban', count: 3 })).toEqual({
+    expect(
+      siteSearchOverlayChoice({ type: 'all', key: 'all', query: 'ray ban', count: 3, scope: null }),
+    ).toEqual({
       action: 'navigate',
       href: '/search?q=ray+ban',
     });

@@ -6,12 +6,13 @@
  * Plain TypeScript, no React: `SiteSearchOverlay` renders what these decide.
  */
 import type { Translate } from '../i18n/translate';
-import { buildSearchHref } from './routes';
+import { buildSearchHref, type SearchScope } from './routes';
 import type { SiteSearchResponse } from './schemas/article';
 import {
   POPULAR_SEARCHES,
   SITE_SEARCH_OVERLAY_LIMITS,
   countSiteSearchHits,
+  countSiteSearchProducts,
   groupSiteSearchResults,
   isSearchableQuery,
   isSiteSearchEmpty,
@@ -39,7 +40,7 @@ export interface SiteSearchOverlaySearch {
 export type SiteSearchOverlayOption =
   | { type: 'hit'; key: string; item: SiteSearchItem }
   | { type: 'popular'; key: string; query: string }
-  | { type: 'all'; key: string; query: string; count: number };
+  | { type: 'all'; key: string; query: string; count: number; scope: SearchScope | null };
 
 /** The 'see all N' option. */
 export type SiteSearchAllOption = Extract<SiteSearchOverlayOption, { type: 'all' }>;
@@ -94,13 +95,20 @@ export function siteSearchOverlaySections(
   ];
 }
 
-/** The 'see all N' option under the shown answer (the search page for its query), or `null` without hits. */
+/**
+ * The 'see all N' option under the shown answer, or `null` without hits. With product hits, N is
+ * the product count (the number the search page's "Produkter" and the widget's search show) and it
+ * leads to the search page's products; without, N is every hit and it leads to them all.
+ */
 export function siteSearchAllOption(
   shown: SiteSearchResponse | null,
   query: string,
 ): SiteSearchAllOption | null {
-  const total = shown ? countSiteSearchHits(shown) : 0;
-  return total > 0 ? { type: 'all', key: 'all', query, count: total } : null;
+  if (!shown) return null;
+  const products = countSiteSearchProducts(shown);
+  if (products > 0) return { type: 'all', key: 'all', query, count: products, scope: 'products' };
+  const total = countSiteSearchHits(shown);
+  return total > 0 ? { type: 'all', key: 'all', query, count: total, scope: null } : null;
 }
 
 /** The options in the order the arrow keys move through them: section by section, 'see all' last. */
@@ -132,8 +140,11 @@ export function siteSearchOverlayColumns(sections: readonly SiteSearchOverlaySec
 /** What the polite live region says: searching, the hit count, no results, or nothing. */
 export function siteSearchOverlayAnnouncement(search: SiteSearchOverlaySearch, t: Translate): string {
   if (search.status === 'loading') return t('siteSearch.searching');
-  if (search.status === 'success' && search.response)
-    return t('siteSearch.resultCount', { count: countSiteSearchHits(search.response), query: search.query });
+  if (search.status === 'success' && search.response) {
+    // The number the 'see all' option shows.
+    const count = siteSearchAllOption(search.response, search.query)?.count ?? 0;
+    return t('siteSearch.resultCount', { count, query: search.query });
+  }
   if (search.status === 'empty' || search.status === 'error')
     return t('siteSearch.noResults', { query: search.query });
   return '';
@@ -165,7 +176,7 @@ export function siteSearchOverlayChoice(
     case 'hit':
       return { action: 'navigate', href: option.item.href };
     case 'all':
-      return { action: 'navigate', href: buildSearchHref(option.query) };
+      return { action: 'navigate', href: buildSearchHref(option.query, option.scope) };
     case 'popular':
       return { action: 'search', query: option.query };
   }

@@ -22,6 +22,8 @@ export interface UseSiteSearchOptions {
   debounceMs?: number;
   /** The client to call; the session's (`useShopClient()`) when omitted. */
   client?: ShopClient;
+  /** Which product hits to ask for (a page of the search page); the API's first few when omitted. */
+  page?: { offset: number; limit: number };
 }
 
 /** What {@link useSiteSearch} returns. */
@@ -54,7 +56,12 @@ function wasAborted(request: string): boolean {
   return [...(inFlight.get(request) ?? [])].some((controller) => controller.signal.aborted);
 }
 
-function fetchSearch(client: ShopClient, request: string, term: string): Promise<SiteSearchResponse> {
+function fetchSearch(
+  client: ShopClient,
+  request: string,
+  term: string,
+  page: UseSiteSearchOptions['page'],
+): Promise<SiteSearchResponse> {
   const controller = new AbortController();
   const calls = inFlight.get(request) ?? new Set<AbortController>();
   calls.add(controller);
@@ -63,7 +70,7 @@ function fetchSearch(client: ShopClient, request: string, term: string): Promise
     calls.delete(controller);
     if (calls.size === 0 && inFlight.get(request) === calls) inFlight.delete(request);
   };
-  return client.siteSearch(term, { signal: controller.signal }).then(
+  return client.siteSearch(term, { signal: controller.signal, ...page }).then(
     (response) => {
       done();
       return response;
@@ -94,7 +101,7 @@ function sameSettled(a: SiteSearchSettled | null, b: SiteSearchSettled | null): 
  * the same query share one call, and a call no hook wants any more is aborted.
  */
 export function useSiteSearch(input: string, options: UseSiteSearchOptions = {}): SiteSearchState {
-  const { debounceMs = SITE_SEARCH_DEBOUNCE_MS } = options;
+  const { debounceMs = SITE_SEARCH_DEBOUNCE_MS, page } = options;
   const sessionClient = useShopClient();
   const client = options.client ?? sessionClient;
   const target = isSearchableQuery(input) ? normalizeSearchQuery(input) : '';
@@ -106,11 +113,12 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
   const term = debounceMs <= 0 || target === '' || chosen === target ? target : debounced;
 
   const id = shopClientId(client);
-  const request = `${id}\u0000${term}`;
+  const pageKey = page ? `${page.offset}:${page.limit}` : '';
+  const request = `${id}\u0000${term}\u0000${pageKey}`;
   const read = useShopRead(
     'siteSearch',
-    term === '' ? null : [term],
-    (shop) => fetchSearch(shop, request, term),
+    term === '' ? null : [term, pageKey],
+    (shop) => fetchSearch(shop, request, term, page),
     {
       once: true,
       client,

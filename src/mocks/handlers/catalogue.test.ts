@@ -1,22 +1,25 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveHosts } from '../backend/core';
+import { DEFAULT_WIDGET_API_HOST, resolveHosts } from '../backend/core';
 import {
   parseArticleResponse,
   parseRecommendationResponse,
   parseSiteSearchResponse,
 } from '../../shop/adapters/article';
 import { apiErrorSchema } from '../../shop/schemas/common';
-import { mockArticles, mockCatalogue, mockContentPages } from '../fixtures/catalogue';
+import { getMockWidgetRange, mockArticles, mockCatalogue, mockContentPages } from '../fixtures/catalogue';
 import { MOCK_IMAGE_RESIZE_URL, MOCK_MEDIA_ORIGIN } from '../fixtures/catalogue/media';
 import {
   API_KEY_HEADER,
   MOCK_API_KEY,
   MOCK_SHOP_ID,
   SHOP_ID_HEADER,
+  SITE_SEARCH_MAX_LIMIT,
   createCatalogueHandlers,
 } from './catalogue';
+import { createWidgetHandlers } from './widget';
+import { searchResultsResponseSchema } from '../../widget/core/schemas';
 
 // The shop handlers match their paths on any origin: a page's own origin in the browser, any
 // absolute URL in node.
@@ -26,7 +29,10 @@ const credentials = {
   [API_KEY_HEADER]: MOCK_API_KEY,
   'content-type': 'application/json',
 };
-const server = setupServer(...createCatalogueHandlers(resolveHosts()));
+const server = setupServer(
+  ...createCatalogueHandlers(resolveHosts()),
+  ...createWidgetHandlers(resolveHosts()),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -91,17 +97,24 @@ describe('GET /api/article/{id}', () => {
 });
 
 describe('GET /api/site/search', () => {
-  const siteSearch = async (q: string) => {
-    const response = await fetch(`${SHOP}/api/site/search?q=${encodeURIComponent(q)}`);
+  const widgetIdentity = { tenant: 'glimt', market: 'no', dsid: 'dsid-1', user_id: null, session_id: 's-1' };
+  const siteSearch = async (q: string, paging: Record<string, string> = {}) => {
+    const response = await fetch(
+      `${SHOP}/api/site/search?${new URLSearchParams({ q, ...paging }).toString()}`,
+    );
     expect(response.status).toBe(200);
     return parseSiteSearchResponse(await response.json());
   };
 
   it('finds articles and brand categories for a brand, also misspelt', async () => {
+    const everyRayBan = [
+      ...mockArticles,
+      ...getMockWidgetRange().entries.map((entry) => entry.article),
+    ].filter((article) => article.brand === 'Ray-Ban');
     for (const q of ['ray-ban', 'rayban']) {
       const body = await siteSearch(q);
       expect(body.success).toBe(true);
-      expect(body.articles.hits).toBe(mockArticles.filter((article) => article.brand === 'Ray-Ban').length);
+      expect(body.articles.hits).toBe(everyRayBan.length);
       expect(body.articles.data).toHaveLength(8);
       expect(body.articles.limited).toBe(true);
       expect(body.articles.data.every((article) => article.brand === 'Ray-Ban')).toBe(true);
@@ -143,9 +156,63 @@ describe('GET /api/site/search', () => {
     }
   });
 
-  it('answers 422 to a missing or blank query', async () => {
+  it("counts a query's products as the widget's search does", async () => {
+    for (const query of [
+      'ray',
+      'ray-ban',
+      'solbriller',
+      'gucci',
+      'oakley',
+      'acuvue',
+      'linsevæske',
+      'xyzzyq',
+    ]) {
+      const site = await siteSearch(query);
+      const response = await fetch(`${DEFAULT_WIDGET_API_HOST}/v2/search/results`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...widgetIdentity, query, limit: 4 }),
+      });
+      const widget = searchResultsResponseSchema.parse(await response.json());
+      expect({ query, hits: site.articles.hits }).toEqual({ query, hits: widget.n_hits });
+    }
+  });
+
+  it('pages the articles with offset and limit, so every hit can be reached once', async () => {
+    const first = await siteSearch('ray', { limit: '24' });
+    expect(first.articles.hits).toBeGreaterThan(48);
+    const seen: number[] = [];
+    for (let offset = 0; offset < first.articles.hits; offset += 24) {
+      const page = await siteSearch('ray', { limit: '24', offset: String(offset) });
+      expect(page.articles.hits).toBe(first.articles.hits);
+      expect(page.articles.data.length).toBe(Math.min(24, first.articles.hits - offset));
+      // The other groups come whole with every page.
+      expect(page.productCategories).toEqual(first.productCategories);
+      seen.push(...page.articles.data.map((article) => article.id));
+    }
+    expect(seen).toHaveLength(first.articles.hits);
+    expect(new Set(seen).size).toBe(seen.length);
+    const past = await siteSearch('ray', { offset: String(first.articles.hits) });
+    expect(past.articles).toMatchObject({ data: [], hits: first.articles.hits });
+    // Without a limit a page holds the default few.
+    expect((await siteSearch('ray')).articles.data).toHaveLength(8);
+  });
+
+  it('answers 422 to a missing or blank query, or a bad offset or limit', async () => {
     await expectShopError(await fetch(`${SHOP}/api/site/search`), 422, 'ValidationFailed');
     await expectShopError(await fetch(`${SHOP}/api/site/search?q=%20%20`), 422, 'ValidationFailed');
+    for (const bad of [
+      'limit=0',
+      `limit=${SITE_SEARCH_MAX_LIMIT + 1}`,
+      'limit=2.5',
+      'limit=',
+      'offset=-1',
+      'offset=abc',
+      'offset=1e9',
+    ]) {
+      await expectShopError(await fetch(`${SHOP}/api/site/search?q=ray&${bad}`), 422, 'ValidationFailed');
+    }
+    expect((await fetch(`${SHOP}/api/site/search?q=ray&limit=${SITE_SEARCH_MAX_LIMIT}`)).status).toBe(200);
   });
 });
 

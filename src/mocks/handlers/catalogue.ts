@@ -1,7 +1,11 @@
 /**
  * The shop's catalogue calls on the fake backend: the article lookup (`GET /api/article/{id}`,
  * which checks the shop identifier and API key), the site search (`GET /api/site/search?q=`), the
- * external recommender (`GET /api/recommendations`) and the fixture media host. Answers are built
+ * external recommender (`GET /api/recommendations`) and the fixture media host. The site search
+ * finds products with the widget's search (`getMockWidgetSearch`, the same matching over the same
+ * products), so a query's product count (`articles.hits`) is the widget's `n_hits`; its articles
+ * are paged with `offset` and `limit` (1 to {@link SITE_SEARCH_MAX_LIMIT}, default
+ * {@link SITE_SEARCH_LIMITS}`.articles`), the other groups come whole with each page. Answers are built
  * from the fixture catalogue and parse with the shop's adapter schemas; errors use the shop's error
  * body `{ success: false, error: { code, message, fields? } }`.
  */
@@ -10,6 +14,7 @@ import type { MockHosts } from '../backend/core';
 import { ARTICLE_REQUEST_HEADERS } from '../../shop/adapters/article';
 import {
   RECOMMENDATION_TYPES,
+  SITE_SEARCH_MAX_GROUP_HITS,
   type RecommendationType,
   type SiteSearchResponse,
   type StoreHit,
@@ -23,7 +28,7 @@ import {
   toPageHit,
   toRecommendationItem,
 } from '../fixtures/catalogue/displays';
-import { getMockSearch } from '../search';
+import { getMockSearch, getMockWidgetSearch } from '../search';
 import { createMediaHandlers } from './media';
 
 /** The shop identifier the article lookup expects in the `x-shop-id` header. */
@@ -35,7 +40,7 @@ export const SHOP_ID_HEADER = ARTICLE_REQUEST_HEADERS.shopId;
 /** Header that carries the API key. */
 export const API_KEY_HEADER = ARTICLE_REQUEST_HEADERS.apiKey;
 
-/** How many hits of each kind the site search answers. */
+/** How many hits of each kind the site search answers (articles: when no `limit` is asked). */
 export const SITE_SEARCH_LIMITS = {
   articles: 8,
   stores: 5,
@@ -43,6 +48,15 @@ export const SITE_SEARCH_LIMITS = {
   cities: 5,
   productCategories: 5,
 } as const;
+
+/**
+ * The most articles one site search page may ask (`limit`): what the shop's reader keeps of a group,
+ * so every page asked is read whole.
+ */
+export const SITE_SEARCH_MAX_LIMIT = SITE_SEARCH_MAX_GROUP_HITS;
+
+/** The largest `offset` the site search takes: far past any catalogue, and still a bounded number. */
+export const SITE_SEARCH_MAX_OFFSET = 10_000;
 
 /** Default and largest number of recommender items. */
 export const RECOMMENDATION_LIMIT = { default: 16, max: 100 } as const;
@@ -66,6 +80,13 @@ function shopError(
     { success: false, error: { code, message, ...(fields ? { fields } : {}) } },
     { status },
   );
+}
+
+/** An integer query parameter from `min` to `max`, `fallback` when absent, `null` when wrong. */
+function integerParam(text: string | null, fallback: number, min: number, max: number): number | null {
+  if (text === null) return fallback;
+  const value = Number(text);
+  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
 /** The article lookup's view of the request headers: `null` when they are right. */
@@ -97,22 +118,36 @@ export function createCatalogueHandlers(
     }),
 
     http.get(hosts.shop('/api/site/search'), ({ request }) => {
-      const query = new URL(request.url).searchParams.get('q');
+      const params = new URL(request.url).searchParams;
+      const query = params.get('q');
       if (query === null || query.trim() === '') {
         return shopError(422, 'ValidationFailed', 'A search query is required', [
           { path: 'q', message: 'Required' },
         ]);
       }
+      const limit = integerParam(params.get('limit'), SITE_SEARCH_LIMITS.articles, 1, SITE_SEARCH_MAX_LIMIT);
+      if (limit === null) {
+        return shopError(422, 'ValidationFailed', 'Invalid limit', [
+          { path: 'limit', message: `An integer from 1 to ${SITE_SEARCH_MAX_LIMIT}` },
+        ]);
+      }
+      const offset = integerParam(params.get('offset'), 0, 0, SITE_SEARCH_MAX_OFFSET);
+      if (offset === null) {
+        return shopError(422, 'ValidationFailed', 'Invalid offset', [
+          { path: 'offset', message: `An integer from 0 to ${SITE_SEARCH_MAX_OFFSET}` },
+        ]);
+      }
       const search = getMockSearch();
-      const articles = search.search(query, { limit: SITE_SEARCH_LIMITS.articles });
+      // Products come from the one product search the widget answers from too.
+      const articles = getMockWidgetSearch().search(query, { limit, offset });
       const stores = search.searchStores(storeHits(), query, Number.MAX_SAFE_INTEGER);
       const pages = search.searchContent(query, Number.MAX_SAFE_INTEGER);
       const cities = search.searchCities(query, Number.MAX_SAFE_INTEGER);
       const categories = search.searchCategories(query, Number.MAX_SAFE_INTEGER);
-      const group = <T>(all: readonly T[], limit: number) => ({
-        data: all.slice(0, limit),
+      const group = <T>(all: readonly T[], most: number) => ({
+        data: all.slice(0, most),
         hits: all.length,
-        limited: all.length > limit,
+        limited: all.length > most,
       });
       const body: SiteSearchResponse = {
         success: true,

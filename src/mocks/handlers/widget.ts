@@ -24,6 +24,8 @@
  * API's fields (`brand`, not the lower-cased group title `merke`): any other field is 422, as from
  * a strict server; the widget's pages translate (`withApiFilterFields`). Suggestions, related
  * products and recommendations stay on the fixture catalogue; any call finds a range article by id.
+ * The shop's site search (`GET /api/site/search`) finds its products with the same search, so its
+ * `articles.hits` is this `n_hits`.
  *
  * Faults: `widgetCall(name)` gives the method and URL of each call for the fault helpers
  * (`faults.status(...widgetCall('listing'), 500)`, `networkError`, `malformedJson`, `delay`), and

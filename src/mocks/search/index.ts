@@ -1,8 +1,9 @@
 /**
- * The fake backend's search over the fixture catalogue. `getMockSearch()` is the shared engine the
- * shop's handlers and the widget's recommendations use; `getMockWidgetSearch()` adds the web
- * shop's wider frame range for the widget's search and listing pages. Both are made, and their
- * indexes built, on first use.
+ * The fake backend's search over the fixture catalogue. `getMockSearch()` is the engine of
+ * suggestions, related products and recommendations; `getMockWidgetSearch()` adds the web shop's
+ * wider frame range and is the one product search: the widget's search results and listings and
+ * the shop's site search (`GET /api/site/search`) all answer from it, so a query counts the same
+ * products everywhere. Both are made, and their indexes built, on first use.
  */
 import { getMockWidgetRange, mockCatalogue } from '../fixtures/catalogue';
 import { createCatalogueSearch, type CatalogueSearch } from './engine';
@@ -39,9 +40,10 @@ export function getMockSearch(): CatalogueSearch {
 let widgetShared: CatalogueSearch | undefined;
 
 /**
- * The search engine of the widget's search results and product listings: the fixture catalogue
- * and the wider frame range (`getMockWidgetRange`), so "solbriller", "brille", `/briller` and
- * `/solbriller` list over 150 products. The categories stay the catalogue's.
+ * The product search of the whole shop: the widget's search results and product listings and the
+ * shop's site search. It searches the fixture catalogue and the wider frame range
+ * (`getMockWidgetRange`), so "solbriller", "brille", `/briller` and `/solbriller` list over 150
+ * products. The categories stay the catalogue's.
  */
 export function getMockWidgetSearch(): CatalogueSearch {
   widgetShared ??= createCatalogueSearch({

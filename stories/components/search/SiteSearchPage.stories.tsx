@@ -57,7 +57,7 @@ export const AllGroups: Story = {
     for (const name of ['Kategorier', 'Butikker', 'Sider og artikler']) {
       await expect(canvas.getByRole('heading', { name, level: 2 })).toBeVisible();
     }
-    await expect(canvas.getByText(/^Viser 8 av \d+$/)).toBeVisible();
+    await expect(canvas.getByText(/^Viser 1–24 av \d+$/)).toBeVisible();
     const nav = scopeNav(canvasElement);
     await expect(nav.getByRole('link', { name: /^Alle/ })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /^Produkter\s+\d+ treff$/ })).toBeVisible();
@@ -99,7 +99,10 @@ export const Stores: Story = {
   },
 };
 
-/** `s=products`: products (as cards with picture, brand, name and price) and their categories. */
+/**
+ * `s=products`: products alone (as cards with picture, brand, name and price), so the type's count
+ * is the product count; their categories show under "Alle".
+ */
 export const Products: Story = {
   parameters: { initialPath: '/search?q=ray&s=products' },
   play: async ({ canvasElement }) => {
@@ -113,11 +116,73 @@ export const Products: Story = {
     await expect(cards[0]).toHaveTextContent(/Ray-Ban/);
     await expect(cards[0]).toHaveTextContent(/kr\s/);
     await expect(cards[0]?.getAttribute('href')).toMatch(/^\/produkt\//);
-    await expect(canvas.getByRole('heading', { name: 'Kategorier', level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Kategorier', level: 2 })).not.toBeInTheDocument();
     await expect(scopeNav(canvasElement).getByRole('link', { name: /^Produkter/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  },
+};
+
+/** The number of a "Viser a–b av n" or "n treff" text. */
+const countIn = (text: string | null) => Number(/(\d+)(?: treff)?$/.exec(text ?? '')?.[1] ?? NaN);
+
+/**
+ * More product hits than one page (`/search?q=ray&s=products`): 24 cards, "Viser 1–24 av n" with
+ * the same n as the "Produkter" type, and the pager. "Neste side" shows the next 24.
+ */
+export const ManyHits: Story = {
+  parameters: { initialPath: '/search?q=ray&s=products' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const range = await untilState('canvas.getByText(/^Viser 1–24 av \\d+$/)', () =>
+      canvas.getByText(/^Viser 1–24 av \d+$/),
+    );
+    const total = countIn(range.textContent);
+    await expect(total).toBeGreaterThan(48);
+    const type = scopeNav(canvasElement).getByRole('link', { name: /^Produkter/ });
+    await expect(type).toHaveAccessibleName(`Produkter ${total} treff`);
+    const section = canvas.getByRole('heading', { name: 'Produkter', level: 2 }).closest('section');
+    await expect(within(section as HTMLElement).getAllByRole('link')).toHaveLength(24);
+    const pager = within(canvas.getByRole('navigation', { name: 'Flere produkter' }));
+    await expect(pager.getByText(`Side 1 av ${Math.ceil(total / 24)}`)).toBeVisible();
+    await expect(pager.queryByRole('link', { name: 'Forrige side' })).not.toBeInTheDocument();
+    const next = pager.getByRole('link', { name: 'Neste side' });
+    await tabTo(next, 40);
+    await userEvent.keyboard('{Enter}');
+    await untilState(
+      'expect(location(canvasElement)).toHaveTextContent("/search?q=ray&s=products&side=2")',
+      () => expect(location(canvasElement)).toHaveTextContent('/search?q=ray&s=products&side=2'),
+    );
+    await expect(
+      await untilState(`canvas.getByText("Viser 25–48 av ${total}")`, () =>
+        canvas.getByText(`Viser 25–48 av ${total}`),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forrige side' })).toHaveAttribute(
+      'href',
+      '/search?q=ray&s=products',
+    );
+  },
+};
+
+/** The last page of product hits (`side=` the last): the last hits, "Forrige side" and no "Neste side". */
+export const LastPage: Story = {
+  parameters: { initialPath: '/search?q=ray&s=products&side=4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const range = await untilState('canvas.getByText(/^Viser 73–\\d+ av \\d+$/)', () =>
+      canvas.getByText(/^Viser 73–\d+ av \d+$/),
+    );
+    const [, last, total] = /–(\d+) av (\d+)$/.exec(range.textContent ?? '') ?? [];
+    await expect(last).toBe(total);
+    const pager = within(canvas.getByRole('navigation', { name: 'Flere produkter' }));
+    await expect(pager.getByText('Side 4 av 4')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Forrige side' })).toHaveAttribute(
+      'href',
+      '/search?q=ray&s=products&side=3',
+    );
+    await expect(pager.queryByRole('link', { name: 'Neste side' })).not.toBeInTheDocument();
   },
 };
 

@@ -181,3 +181,39 @@ export const PopularLink = styled(Link)`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+export const PagerNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+export const PagerStatus = styled.p`
+  margin: 0;
+  min-width: 8ch;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const PagerLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.subtle};
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;

@@ -3,7 +3,7 @@ import { useTranslate } from '../../../i18n/context';
 import { useLocation } from '../../../navigation/context';
 import { parseSearchParams } from '../../../shop/routes';
 import { SITE_SEARCH_MIN_QUERY_LENGTH, normalizeSearchQuery } from '../../../shop/siteSearch';
-import { siteSearchPageView } from '../../../shop/siteSearchDisplay';
+import { siteSearchPageRequest, siteSearchPageView } from '../../../shop/siteSearchDisplay';
 import { Button } from '../../primitives/Button';
 import { SearchIcon } from '../../primitives/icons';
 import { TextField } from '../../primitives/TextField';
@@ -12,6 +12,7 @@ import { SiteSearchCardsSkeleton, SiteSearchPageGroup } from '../SiteSearchResul
 import { useSiteSearch } from '../useSiteSearch';
 import { PopularSearches } from './PopularSearches';
 import { ScopeSwitcher } from './ScopeSwitcher';
+import { SiteSearchPager } from './SiteSearchPager';
 import {
   ErrorBox,
   FieldSlot,
@@ -36,18 +37,23 @@ import { useSearchPageForm } from './useSearchPageForm';
  * - Hits in groups (products, categories, stores, cities, content pages) with their counts, and a
  *   switcher of links that narrows the page to one result type by changing `s` through the
  *   navigation adapter; the active one has `aria-current="page"`.
+ * - Product hits come 24 a page, with links to the pages before and after ("Side 2 av 4"), so
+ *   every hit the counts promise can be reached.
  * - States: no query (popular searches), loading (skeletons), no results, error (with a retry; the
  *   error is also logged), results. The number of hits is announced in a polite live region.
  */
 export function SiteSearchPage() {
   const t = useTranslate();
   const location = useLocation();
-  const { query: rawQuery, scope } = parseSearchParams(location.search);
+  const { query: rawQuery, scope, page } = parseSearchParams(location.search);
   const query = normalizeSearchQuery(rawQuery);
-  const search = useSiteSearch(query, { debounceMs: 0 });
+  const search = useSiteSearch(query, { debounceMs: 0, page: siteSearchPageRequest(page) });
   const headingBase = useId();
   const form = useSearchPageForm(rawQuery);
-  const view = siteSearchPageView({ query, scope, status: search.status, response: search.response }, t);
+  const view = siteSearchPageView(
+    { query, scope, page, status: search.status, response: search.response },
+    t,
+  );
   const showTooShort = form.tooShort || view.showPopularOnly;
 
   return (
@@ -108,6 +114,7 @@ export function SiteSearchPage() {
         {view.groups.map((group) => (
           <SiteSearchPageGroup key={group.key} group={group} headingId={`${headingBase}-${group.key}`} />
         ))}
+        {view.pager && <SiteSearchPager pager={view.pager} />}
       </Results>
     </Page>
   );

@@ -132,6 +132,6 @@ describe('rows of the other hits', () => {
     const group = { ...productGroup(article), total: 21, limited: true };
     const { getByRole, getByText } = renderIn(<SiteSearchPageGroup group={group} headingId="h" />);
     expect(getByRole('region', { name: 'Produkter' })).toBeInTheDocument();
-    expect(getByText('Viser 1 av 21')).toBeInTheDocument();
+    expect(getByText('Viser 1–1 av 21')).toBeInTheDocument();
   });
 });
