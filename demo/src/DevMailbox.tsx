@@ -37,6 +37,29 @@ const Strip = styled.section`
 `;
 
 /**
+ * A dialog whose code loads on the first press: `open(prepare)` runs `prepare` (the chunk, and what
+ * the dialog shows), then mounts the dialog closed and opens it on the next render, so every open is
+ * the same closed-to-open change, which moves focus in. It stays mounted afterwards, so it animates
+ * out and gives focus back when it closes.
+ */
+function useDialogLoadedOnPress() {
+  const [isOpen, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [opening, setOpening] = useState(false);
+  useEffect(() => {
+    if (!loaded || !opening) return;
+    setOpening(false);
+    setOpen(true);
+  }, [loaded, opening]);
+  const open = async (prepare: () => Promise<unknown>) => {
+    await prepare();
+    setLoaded(true);
+    setOpening(true);
+  };
+  return { isOpen, setOpen, loaded, open };
+}
+
+/**
  * Demo only: a strip at the end of every page's content that says the shop is a demo, with
  * "Testkontoer" (the accounts to log in with) and "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
  * person or an e2e journey can follow a link. The backend lives in the page (a reload starts it
@@ -44,27 +67,17 @@ const Strip = styled.section`
  * mailbox is read from the backend worker when the dialog opens.
  */
 export function DevMailbox() {
-  const [isOpen, setOpen] = useState(false);
-  // Mounted closed once its code is in, then opened (every open is the same closed-to-open change,
-  // which moves focus in), and kept mounted so it animates out and gives focus back when it closes.
-  const [loaded, setLoaded] = useState(false);
-  const [opening, setOpening] = useState(false);
+  const { isOpen, setOpen, loaded, open } = useDialogLoadedOnPress();
   const [messages, setMessages] = useState<MockMessage[]>([]);
-  const open = async () => {
-    const [mail] = await Promise.all([readMockMailbox(), loadDialog()]);
-    setMessages(mail.reverse().slice(0, 20));
-    setLoaded(true);
-    setOpening(true);
-  };
-  useEffect(() => {
-    if (!loaded || !opening) return;
-    setOpening(false);
-    setOpen(true);
-  }, [loaded, opening]);
+  const openMailbox = () =>
+    open(async () => {
+      const [mail] = await Promise.all([readMockMailbox(), loadDialog()]);
+      setMessages(mail.reverse().slice(0, 20));
+    });
   return (
     <Strip aria-label="Demo">
       <p>Dette er en demobutikk: ingen ekte kjøp eller betaling.</p>
-      <Button size="sm" variant="secondary" onPress={() => void open()} data-testid="dev-mailbox-open">
+      <Button size="sm" variant="secondary" onPress={() => void openMailbox()} data-testid="dev-mailbox-open">
         Testpost
       </Button>
       {loaded ? (
@@ -82,23 +95,15 @@ export function DevMailbox() {
  * it a visitor could not know them, and the store user's password is not the customers' one.
  */
 function DemoAccounts() {
-  const [isOpen, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    await loadAccounts();
-    setLoaded(true);
-    setOpening(true);
-  };
-  // As the mailbox: mounted closed once its code is in, then opened, so focus moves in.
-  useEffect(() => {
-    if (!loaded || !opening) return;
-    setOpening(false);
-    setOpen(true);
-  }, [loaded, opening]);
+  const { isOpen, setOpen, loaded, open } = useDialogLoadedOnPress();
   return (
     <>
-      <Button size="sm" variant="secondary" onPress={() => void open()} data-testid="demo-accounts-open">
+      <Button
+        size="sm"
+        variant="secondary"
+        onPress={() => void open(loadAccounts)}
+        data-testid="demo-accounts-open"
+      >
         Testkontoer
       </Button>
       {loaded ? (
