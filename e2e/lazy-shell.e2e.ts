@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './heldRequests';
 
 // Issue #14, "Overlays load on intent": the site search overlay, the cart drawer and the menu are chunks of
 // their own that load on the first intent (pointer over, focus, a press, typing, ?previewCart=1) or
@@ -24,17 +25,6 @@ async function withoutIdlePrefetch(page: Page) {
     window.requestIdleCallback = () => 0;
     window.cancelIdleCallback = () => undefined;
   });
-}
-
-/** Holds a chunk's response back for `ms`, as on a slow phone network. */
-async function delayChunk(page: Page, chunk: RegExp, ms: number) {
-  await page.route(
-    (url) => chunk.test(url.pathname),
-    async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue();
-    },
-  );
 }
 
 /** Opens a demo page and waits until the shell and the fake backend are up. */
@@ -77,12 +67,14 @@ test.describe('before intent', () => {
 
   test('every character typed right after the click ends up in the search field', async ({ page }) => {
     const urls = recordRequests(page);
-    await delayChunk(page, SEARCH_CHUNK, 600);
+    const chunk = await holdRequests(page, SEARCH_CHUNK);
     await open(page, '/');
     expect(loaded(urls, SEARCH_CHUNK)).toBe(false);
     const trigger = page.getByRole('button', { name: /^Søk/ }).first();
     await trigger.click();
+    // Typed while the chunk is still on its way.
     await page.keyboard.type('ray-ban');
+    chunk.release();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(loaded(urls, SEARCH_CHUNK)).toBe(true);
     const field = page.getByRole('combobox');
@@ -101,12 +93,13 @@ test.describe('before intent', () => {
   });
 
   test('typing on the focused search button opens the search with what was typed', async ({ page }) => {
-    await delayChunk(page, SEARCH_CHUNK, 600);
+    const chunk = await holdRequests(page, SEARCH_CHUNK);
     await open(page, '/');
     const trigger = page.getByRole('button', { name: /^Søk/ }).first();
     await trigger.focus();
     await page.keyboard.type('rayx');
     await page.keyboard.press('Backspace');
+    chunk.release();
     const field = page.getByRole('combobox');
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('ray');
@@ -116,12 +109,13 @@ test.describe('before intent', () => {
     page,
   }) => {
     const urls = recordRequests(page);
-    await delayChunk(page, CART_CHUNK, 600);
+    const chunk = await holdRequests(page, CART_CHUNK);
     await open(page, '/?mockCart=usual');
     expect(loaded(urls, CART_CHUNK)).toBe(false);
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
+    chunk.release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
     await expect(drawer).toBeVisible();
@@ -140,12 +134,13 @@ test('a press on the menu button while its chunk loads opens the menu, and Escap
 }) => {
   await withoutIdlePrefetch(page);
   const urls = recordRequests(page);
-  await delayChunk(page, MENU_CHUNK, 600);
+  const chunk = await holdRequests(page, MENU_CHUNK);
   await open(page, '/');
   expect(loaded(urls, MENU_CHUNK)).toBe(false);
   const button = page.getByRole('banner').getByRole('button', { name: 'Meny' });
   await button.focus();
   await page.keyboard.press('Enter');
+  chunk.release();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('dialog', { name: 'Meny' });
   await expect(menu).toBeVisible();

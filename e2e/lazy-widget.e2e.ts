@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { holdRequests } from './heldRequests';
 
 // Issue #14, "Overlays load on intent": the widget's search modal is a chunk of its own. A page
 // with the widget's search field does not request it before the shopper shows intent (focus,
@@ -44,11 +45,8 @@ test('no modal chunk before intent; focus loads it and fast typing keeps every c
   await expect(field).toBeVisible();
   expect(modalChunkRequests(urls)).toEqual([]);
 
-  // A slow network: the chunk takes a second, so the whole word is typed while it arrives.
-  await context.route(MODAL_CHUNK, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // A slow network: the chunk is held back until the whole word is typed.
+  const chunk = await holdRequests(context, MODAL_CHUNK);
   const before = urls.length;
   await field.focus();
   await page.keyboard.type('ray-ban', { delay: 0 });
@@ -56,6 +54,7 @@ test('no modal chunk before intent; focus loads it and fast typing keeps every c
   await expect(field).toHaveAttribute('aria-busy', 'true');
   await expect(field).toContainText('ray-ban');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  chunk.release();
 
   const modal = page.getByRole('dialog', { name: 'Søk' });
   await expect(modal).toBeVisible();
