@@ -1,9 +1,9 @@
-import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Collapsible } from '../../../components/primitives/Collapsible';
 import type { HierarchyPath } from '../../core/filters/hierarchy';
 import { filterKind, type FilterKind } from '../../core/filters/kind';
-import { replaceFilter, selectedListValues } from '../../core/filters/selection';
+import { selectedListValues } from '../../core/filters/selection';
 import type { Filter, ResponseFilter } from '../../core/schemas';
 import { CheckboxFilter, ColorFilter, SizeFilter } from './CheckboxFilter';
 import { HierarchicalFilter } from './HierarchicalFilter';
@@ -11,13 +11,10 @@ import { RadioFilter } from './RadioFilter';
 import { RangeFilter } from './RangeFilter';
 import { ToggleFilter } from './ToggleFilter';
 import type { FilterComponentProps } from './types';
-import { useStableCallback } from './useStableCallback';
+import { useFilterPanel } from './useFilterPanel';
 import { useWidgetTexts } from './useWidgetTexts';
 
-/** At most this many filters are shown (the API's list is hostile data). */
-export const MAX_PANEL_FILTERS = 60;
-/** Groups open by default (besides every group with something chosen). */
-export const DEFAULT_OPEN_FILTER_GROUPS = 3;
+export { DEFAULT_OPEN_FILTER_GROUPS, MAX_PANEL_FILTERS } from '../../core/filters/panel';
 
 /** The expanded hierarchical levels of every hierarchical filter, by field. */
 export type ExpandedHierarchicalFilters = Readonly<Record<string, readonly HierarchyPath[]>>;
@@ -163,39 +160,14 @@ export function FilterPanel({
   renderFilter,
   className,
 }: FilterPanelProps) {
-  // Each field once (the first wins), at most MAX_PANEL_FILTERS.
-  const shown = useMemo(() => {
-    const seen = new Set<string>();
-    return filters
-      .filter((filter) => !seen.has(filter.field) && Boolean(seen.add(filter.field)))
-      .slice(0, MAX_PANEL_FILTERS);
-  }, [filters]);
-  const [ownOpen, setOwnOpen] = useState<string[]>(() => [
-    ...new Set([
-      ...shown.slice(0, DEFAULT_OPEN_FILTER_GROUPS).map((filter) => filter.field),
-      ...applied.map((filter) => filter.field),
-    ]),
-  ]);
-  const open = expandedFilters ?? ownOpen;
-  const [ownPaths, setOwnPaths] = useState<Record<string, HierarchyPath[]>>({});
-  const paths = expandedHierarchicalFilters ?? ownPaths;
-
-  const onOpenChange = useStableCallback((field: string, isOpen: boolean) => {
-    const next = isOpen
-      ? [...open.filter((item) => item !== field), field]
-      : open.filter((item) => item !== field);
-    if (expandedFilters === undefined) setOwnOpen(next);
-    onExpandedFiltersChange?.(next);
-  });
-  const onFilterChange = useStableCallback((field: string, next: Filter | null) =>
-    onChange(replaceFilter(applied, field, next), { field, filter: next }),
-  );
-  const onExpandedPathsChange = useStableCallback((field: string, next: HierarchyPath[]) => {
-    const all: Record<string, HierarchyPath[]> = {};
-    for (const [key, value] of Object.entries(paths)) all[key] = [...value];
-    all[field] = next;
-    if (expandedHierarchicalFilters === undefined) setOwnPaths(all);
-    onExpandedHierarchicalFiltersChange?.(all);
+  const { shown, open, paths, onOpenChange, onFilterChange, onExpandedPathsChange } = useFilterPanel({
+    filters,
+    applied,
+    onChange,
+    expandedFilters,
+    onExpandedFiltersChange,
+    expandedHierarchicalFilters,
+    onExpandedHierarchicalFiltersChange,
   });
 
   return (
