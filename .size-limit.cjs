@@ -88,7 +88,7 @@ const BUDGETS = [
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect }',
     '37.1 kB',
   ],
-  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '69.75 kB'],
+  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '69.76 kB'],
   [
     'widget: core without React',
     'widget/index { createWidgetClient, createDataSource, encodeUrlState, decodeUrlState, createRecentSearches, selectSuggestions, formatWidgetPrice, resizedImageUrl, createWidgetTranslator, widgetLocaleEn }',

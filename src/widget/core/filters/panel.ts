@@ -13,14 +13,9 @@ export const DEFAULT_OPEN_FILTER_GROUPS = 3;
 /** The offered filters the panel shows: each field once (the first wins), at most {@link MAX_PANEL_FILTERS}. */
 export function panelFilters(offered: readonly ResponseFilter[]): ResponseFilter[] {
   const seen = new Set<string>();
-  const shown: ResponseFilter[] = [];
-  for (const filter of offered) {
-    if (shown.length === MAX_PANEL_FILTERS) break;
-    if (seen.has(filter.field)) continue;
-    seen.add(filter.field);
-    shown.push(filter);
-  }
-  return shown;
+  return offered
+    .filter((filter) => !seen.has(filter.field) && Boolean(seen.add(filter.field)))
+    .slice(0, MAX_PANEL_FILTERS);
 }
 
 /** The groups open on the first render: the first {@link DEFAULT_OPEN_FILTER_GROUPS}, and every group with a choice. */
@@ -39,14 +34,11 @@ export function withGroupOpen(open: readonly string[], field: string, isOpen: bo
   return isOpen ? [...others, field] : others;
 }
 
-/** Every hierarchical filter's expanded levels, with `field`'s replaced by `next` (a fresh copy). */
+/** Every hierarchical filter's expanded levels, with `field`'s replaced by `next` (a new record). */
 export function withExpandedPaths(
   paths: Readonly<Record<string, readonly HierarchyPath[]>>,
   field: string,
   next: readonly HierarchyPath[],
 ): Record<string, HierarchyPath[]> {
-  const all: Record<string, HierarchyPath[]> = {};
-  for (const [key, value] of Object.entries(paths)) all[key] = [...value];
-  all[field] = [...next];
-  return all;
+  return { ...paths, [field]: next } as Record<string, HierarchyPath[]>;
 }

@@ -1,9 +1,15 @@
-import { memo, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Collapsible } from '../../../components/primitives/Collapsible';
 import type { HierarchyPath } from '../../core/filters/hierarchy';
 import { filterKind, type FilterKind } from '../../core/filters/kind';
-import { selectedListValues } from '../../core/filters/selection';
+import {
+  initiallyOpenFields,
+  panelFilters,
+  withExpandedPaths,
+  withGroupOpen,
+} from '../../core/filters/panel';
+import { replaceFilter, selectedListValues } from '../../core/filters/selection';
 import type { Filter, ResponseFilter } from '../../core/schemas';
 import { CheckboxFilter, ColorFilter, SizeFilter } from './CheckboxFilter';
 import { HierarchicalFilter } from './HierarchicalFilter';
@@ -11,7 +17,7 @@ import { RadioFilter } from './RadioFilter';
 import { RangeFilter } from './RangeFilter';
 import { ToggleFilter } from './ToggleFilter';
 import type { FilterComponentProps } from './types';
-import { useFilterPanel } from './useFilterPanel';
+import { useStableCallback } from './useStableCallback';
 import { useWidgetTexts } from './useWidgetTexts';
 
 export { DEFAULT_OPEN_FILTER_GROUPS, MAX_PANEL_FILTERS } from '../../core/filters/panel';
@@ -160,14 +166,25 @@ export function FilterPanel({
   renderFilter,
   className,
 }: FilterPanelProps) {
-  const { shown, open, paths, onOpenChange, onFilterChange, onExpandedPathsChange } = useFilterPanel({
-    filters,
-    applied,
-    onChange,
-    expandedFilters,
-    onExpandedFiltersChange,
-    expandedHierarchicalFilters,
-    onExpandedHierarchicalFiltersChange,
+  // State and wiring only: which groups show and open, and every next list, are core rules.
+  const shown = useMemo(() => panelFilters(filters), [filters]);
+  const [ownOpen, setOwnOpen] = useState<string[]>(() => initiallyOpenFields(shown, applied));
+  const open = expandedFilters ?? ownOpen;
+  const [ownPaths, setOwnPaths] = useState<Record<string, HierarchyPath[]>>({});
+  const paths = expandedHierarchicalFilters ?? ownPaths;
+
+  const onOpenChange = useStableCallback((field: string, isOpen: boolean) => {
+    const next = withGroupOpen(open, field, isOpen);
+    if (expandedFilters === undefined) setOwnOpen(next);
+    onExpandedFiltersChange?.(next);
+  });
+  const onFilterChange = useStableCallback((field: string, next: Filter | null) =>
+    onChange(replaceFilter(applied, field, next), { field, filter: next }),
+  );
+  const onExpandedPathsChange = useStableCallback((field: string, next: HierarchyPath[]) => {
+    const all = withExpandedPaths(paths, field, next);
+    if (expandedHierarchicalFilters === undefined) setOwnPaths(all);
+    onExpandedHierarchicalFiltersChange?.(all);
   });
 
   return (
