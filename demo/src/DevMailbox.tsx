@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@glimt/ui';
 import type { MockMessage } from '@glimt/ui/mocks';
-import { readMockMailbox } from './mockBackend';
+import { forgetDemoData, readMockMailbox } from './mockBackend';
 
 // The dialog (with the overlay machinery, react-aria's focus scope) loads on the first press: it is
 // not in every page's first chunk for a demo-only panel.
@@ -62,9 +62,9 @@ function useDialogLoadedOnPress() {
 /**
  * Demo only: a strip at the end of every page's content that says the shop is a demo, with
  * "Testkontoer" (the accounts to log in with) and "Testpost", the fake backend's mailbox (verification and reset links) in a dialog, so a
- * person or an e2e journey can follow a link. The backend lives in the page (a reload starts it
- * afresh), so a link is followed in-app through the navigation adapter, never by a page load. The
- * mailbox is read from the backend worker when the dialog opens.
+ * person or an e2e journey can follow a link (in-app, through the navigation adapter). The
+ * mailbox is read from the backend worker when the dialog opens. "Tilbakestill demodata" forgets
+ * what the backend keeps across reloads and starts the shop afresh.
  */
 export function DevMailbox() {
   const { isOpen, setOpen, loaded, open } = useDialogLoadedOnPress();
@@ -76,7 +76,10 @@ export function DevMailbox() {
     });
   return (
     <Strip aria-label="Demo">
-      <p>Dette er en demobutikk: ingen ekte kjøp eller betaling.</p>
+      <p>
+        Dette er en demobutikk: ingen ekte kjøp eller betaling. Det du gjør, huskes i denne nettleseren til du
+        tilbakestiller.
+      </p>
       <Button size="sm" variant="secondary" onPress={() => void openMailbox()} data-testid="dev-mailbox-open">
         Testpost
       </Button>
@@ -86,6 +89,9 @@ export function DevMailbox() {
         </Suspense>
       ) : null}
       <DemoAccounts />
+      <Button size="sm" variant="secondary" onPress={() => void forgetDemoData()} data-testid="demo-reset">
+        Tilbakestill demodata
+      </Button>
     </Strip>
   );
 }

@@ -16,10 +16,12 @@ import { mockCartFromUrl } from './mockCart';
  * "open now" read right on the day of the visit (in Oslo time), and the fixtures' orders, bookings
  * and subscriptions are dated from it. A journey sets the page's clock (`page.clock`) to decide the day.
  *
- * A first visit starts as a real shop's does: logged out, with an empty cart. The backend lives with
- * the page: a reload starts a new shopper. `?mockCart=usual` starts with two lines in the cart (a
- * frame with a campaign price and two boxes of daily lenses), `?mockCart=glasses` with two pairs of
- * glasses, one without a prescription; `?mockAccount=customer` starts logged in as that fixture
+ * A first visit starts as a real shop's does: logged out, with an empty cart. What the shopper does
+ * is kept per browser, as a real shop's backend keeps it: a reload comes back logged in, with the
+ * same cart, bookings and mail (the worker's journal, `backend/journal.ts`), until "Tilbakestill
+ * demodata" ({@link forgetDemoData}). `?mockCart=usual` starts a new demo state with two lines in the
+ * cart (a frame with a campaign price and two boxes of daily lenses), `?mockCart=glasses` with two
+ * pairs of glasses, one without a prescription; `?mockAccount=customer` logged in as that fixture
  * account.
  */
 
@@ -139,4 +141,26 @@ export async function readMockMailbox(): Promise<MockMessage[]> {
   const ask: BackendMessage = { type: 'glimt-backend-mailbox' };
   worker.postMessage(ask, [channel.port2]);
   return messages;
+}
+
+/**
+ * Demo only, "Tilbakestill demodata": the backend forgets what it kept across reloads, the page's
+ * own storage (recent searches, consent, the widget's history) is cleared, and the shop starts again
+ * at the front page as on a first visit.
+ */
+export async function forgetDemoData(): Promise<void> {
+  const worker = await startBackendWorker();
+  const channel = new MessageChannel();
+  const forgotten = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+  });
+  const ask: BackendMessage = { type: 'glimt-backend-forget' };
+  worker.postMessage(ask, [channel.port2]);
+  await forgotten;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.location.assign(import.meta.env.BASE_URL);
 }

@@ -36,7 +36,9 @@ export type BackendMessage =
       now: number;
     }
   | { type: 'glimt-backend-request'; request: BackendRequest }
-  | { type: 'glimt-backend-mailbox' };
+  | { type: 'glimt-backend-mailbox' }
+  /** "Tilbakestill demodata": forget what the backend keeps across reloads; answers `'forgotten'`. */
+  | { type: 'glimt-backend-forget' };
 
 /** Statuses whose responses have no body (a `Response` with one throws). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);

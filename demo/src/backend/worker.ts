@@ -21,7 +21,12 @@ self.addEventListener('message', (event: MessageEvent<BackendMessage>) => {
 });
 
 installMemoryStorage();
-void import('./backend').then(({ handleBackendMessage }) => {
-  handle = handleBackendMessage;
-  for (const event of waiting.splice(0)) handleBackendMessage(event.data, event.ports[0]);
-});
+void Promise.all([import('./backend'), import('./journalStore')]).then(
+  ([{ createBackendHost }, { indexedDbJournalStore, memoryJournalStore }]) => {
+    // What the shopper did is kept in IndexedDB, so a reload comes back to it (see `journal.ts`).
+    const store = typeof indexedDB === 'undefined' ? memoryJournalStore() : indexedDbJournalStore();
+    const host = createBackendHost(store, self.location.origin);
+    handle = host;
+    for (const event of waiting.splice(0)) host(event.data, event.ports[0]);
+  },
+);

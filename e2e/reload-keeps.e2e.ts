@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #40, "State survives a reload": a real shop keeps what the shopper did when the page is
+// reloaded or opened again. The demo's fake backend keeps it per browser (its journal, in
+// IndexedDB) until "Tilbakestill demodata", which starts the shop as on a first visit.
+
+/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
+async function choose(page: Page, name: string | RegExp, group?: string) {
+  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
+  const radio = scope.getByRole('radio', { name });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** Presses a button by keyboard. */
+async function press(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+const cartToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a reload keeps the login and the cart; "Tilbakestill demodata" starts afresh', async ({ page }) => {
+      await page.goto('/min-konto/logg-inn');
+      await page.getByLabel(/^E-post/).fill('kari.nordmann@example.no');
+      await page.getByLabel(/^Passord/).fill('Passord123');
+      await press(page, 'Logg inn');
+      await expect(page).toHaveURL(/\/min-konto$/);
+
+      // A new page load: the login holds, and the glasses go into the cart.
+      await page.goto('/produkt/ray-ban-rx7047-blaa');
+      await press(page, 'Legg i handlekurven');
+      const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
+      await expect(drawer.getByRole('heading', { name: /RX7047/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(cartToggle(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+
+      await page.reload();
+      await expect(cartToggle(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+      await page.getByRole('banner').getByRole('link', { name: 'Min side' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Kari');
+      await expect(page.getByRole('button', { name: 'Logg inn', exact: true })).toHaveCount(0);
+
+      // Emptied, the cart stays empty after a reload (it came back full before).
+      await cartToggle(page).click();
+      await press(page, 'Tøm handlekurven');
+      await press(page, 'Ja, tøm');
+      await expect(page.getByRole('heading', { name: 'Handlekurven din er tom' })).toBeVisible();
+      await page.reload();
+      await expect(cartToggle(page)).toHaveAccessibleName('Handlekurv, ingen varer');
+
+      // "Tilbakestill demodata": the front page, logged out.
+      await press(page, 'Tilbakestill demodata');
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('banner').getByRole('link', { name: 'Min side' }).click();
+      await expect(page.getByRole('button', { name: 'Logg inn', exact: true })).toBeVisible();
+    });
+
+    test('a booking opened from its mail is still there after a reload', async ({ page }) => {
+      await page.goto('/bestill-synstest');
+      await choose(page, 'Synstest', 'Hva vil du bestille?');
+      await choose(page, 'Utvidet synsundersøkelse');
+      await press(page, 'Neste');
+      await choose(page, 'Over 18 år');
+      await press(page, 'Neste');
+      await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
+      await choose(page, /Glimt Majorstuen/);
+      await press(page, 'Neste');
+      const grid = page.getByRole('grid');
+      await expect(grid).toBeVisible();
+      await grid.locator('button[tabindex="0"]').focus();
+      await page.keyboard.press('Enter');
+      const time = page.getByRole('radio').first();
+      await time.focus();
+      await page.keyboard.press('Space');
+      await expect(time).toBeChecked();
+      await press(page, 'Neste');
+      await page.getByLabel(/^Fornavn/).fill('Ola');
+      await page.getByLabel(/^Etternavn/).fill('Hansen');
+      await page.getByLabel(/^E-post/).fill('ola.hansen@example.no');
+      await page.getByLabel(/^Mobilnummer/).fill('987 65 432');
+      await press(page, 'Neste');
+      await press(page, 'Bekreft bestilling');
+      await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeFocused();
+      const reference = (await page.getByText(/Referanse: GL\w+/).textContent())?.match(/GL\w+/)?.[0] ?? '';
+
+      await page.getByTestId('dev-mailbox-open').click();
+      const mail = page
+        .getByTestId('dev-mailbox')
+        .getByRole('listitem')
+        .filter({ hasText: `Bekreftelse på timebestilling ${reference}` });
+      await mail.getByRole('button', { name: 'Åpne lenken' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Din timebestilling' })).toBeVisible();
+
+      // Opened again (a reload, as from the mail in another visit): the booking, not "Vi fant ikke".
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Din timebestilling' })).toBeVisible();
+      await expect(page.getByText(reference, { exact: true })).toBeVisible();
+      await expect(page.getByText('Vi fant ikke denne bestillingen.')).toHaveCount(0);
+      // The mail is still in the mailbox.
+      await page.getByTestId('dev-mailbox-open').click();
+      await expect(page.getByTestId('dev-mailbox')).toContainText(
+        `Bekreftelse på timebestilling ${reference}`,
+      );
+    });
+  });
+}
