@@ -179,4 +179,37 @@ describe('a reload comes back to the same shop', () => {
     // Not the half-restored session with its line, but a first visit.
     expect(resumed.cartHead.cart.items).toHaveLength(0);
   });
+
+  it('a second tab opened later keeps the journal; the first one stops writing into it', async () => {
+    const store = memoryJournalStore();
+    // A BroadcastChannel between tabs: a message reaches every channel but the sender's.
+    const channels: Array<{ listeners: Array<() => void> }> = [];
+    const channel = () => {
+      const own = { listeners: [] as Array<() => void> };
+      channels.push(own);
+      return {
+        postMessage: () =>
+          channels
+            .filter((other) => other !== own)
+            .forEach((other) => other.listeners.forEach((listener) => listener())),
+        addEventListener: (_: string, listener: () => void) => void own.listeners.push(listener),
+      };
+    };
+    resetBackend();
+    const first = createBackendHost(store, ORIGIN, channel() as never);
+    first({ type: 'glimt-backend-start', accountKey: null, cart: 'empty', now: VISIT }, undefined);
+    const { token } = await shopper(first);
+    await call(first, 'POST', '/api/cart/update', { token, body: { skuId: '100001-1', quantity: 1 } });
+    const kept = (await store.read()).entries.length;
+    expect(kept).toBe(2);
+    // The second tab starts (its own worker on the same journal) and says so; the first keeps answering.
+    const second = createBackendHost(store, ORIGIN, channel() as never);
+    second({ type: 'glimt-backend-start', accountKey: null, cart: 'empty', now: VISIT }, undefined);
+    const added = await call(first, 'POST', '/api/cart/update', {
+      token,
+      body: { skuId: '100097-1', quantity: 1 },
+    });
+    expect(added.status).toBe(200);
+    expect((await store.read()).entries).toHaveLength(kept);
+  });
 });

@@ -43,10 +43,15 @@ const statusOf = (answer: BackendAnswer) => (answer.kind === 'response' ? answer
 /**
  * The demo's fake backend host in its worker: starts the backend on the visitor's clock, answers
  * requests, and keeps what changed in `store`, so a reload comes back to the same shop (see
- * `journal.ts`). `origin` is the shop's (the page's) origin. Messages that come before the backend
- * has started (or replayed its journal) wait, in order.
+ * `journal.ts`). `origin` is the shop's (the page's) origin; `tabs` a channel shared by the demo's
+ * tabs, where a new one says it has started (the newest tab keeps the journal). Messages that come
+ * before the backend has started (or replayed its journal) wait, in order.
  */
-export function createBackendHost(store: JournalStore, origin: string): BackendHost {
+export function createBackendHost(
+  store: JournalStore,
+  origin: string,
+  tabs: Pick<BroadcastChannel, 'postMessage' | 'addEventListener'> | null = null,
+): BackendHost {
   let replayAt: number | null = null;
   let live: () => Date = () => new Date();
   // The backend's clock: the moment a journalled request first came while it is answered again, else the visitor's.
@@ -54,6 +59,12 @@ export function createBackendHost(store: JournalStore, origin: string): BackendH
   let session: string | null = null;
   let nextSeq = 0;
   let warnedFull = false;
+  // Another tab of the demo that started after this one answers from the journal now: this tab's
+  // later changes would write into a journal that is no longer its backend's, so it stops keeping them.
+  let keeping = true;
+  tabs?.addEventListener('message', () => {
+    keeping = false;
+  });
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -92,6 +103,7 @@ export function createBackendHost(store: JournalStore, origin: string): BackendH
   }
 
   async function start(message: Extract<BackendMessage, { type: 'glimt-backend-start' }>) {
+    tabs?.postMessage('started');
     // The backend runs on the visitor's clock: its "today" is theirs.
     live = clockFrom(message.now);
     const asked = { accountKey: message.accountKey, cart: message.cart };
@@ -114,7 +126,7 @@ export function createBackendHost(store: JournalStore, origin: string): BackendH
 
   async function answer(received: BackendRequest): Promise<BackendAnswer> {
     const request = withSessionCookie(received, origin, session);
-    const journalled = isJournalled(request, origin);
+    const journalled = keeping && isJournalled(request, origin);
     const seq = nextSeq;
     if (journalled) nextSeq += 1;
     const at = clock().getTime();
@@ -129,7 +141,7 @@ export function createBackendHost(store: JournalStore, origin: string): BackendH
       result = serverError(error);
     }
     const token = sessionTokenOf(request, origin, result);
-    if (token !== null && token !== session) {
+    if (keeping && token !== null && token !== session) {
       session = token;
       await store.keepSession(token).catch(() => undefined);
     }

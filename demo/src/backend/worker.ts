@@ -25,7 +25,8 @@ void Promise.all([import('./backend'), import('./journalStore')]).then(
   ([{ createBackendHost }, { indexedDbJournalStore, memoryJournalStore }]) => {
     // What the shopper did is kept in IndexedDB, so a reload comes back to it (see `journal.ts`).
     const store = typeof indexedDB === 'undefined' ? memoryJournalStore() : indexedDbJournalStore();
-    const host = createBackendHost(store, self.location.origin);
+    const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('glimt-demo-backend');
+    const host = createBackendHost(store, self.location.origin, tabs);
     handle = host;
     for (const event of waiting.splice(0)) host(event.data, event.ports[0]);
   },
