@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { press } from './keyboardSteps';
 
 // Issue #21: a company fills the agreement (an unknown organisation number first, then its own),
 // sends it for signing. A link made of the agreement's id opens nothing. The signing party follows
@@ -17,12 +18,6 @@ async function goInApp(page: Page, path: string) {
     window.history.pushState(null, '', href);
     window.dispatchEvent(new Event('glimt:locationchange'));
   }, path);
-}
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
 }
 
 test('a company sends its agreement for signing, and the signing party signs it', async ({ page }) => {

@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose, press } from './keyboardSteps';
 
 // Issue #40, "State survives a reload": a real shop keeps what the shopper did when the page is
 // reloaded or opened again. The demo's fake backend keeps it per browser (its journal, in
 // IndexedDB) until "Tilbakestill demodata", which starts the shop as on a first visit.
-
-/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
-async function choose(page: Page, name: string | RegExp, group?: string) {
-  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
-  const radio = scope.getByRole('radio', { name });
-  await radio.focus();
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-}
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
-}
 
 const cartToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });
 

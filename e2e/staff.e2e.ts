@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { press } from './keyboardSteps';
 
 // Issue #21: a store user (the demo's `?mockAccount=store`) finds a customer, adds a product (the
 // basket is read back when the store user comes back to the customer), sends a payment request by
 // e-mail and follows its status; the customer opens the link from the e-mail (the demo's Testpost
 // panel), pays it with Klarna (out and back) and the page confirms; back in the tools, the store
 // user sees it paid. The backend lives in the page, so the whole journey is one page's history.
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
-}
 
 test('a store user sends a payment request by e-mail, the customer pays it, and the store sees it paid', async ({
   page,
