@@ -110,7 +110,7 @@ function ManageBookingView({ bookingId, accessToken: givenToken }: ManageBooking
     <Root aria-labelledby="manage-title">
       <Title id="manage-title">{t('bookingManage.title')}</Title>
       {moved && !result ? (
-        <Alert role="status">
+        <Alert role="status" $tone="success">
           <p>{t('booking.outcome.movedTitle')}</p>
         </Alert>
       ) : null}
