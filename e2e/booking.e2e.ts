@@ -56,7 +56,7 @@ async function examAgeAndStore(page: Page, store: string) {
   await choose(page, 'Utvidet synsundersøkelse');
   await press(page, 'Neste');
   await expectStep(page, 'Alder');
-  await choose(page, 'Over 18 år');
+  await choose(page, '18–75 år');
   await press(page, 'Neste');
   await expectStep(page, 'Butikk');
   await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill(store);
@@ -102,7 +102,7 @@ test('a time taken by someone else, then another time', async ({ page }) => {
         storeId: '1003',
         examTypeId: 'synstest',
         levelId: 'standard',
-        ageGroupId: 'over-18',
+        ageGroupId: '18-75',
         start: slot,
         customer: { firstName: 'Ola', lastName: 'Hansen', email: 'ola@example.no', mobile: '98765432' },
       }),
@@ -151,7 +151,7 @@ test.describe('with the location shared', () => {
     await choose(page, 'Synstest', 'Hva vil du bestille?');
     await choose(page, 'Utvidet synsundersøkelse');
     await press(page, 'Neste');
-    await choose(page, 'Over 18 år');
+    await choose(page, '18–75 år');
     await press(page, 'Neste');
     await expectStep(page, 'Butikk');
     await expect(page.getByRole('radio', { name: /Glimt Trondheim Torg/ })).toBeChecked();
@@ -177,7 +177,7 @@ test('book with an electronic requisition, and the manager approves it from the 
   await expect(byRequisition).toBeChecked();
   await press(page, 'Neste');
   await expectStep(page, 'Alder');
-  await choose(page, 'Over 18 år');
+  await choose(page, '18–75 år');
   await press(page, 'Neste');
   await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
   await choose(page, /Glimt Majorstuen/);

@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
       await choose(page, 'Synstest', 'Hva vil du bestille?');
       await choose(page, 'Utvidet synsundersøkelse');
       await press(page, 'Neste');
-      await choose(page, 'Over 18 år');
+      await choose(page, '18–75 år');
       await press(page, 'Neste');
       await expect(page.getByRole('radio', { name: /Glimt Oslo City/ })).toBeChecked();
       await press(page, 'Neste');

@@ -72,7 +72,7 @@ for (const width of [375, 1280]) {
       await choose(page, 'Synstest', 'Hva vil du bestille?');
       await choose(page, 'Utvidet synsundersøkelse');
       await press(page, 'Neste');
-      await choose(page, 'Over 18 år');
+      await choose(page, '18–75 år');
       await press(page, 'Neste');
       await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
       await choose(page, /Glimt Majorstuen/);

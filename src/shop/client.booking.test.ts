@@ -78,7 +78,7 @@ describe('booking and store calls', () => {
       storeId: '1001',
       examTypeId: 'synstest',
       levelId: 'standard',
-      ageGroupId: 'over-18' as const,
+      ageGroupId: '18-75' as const,
       start: slot?.start ?? '',
       customer,
     };
@@ -100,7 +100,7 @@ describe('booking and store calls', () => {
       storeId: '1001',
       examTypeId: 'synstest',
       levelId: 'standard',
-      ageGroupId: 'over-18',
+      ageGroupId: '18-75',
       start: slot?.start ?? '',
       customer,
     });

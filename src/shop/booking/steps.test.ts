@@ -77,7 +77,7 @@ describe('booking steps', () => {
       ...emptyDraft(),
       examTypeId: 'synstest',
       levelId: 'standard',
-      ageGroupId: 'over-18',
+      ageGroupId: '18-75',
       storeId: '1001',
     };
     expect(bookingWizardReducer(start({ draft }), { type: 'goTo', step: 'time' }).step).toBe('time');

@@ -81,7 +81,7 @@ export const WholeWizardByKeyboard: Story = {
       expect(await stepHeading(canvasElement, 'Alder')).toHaveFocus(),
     );
     await expect(canvas.getByText('Steg 2 av 6: Alder')).toBeVisible();
-    await chooseRadio(canvas.getByRole('radio', { name: 'Over 18 år' }));
+    await chooseRadio(canvas.getByRole('radio', { name: '18–75 år' }));
     await submit(canvasElement);
     await untilState('expect(await stepHeading(canvasElement, "Butikk")).toHaveFocus()', async () =>
       expect(await stepHeading(canvasElement, 'Butikk')).toHaveFocus(),
@@ -115,6 +115,83 @@ export const WholeWizardByKeyboard: Story = {
     );
     await untilState('expect(done).toHaveFocus()', () => expect(done).toHaveFocus());
     await expect(canvas.getByText(/bekreftelse til kari\.nordmann@example\.no/)).toBeVisible();
+  },
+};
+
+/** The first step says what each exam costs: a type "fra" its cheapest level, each level its price. */
+export const PricesAtFirstStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const eyeExam = await untilState('canvas.getByRole("radio", { name: /^Synstest/ })', () =>
+      canvas.getByRole('radio', { name: /^Synstest/ }),
+    );
+    await expect(eyeExam).toHaveAccessibleDescription(/Pris: fra kr\s590/);
+    await expect(canvas.getByRole('radio', { name: /^Kontaktlinsetilpasning/ })).toHaveAccessibleDescription(
+      /Pris: fra kr\s490/,
+    );
+    await chooseRadio(eyeExam);
+    const level = await untilState('canvas.getByRole("radio", { name: /^Utvidet synsundersøkelse/ })', () =>
+      canvas.getByRole('radio', { name: /^Utvidet synsundersøkelse/ }),
+    );
+    await expect(level).toHaveAccessibleDescription(/Pris: kr\s990/);
+    await chooseRadio(level);
+  },
+};
+
+/**
+ * The calendar marks the days with free times: a dot under the number and "ledige timer" in the
+ * day's name. A day without stays reachable by the arrows and says "ingen ledige timer".
+ */
+export const CalendarFreeDaysMarked: Story = {
+  beforeEach: () => storeWizard('time', {}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {}));
+    await expect(canvas.getByText('Dager med ledige timer er merket med en prikk.')).toBeVisible();
+    const stop = grid.querySelector<HTMLElement>('button[tabindex="0"]')!;
+    await expect(stop).toHaveAccessibleName(/, ledige timer$/);
+    await expect(stop).toHaveAttribute('data-free');
+    await tabTo(stop);
+    // Tuesday 17 November is free; the Sunday of that week has none, and says so when reached.
+    await userEvent.keyboard('{End}');
+    const sunday = grid.querySelector<HTMLElement>('[data-date="2026-11-22"]')!;
+    await untilState('expect(sunday).toHaveFocus()', () => expect(sunday).toHaveFocus());
+    await expect(sunday).toHaveAccessibleName(/, ingen ledige timer$/);
+    await expect(sunday).not.toHaveAttribute('data-free');
+    await userEvent.keyboard('{Home}');
+    await userEvent.keyboard('{ArrowRight}');
+  },
+};
+
+/**
+ * The confirmation: when and where (the store's address), "Legg til i kalender" for an `.ics`, and
+ * what to bring; "Se eller endre bestillingen" goes to the booking's page with its access token.
+ */
+export const ConfirmationWithAddressCalendarAndBring: Story = {
+  beforeEach: () => storeWizard('details', { date: '2026-11-18', start: '2026-11-18T10:00:00+01:00' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilState('canvas.getByLabelText(/^Fornavn/, {})', () => canvas.getByLabelText(/^Fornavn/, {}));
+    await fillDetails(canvasElement);
+    await submit(canvasElement);
+    await stepHeading(canvasElement, 'Oppsummering');
+    await expect(canvas.getByText('Synstest', { exact: true })).toBeVisible();
+    await submit(canvasElement, 'Bekreft bestilling');
+    await untilState('canvas.getByRole("heading", { level: 1, name: "Timen er bestilt" })', () =>
+      canvas.getByRole('heading', { level: 1, name: 'Timen er bestilt' }),
+    );
+    await expect(
+      await untilState('canvas.getByText("Stenersgata 1, 0050 Oslo")', () =>
+        canvas.getByText('Stenersgata 1, 0050 Oslo'),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dette tar du med' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await tabTo(canvas.getByRole('button', { name: 'Legg til i kalender' }));
+    await userEvent.tab();
+    const manage = canvas.getByRole('link', { name: 'Se eller endre bestillingen' });
+    await expect(manage).toHaveFocus();
+    await expect(manage.getAttribute('href')).toMatch(/^\/bestill-synstest\/BK-\d+\?tilgang=[0-9a-f]+$/);
   },
 };
 

@@ -101,6 +101,49 @@ export const Rebook: Story = {
   },
 };
 
+/** Moving the time: the confirmation says "Timen er flyttet", and its link shows the moved booking. */
+export const RebookSaysMoved: Story = {
+  beforeEach: asOwner,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const press = async (name: string) => {
+      await tabTo(canvas.getByRole('button', { name }));
+      await userEvent.keyboard('{Enter}');
+    };
+    await untilState('canvas.getByRole("button", { name: "Endre tid" })', () =>
+      canvas.getByRole('button', { name: 'Endre tid' }),
+    );
+    await press('Endre tid');
+    const grid = await untilState('canvas.getByRole("grid", {})', () => canvas.getByRole('grid', {}));
+    const stop = grid.querySelector<HTMLElement>('button[tabindex="0"]')!;
+    await tabTo(stop);
+    await userEvent.keyboard('{Enter}');
+    const time = await untilState('canvas.getAllByRole("radio", {})[0]', () => {
+      const first = canvas.getAllByRole('radio', {})[0];
+      if (!first) throw new Error('no time yet');
+      return first;
+    });
+    await tabTo(time);
+    await userEvent.keyboard(' ');
+    await untilState('expect(time).toBeChecked()', () => expect(time).toBeChecked());
+    await press('Neste');
+    await untilState('canvas.getByRole("heading", { level: 2, name: "Dine opplysninger" })', () =>
+      canvas.getByRole('heading', { level: 2, name: 'Dine opplysninger' }),
+    );
+    await press('Neste');
+    await untilState('canvas.getByRole("heading", { level: 2, name: "Oppsummering" })', () =>
+      canvas.getByRole('heading', { level: 2, name: 'Oppsummering' }),
+    );
+    await press('Bekreft bestilling');
+    const moved = await untilState(
+      'canvas.getByRole("heading", { level: 1, name: "Timen er flyttet" })',
+      () => canvas.getByRole('heading', { level: 1, name: 'Timen er flyttet' }),
+    );
+    await untilState('expect(moved).toHaveFocus()', () => expect(moved).toHaveFocus());
+    await expect(canvas.getByText('Stenersgata 1, 0050 Oslo')).toBeVisible();
+  },
+};
+
 /**
  * Another customer's booking, opened while logged in: the shop answers as for an unknown number (it
  * does not say the booking exists) and points to the customer's own bookings.

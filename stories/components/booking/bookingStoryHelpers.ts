@@ -34,7 +34,7 @@ export function storeWizard(step: string, draft: Record<string, string | boolean
       draft: {
         examTypeId: 'synstest',
         levelId: 'standard',
-        ageGroupId: 'over-18',
+        ageGroupId: '18-75',
         storeId: '1001',
         date: '',
         start: '',

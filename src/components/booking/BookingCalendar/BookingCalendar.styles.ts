@@ -39,6 +39,7 @@ export const Grid = styled.table`
 `;
 
 export const Day = styled.button<{ $selected: boolean; $available: boolean }>`
+  position: relative;
   width: 100%;
   min-width: 40px;
   height: 40px;
@@ -54,5 +55,34 @@ export const Day = styled.button<{ $selected: boolean; $available: boolean }>`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
+  }
+  /* A day with free times carries a dot under its number (not colour alone; the name says it too). */
+  &[data-free]::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    bottom: 4px;
+    width: 6px;
+    height: 6px;
+    margin-left: -3px;
+    border-radius: 50%;
+    background: ${({ $selected, theme }) => ($selected ? theme.colors.textInverse : theme.colors.accent)};
+  }
+`;
+
+export const Legend = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
   }
 `;

@@ -9,7 +9,7 @@ import {
 } from '../../../shop/booking/availability';
 import { formatDayNb } from '../../../shop/osloTime';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '../../primitives';
-import { Day, Grid, Header, Root } from './BookingCalendar.styles';
+import { Day, Grid, Header, Legend, Root } from './BookingCalendar.styles';
 import { calendarKeyTarget } from './useCalendarKeys';
 import { withBookingTexts } from '../bookingTexts';
 
@@ -139,6 +139,7 @@ function BookingCalendarView({
                     <Day
                       type="button"
                       data-date={cell.date}
+                      data-free={(!selected && cell.available) || undefined}
                       tabIndex={cell.date === tabStop ? 0 : -1}
                       aria-disabled={!cell.available || undefined}
                       aria-label={`${formatDayNb(cell.date, 'EEEE d. MMMM')}, ${t(cell.available ? 'booking.time.available' : 'booking.time.unavailable')}`}
@@ -157,13 +158,15 @@ function BookingCalendarView({
           ))}
         </tbody>
       </Grid>
+      {selected ? null : <Legend>{t('booking.time.legendAvailable')}</Legend>}
     </Root>
   );
 }
 
 /**
  * A month calendar in Norwegian (date-fns `nb`), Monday first. One day is in the tab order (roving
- * focus): arrows move by day and week, Home/End to the week's ends, Page Up/Down by month. Days
- * without free times are announced as unavailable and cannot be chosen.
+ * focus): arrows move by day and week, Home/End to the week's ends, Page Up/Down by month. A day
+ * with free times is marked with a dot and named "…, ledige timer"; a day without stays focusable,
+ * is named "…, ingen ledige timer" and cannot be chosen.
  */
 export const BookingCalendar = /* @__PURE__ */ withBookingTexts(BookingCalendarView);

@@ -43,10 +43,15 @@ export const Actions = styled.div`
   justify-content: space-between;
 `;
 
-export const Alert = styled.div<{ $tone?: 'danger' | 'warning' }>`
+export const Alert = styled.div<{ $tone?: 'danger' | 'warning' | 'success' }>`
   padding: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $tone, theme }) => ($tone === 'warning' ? theme.colors.warningSubtle : theme.colors.dangerSubtle)};
+  background: ${({ $tone, theme }) =>
+    $tone === 'warning'
+      ? theme.colors.warningSubtle
+      : $tone === 'success'
+        ? theme.colors.successSubtle
+        : theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.text};
   display: grid;
   gap: ${({ theme }) => theme.space[1]};

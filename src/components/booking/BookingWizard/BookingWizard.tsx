@@ -8,6 +8,7 @@ import {
   type BookingCustomerDraft,
   type BookingKind,
 } from '../../../shop/booking/steps';
+import { examDisplayName } from '../../../shop/booking/exams';
 import { osloWallClock } from '../../../shop/osloTime';
 import type { Booking } from '../../../shop/schemas/bookings';
 import { Button, Spinner } from '../../primitives';
@@ -36,6 +37,8 @@ export interface BookingWizardProps {
   rebooking?: Booking;
   /** The Geolocation API for "use my location". @default navigator.geolocation */
   geolocation?: GeolocationSource | null;
+  /** Called when the confirmation's "Se eller endre bestillingen" is followed (see `BookingOutcome`). */
+  onManageBooking?: (booking: Booking) => void;
 }
 
 function BookingWizardView({
@@ -44,6 +47,7 @@ function BookingWizardView({
   prefill,
   rebooking,
   geolocation,
+  onManageBooking,
 }: BookingWizardProps) {
   const t = useTranslate();
   const root = useRef<HTMLElement>(null);
@@ -72,7 +76,18 @@ function BookingWizardView({
     root,
   );
 
-  if (outcome) return <BookingOutcome booking={outcome} />;
+  if (outcome)
+    return (
+      <BookingOutcome
+        booking={outcome}
+        rebooked={!!rebooking}
+        examName={examDisplayName(
+          examType?.name,
+          examType?.levels.find((l) => l.id === outcome.levelId)?.name,
+        )}
+        onManage={onManageBooking}
+      />
+    );
   const loadFailed = wizard.examTypes.status === 'error' || wizard.ageGroups.status === 'error';
   const ready = wizard.examTypes.data && wizard.ageGroups.data && now;
   const onBack = index > 0 ? () => send({ type: 'back' }) : undefined;

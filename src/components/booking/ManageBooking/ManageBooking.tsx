@@ -7,7 +7,7 @@ import { formatMomentNb } from '../../../shop/osloTime';
 import { loginRedirectFor } from '../../../shop/account/guard';
 import { bookingAccessTokenFrom, buildPath } from '../../../shop/routes';
 import { useLocation } from '../../../navigation/context';
-import type { CancelBookingResult } from '../../../shop/schemas/bookings';
+import type { Booking, CancelBookingResult } from '../../../shop/schemas/bookings';
 import { Button, Dialog, Link, Spinner } from '../../primitives';
 import { useOptionalShopSession, useShopClient } from '../../session/ShopSessionProvider';
 import { useShopRead } from '../../session/useShopRead';
@@ -41,6 +41,8 @@ function ManageBookingView({ bookingId, accessToken: givenToken }: ManageBooking
   const [rebooking, setRebooking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [result, setResult] = useState<CancelBookingResult | null>(null);
+  /** The booking as moved by a rebooking here (its page shows the new time and says it moved). */
+  const [moved, setMoved] = useState<Booking | null>(null);
   const [failed, setFailed] = useState(false);
 
   if (booking.status === 'error') {
@@ -77,9 +79,17 @@ function ManageBookingView({ bookingId, accessToken: givenToken }: ManageBooking
     );
   }
   if (!booking.data || !now) return <Spinner label={t('booking.loading')} />;
-  const data = result?.booking ?? booking.data;
+  const data = result?.booking ?? moved ?? booking.data;
   if (rebooking)
-    return <BookingWizard rebooking={{ ...data, accessToken: data.accessToken ?? accessToken }} />;
+    return (
+      <BookingWizard
+        rebooking={{ ...data, accessToken: data.accessToken ?? accessToken }}
+        onManageBooking={(next) => {
+          setMoved({ ...next, accessToken: next.accessToken ?? data.accessToken ?? accessToken });
+          setRebooking(false);
+        }}
+      />
+    );
   const terms = cancellationTerms(data, now);
   const fee = terms.cancellable ? formatPrice(terms.fee) : '';
 
@@ -99,6 +109,11 @@ function ManageBookingView({ bookingId, accessToken: givenToken }: ManageBooking
   return (
     <Root aria-labelledby="manage-title">
       <Title id="manage-title">{t('bookingManage.title')}</Title>
+      {moved && !result ? (
+        <Alert role="status" $tone="success">
+          <p>{t('booking.outcome.movedTitle')}</p>
+        </Alert>
+      ) : null}
       {result ? (
         <Alert role="status" $tone="warning">
           <p>

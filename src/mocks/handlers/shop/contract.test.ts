@@ -131,7 +131,7 @@ const bookingBody = (start: string, storeId = '1001') => ({
   storeId,
   examTypeId: 'synstest',
   levelId: 'standard',
-  ageGroupId: 'over-18',
+  ageGroupId: '18-75',
   start,
   customer: {
     firstName: 'Kari',

@@ -154,7 +154,7 @@ describe('bookings', () => {
     storeId,
     examTypeId: 'synstest',
     levelId: 'standard',
-    ageGroupId: 'over-18',
+    ageGroupId: '18-75',
     start,
     customer: {
       firstName: 'Kari',
@@ -490,7 +490,7 @@ describe('determinism', () => {
           storeId: '1001',
           examTypeId: 'synstest',
           levelId: 'standard',
-          ageGroupId: 'over-18',
+          ageGroupId: '18-75',
           start: slot?.start,
           customer: {
             firstName: 'Kari',

@@ -34,7 +34,7 @@ async function bookAsGuest(token: string) {
       storeId: '1001',
       examTypeId: 'synstest',
       levelId: 'utvidet',
-      ageGroupId: 'over-18',
+      ageGroupId: '18-75',
       start: slots.slots[0]?.start ?? '',
       customer: guest,
     },

@@ -1,14 +1,23 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../../../i18n/context';
+import { bookableAgeGroups, examTypePrice, levelPrice, type ExamPrice } from '../../../../shop/booking/exams';
 import { formatPrice } from '../../../../shop/format';
 import type { AgeGroupLists, ExamType } from '../../../../shop/schemas/bookings';
 import { Checkbox, Radio, RadioGroup } from '../../../primitives';
 import { StepForm } from '../StepForm';
 import { focusFirstInvalid, type StepProps } from './types';
 
-/** The exam step: exam type, its level (with duration and price), and "my employer pays". */
+/** The exam step: exam type with its price, its level (with duration and price), and "my employer pays". */
 export function ExamStep({ draft, send, onBack, examTypes }: StepProps & { examTypes: readonly ExamType[] }) {
   const t = useTranslate();
+  const priceText = (price: ExamPrice) =>
+    `${t('booking.price')}: ${
+      price.kind === 'free'
+        ? t('booking.price.free')
+        : price.kind === 'from'
+          ? t('booking.price.from', { price: formatPrice(price.amount) })
+          : formatPrice(price.amount)
+    }`;
   const root = useRef<HTMLDivElement>(null);
   const [showErrors, setShowErrors] = useState(false);
   const offered = examTypes.filter((type) => type.service !== 'hearingTest');
@@ -33,7 +42,11 @@ export function ExamStep({ draft, send, onBack, examTypes }: StepProps & { examT
             errorMessage={t('validation.chooseOne')}
           >
             {offered.map((candidate) => (
-              <Radio key={candidate.id} value={candidate.id} description={candidate.description}>
+              <Radio
+                key={candidate.id}
+                value={candidate.id}
+                description={`${candidate.description} ${priceText(examTypePrice(candidate))}`}
+              >
                 {candidate.name}
               </Radio>
             ))}
@@ -53,7 +66,7 @@ export function ExamStep({ draft, send, onBack, examTypes }: StepProps & { examT
                 <Radio
                   key={level.id}
                   value={level.id}
-                  description={`${level.description} ${t('booking.duration', { minutes: level.durationMinutes })}. ${t('booking.price')}: ${formatPrice(level.price)}`}
+                  description={`${level.description} ${t('booking.duration', { minutes: level.durationMinutes })}. ${priceText(levelPrice(level.price))}`}
                 >
                   {level.name}
                 </Radio>
@@ -72,7 +85,7 @@ export function ExamStep({ draft, send, onBack, examTypes }: StepProps & { examT
   );
 }
 
-/** The age-group step: the spec's booking groups, only those the chosen exam is offered for. */
+/** The age-group step: the groups the chosen exam is offered for, none overlapping (`bookableAgeGroups`). */
 export function AgeGroupStep({
   draft,
   send,
@@ -83,7 +96,7 @@ export function AgeGroupStep({
   const t = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const groups = ageGroups.booking.filter((group) => !examType || examType.ageGroups.includes(group.id));
+  const groups = bookableAgeGroups(ageGroups, examType);
   const invalid = showErrors && !draft.ageGroupId;
   const submit = () => {
     if (draft.ageGroupId) send({ type: 'next' });

@@ -1,5 +1,6 @@
 import { useTranslate } from '../../../../i18n/context';
 import { LATE_CANCELLATION_FEE } from '../../../../shop/booking/cancellation';
+import { bookableAgeGroups, examDisplayName } from '../../../../shop/booking/exams';
 import type { BookingStepId } from '../../../../shop/booking/steps';
 import { formatPhoneNumber, formatPrice } from '../../../../shop/format';
 import { formatMomentNb } from '../../../../shop/osloTime';
@@ -37,12 +38,14 @@ export function SummaryStep({
     {
       step: 'exam',
       label: t('booking.summary.exam'),
-      value: [examType?.name, level?.name].filter(Boolean).join(', '),
+      value: examDisplayName(examType?.name, level?.name),
     },
     {
       step: 'ageGroup',
       label: t('booking.summary.ageGroup'),
-      value: ageGroups?.booking.find((group) => group.id === draft.ageGroupId)?.label ?? '',
+      value: ageGroups
+        ? (bookableAgeGroups(ageGroups).find((group) => group.id === draft.ageGroupId)?.label ?? '')
+        : '',
     },
     { step: 'store', label: t('booking.summary.store'), value: storeName },
     {
