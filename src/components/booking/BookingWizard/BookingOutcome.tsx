@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
-import { bookingIcs } from '../../../shop/booking/calendarFile';
 import { examDisplayName } from '../../../shop/booking/exams';
 import { formatMomentNb } from '../../../shop/osloTime';
 import { bookingDetailsHref } from '../../../shop/routes';
@@ -42,7 +41,9 @@ function BookingOutcomeView({ booking, rebooked = false, examName, onManage }: B
   const address = store.data?.address;
   const addressLine = address ? `${address.street}, ${address.zipCode} ${address.city}` : '';
   const bring = BRING.map((key) => t(key));
-  const addToCalendar = () => {
+  const addToCalendar = async () => {
+    // The file's code loads on the press: few shoppers ask for it, every confirmation would carry it.
+    const { bookingIcs } = await import('../../../shop/booking/calendarFile');
     const ics = bookingIcs({
       uid: `${booking.id}@glimt.no`,
       start: booking.start,
@@ -91,7 +92,7 @@ function BookingOutcomeView({ booking, rebooked = false, examName, onManage }: B
       ) : null}
       {requested ? null : (
         <div>
-          <Button variant="secondary" onPress={addToCalendar}>
+          <Button variant="secondary" onPress={() => void addToCalendar()}>
             {t('booking.outcome.addToCalendar')}
           </Button>
         </div>
