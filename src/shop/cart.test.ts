@@ -8,6 +8,7 @@ import {
   applyConfirmedChange,
   canDecreaseQuantity,
   canIncreaseQuantity,
+  cartAddedAnnouncement,
   cartItemCountText,
   cartLineKey,
   cartLineQuantityHint,
@@ -136,6 +137,8 @@ describe('predictCartQuantity', () => {
     const three = predictCartQuantity(before, cartLineKey(frame), 3);
     expect(three.items.map((item) => item.quantity)).toEqual([3, 3]);
     expect(three.totalCost).toBe(3 * 1500 + 3 * 800);
+    // Three pairs of glasses, not six lines' worth (issue #40).
+    expect(three.itemCount).toBe(3);
     const none = predictCartQuantity(before, cartLineKey(frame), 0);
     expect(none.items).toEqual([]);
     expect(none.totalCost).toBe(0);
@@ -537,5 +540,14 @@ describe('glassesTableColumns', () => {
       'addition',
       'pupillaryDistance',
     ]);
+  });
+});
+
+describe('cartAddedAnnouncement', () => {
+  it('names the product that was added', () => {
+    const t = createTranslator(nb);
+    expect(cartAddedAnnouncement([{ articleDescription: 'Ray-Ban RX7047' }], t)).toBe(
+      'Lagt i handlekurven: Ray-Ban RX7047',
+    );
   });
 });

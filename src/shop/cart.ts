@@ -22,6 +22,7 @@ import type { CartSubscriptionInterval } from './enums';
 import type { Cart } from './adapters/cart';
 import type { CartItem, CartUpdatePayload } from './schemas/cart';
 import type { GlassesPrescriptionRow } from './prescription';
+import { cartProductCount } from './cartProducts';
 
 /** The most items one cart line may hold (shop spec section 9). */
 export const MAX_CART_LINE_QUANTITY = 12;
@@ -108,7 +109,7 @@ function withItems(cart: Cart, items: CartItem[], totalCost: number): Cart {
     ...cart,
     items,
     totalCost: items.length === 0 ? 0 : Math.max(0, round(totalCost)),
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: cartProductCount(items),
   };
 }
 
@@ -452,6 +453,14 @@ export function cartQuantityAnnouncement(
   return quantity === 0
     ? t('cart.announce.removed', { name: item.articleDescription })
     : t('cart.announce.quantity', { quantity });
+}
+
+/** What the cart's live region says when products were added: 'Lagt i handlekurven: Ray-Ban RX7047'. */
+export function cartAddedAnnouncement(
+  lines: readonly Pick<CartItem, 'articleDescription'>[],
+  t: Translate,
+): string {
+  return t('cart.announce.added', { name: lines.map((line) => line.articleDescription).join(', ') });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type CheckoutConfig,
 } from '../schemas/cart';
 import { getUserResponseSchema, type User } from '../schemas/auth';
+import { cartProductCount } from '../cartProducts';
 import { CartContract } from './contracts';
 import { parseContract } from './errors';
 
@@ -20,7 +21,10 @@ export interface Cart {
   shopperId: string;
   /** Null when the call asked for no checkout info. */
   checkoutConfig: CheckoutConfig | null;
-  /** Number of items over all lines (what the header badge counts). */
+  /**
+   * How many products the cart holds, by quantity (what the header badge counts): a pair of glasses
+   * with its lenses is one, not one per line (`cartProductCount`).
+   */
   itemCount: number;
 }
 
@@ -37,7 +41,7 @@ function toCart(head: CartHead, checkoutConfig: CheckoutConfig | null): Cart {
     totalCost: head.cart.totalCost,
     shopperId: head.shopperId,
     checkoutConfig,
-    itemCount: head.cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: cartProductCount(head.cart.items),
   };
 }
 
