@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, type JSX } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
-import { cartLineKey, cartQuantityAnnouncement } from '../../../shop/cart';
+import { cartQuantityAnnouncement } from '../../../shop/cart';
 import { prescriptionLabels } from '../../../shop/prescription';
 import type { CartItem } from '../../../shop/schemas/cart';
 import { Button } from '../../primitives/Button';
@@ -12,7 +12,7 @@ import { CartLine } from '../CartLine';
 import type { CartWriter } from '../../session/useCart';
 import { ContinueLink, Empty, Lines, LoadError, Message, SkeletonLine } from './CartDrawer.styles';
 import { EmptyCartControl } from './EmptyCartControl';
-import { CONTINUE_TESTID, useAnnouncer, useFocusRescue } from './useCartDrawer';
+import { CONTINUE_TESTID, useAddedProducts, useAnnouncer, useFocusRescue } from './useCartDrawer';
 
 /** Placeholder lines while the shopper's cart loads. */
 function LoadingLines() {
@@ -49,9 +49,10 @@ export interface CartBodyProps {
 }
 
 /**
- * The drawer's body: the lines with their steppers and "Tøm handlekurven", the empty state, the
- * placeholders or the load error; changes are announced in a polite live region, and focus stays
- * in the body when its control leaves the page.
+ * The drawer's body: the products (a pair of glasses with its lenses is one) with their steppers and
+ * "Tøm handlekurven", the empty state, the placeholders or the load error; changes and additions are
+ * announced in a polite live region (an added product is listed first), and focus stays in the body
+ * when its control leaves the page.
  */
 export function CartBody({
   cart,
@@ -67,6 +68,8 @@ export function CartBody({
   const rootRef = useRef<HTMLDivElement>(null);
   const { announcement, announce } = useAnnouncer();
   useFocusRescue(rootRef);
+  // A product just added is announced and listed first; a pair of glasses is one product.
+  const products = useAddedProducts(cart, announce);
 
   const changeQuantity = useCallback(
     (item: CartItem, quantity: number) => {
@@ -109,10 +112,11 @@ export function CartBody({
     content = (
       <>
         <Lines aria-label={t('cart.lines')}>
-          {cart.items.map((item) => (
+          {products.map((product) => (
             <CartLine
-              key={cartLineKey(item)}
-              item={item}
+              key={product.key}
+              item={product.line}
+              lenses={product.lenses}
               onQuantityChange={changeQuantity}
               labels={labels}
               imageHosts={imageHosts}

@@ -1,7 +1,21 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslate } from '../../../i18n/context';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import type { Cart } from '../../../shop/adapters/cart';
-import { locationWithoutCartPreview, removedCartLines, repeatableAnnouncement } from '../../../shop/cart';
+import {
+  cartAddedAnnouncement,
+  locationWithoutCartPreview,
+  removedCartLines,
+  repeatableAnnouncement,
+} from '../../../shop/cart';
+import {
+  cartProducts,
+  isBeingAdded,
+  newlyAddedProducts,
+  productsAddedFirst,
+  rememberAdded,
+  type CartProduct,
+} from '../../../shop/cartProducts';
 import { cartItemToAnalyticsItem, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { useShopSession } from '../../session/ShopSessionProvider';
 
@@ -70,6 +84,47 @@ export function useAnnouncer() {
     setAnnouncement((previous) => repeatableAnnouncement(previous, message));
   }, []);
   return { announcement, announce };
+}
+
+/**
+ * The cart's products as the drawer lists them: those added while it is there first, the latest on
+ * top. A product is added when a product page's lines for it appear (before the server answers);
+ * `announce` then says "Lagt i handlekurven: …".
+ */
+export function useAddedProducts(cart: Cart | null, announce: (message: string) => void): CartProduct[] {
+  const t = useTranslate();
+  const products = useMemo(() => cartProducts(cart?.items ?? []), [cart]);
+  const [addedKeys, setAddedKeys] = useState<readonly string[]>([]);
+  const pendingKeys = useRef<readonly string[]>([]);
+  useEffect(() => {
+    const added = newlyAddedProducts(pendingKeys.current, products);
+    pendingKeys.current = products.filter(isBeingAdded).map((product) => product.key);
+    if (added.length === 0) return;
+    setAddedKeys((keys) =>
+      rememberAdded(
+        keys,
+        added.map((product) => product.key),
+      ),
+    );
+    announce(
+      cartAddedAnnouncement(
+        added.map((product) => product.line),
+        t,
+      ),
+    );
+  }, [products, announce, t]);
+  // One being added is on top at once, not only after the effect has remembered it.
+  return useMemo(
+    () =>
+      productsAddedFirst(
+        products,
+        rememberAdded(
+          addedKeys,
+          products.filter(isBeingAdded).map((product) => product.key),
+        ),
+      ),
+    [products, addedKeys],
+  );
 }
 
 /**
