@@ -352,6 +352,17 @@ describe('optimistic update: additions from a product page', () => {
     expect(isCartSyncIdle(sync)).toBe(true);
   });
 
+  it('keeps the additions and their products in the cart shown, for the drawer (issue #40)', () => {
+    let sync = requestCartAddition(createCartSync(start), glasses);
+    expect(cartSyncView(sync)?.added).toEqual([{ id: 7, keys: ['>F-2'] }]);
+    // A pair of glasses is one item: the cart shown counts it once.
+    expect(cartSyncView(sync)?.itemCount).toBe(3 + 1);
+    sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens));
+    sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens, tint));
+    expect(cartSyncView(sync)?.added).toEqual([{ id: 7, keys: ['>F-2'] }]);
+    expect(cartSyncView(createCartSync(start))?.added).toBeUndefined();
+  });
+
   it('keeps what the server confirmed when a later update of the addition fails', () => {
     let sync = requestCartAddition(createCartSync(start), glasses);
     sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens));

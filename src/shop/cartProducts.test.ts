@@ -3,14 +3,14 @@ import { getMockArticle } from '../mocks/fixtures/catalogue';
 import { MOCK_LENS_OPTIONS } from '../mocks/fixtures/catalogue/lensOptions';
 import { cartLine } from '../../test-support/cartFixtures';
 import {
+  addedProductKeys,
   cartLineVariant,
   cartProductCount,
   cartProductPrice,
   cartProducts,
-  isBeingAdded,
-  newlyAddedProducts,
+  latestAdditionId,
   productsAddedFirst,
-  rememberAdded,
+  productsAddedSince,
 } from './cartProducts';
 import { glassesCartAdditions } from './productPage';
 
@@ -87,12 +87,12 @@ describe('cartProductPrice', () => {
   });
 });
 
-describe('products added while the drawer is there', () => {
+describe('products added to the cart', () => {
   const article = getMockArticle('ray-ban-rx7047-blaa')!;
   const frameSku = article.skus[0]!.skuId;
   const predicted = glassesCartAdditions(article, frameSku, {
     lens: MOCK_LENS_OPTIONS.find((option) => option.skuId === 'glass-computer')!,
-    treatments: [],
+    treatments: [MOCK_LENS_OPTIONS.find((option) => option.skuId === 'treatment-anti-reflex')!],
     tint: null,
     prescription: {
       right: { sphere: -1, cylinder: null, axis: null, addition: null, pupillaryDistance: 31 },
@@ -101,31 +101,36 @@ describe('products added while the drawer is there', () => {
     },
   }).flatMap((addition) => addition.predicted);
 
-  it('knows the lines a product page shows before the server answers', () => {
-    const [pair, other] = cartProducts([boxes, ...predicted]).reverse();
-    expect(isBeingAdded(pair!)).toBe(true);
-    expect(isBeingAdded(other!)).toBe(false);
+  it('names a pair of glasses by its frame', () => {
+    expect(addedProductKeys(predicted)).toEqual([`>${frameSku}`]);
+    expect(addedProductKeys([lens])).toEqual(['F-1>glass-progressive']);
   });
 
-  it('names a product once, when it starts being added', () => {
-    const products = cartProducts([boxes, ...predicted]);
-    expect(newlyAddedProducts([], products).map((product) => product.line.skuId)).toEqual([frameSku]);
-    expect(newlyAddedProducts([`>${frameSku}`], products)).toEqual([]);
+  it('announces the products of the additions not seen yet that the cart still holds', () => {
+    const products = cartProducts([frame, lens, boxes]);
+    const added = [
+      { id: 1, keys: ['>C-1'] },
+      { id: 2, keys: ['>F-1', '>gone'] },
+    ];
+    expect(latestAdditionId(added)).toBe(2);
+    expect(latestAdditionId([])).toBe(0);
+    expect(productsAddedSince(products, added, 1).map((product) => product.key)).toEqual(['>F-1']);
+    expect(productsAddedSince(products, added, 2)).toEqual([]);
   });
 
   it('lists the latest added first, then the others in the cart’s order', () => {
     const products = cartProducts([frame, lens, boxes, cartLine('X-1')]);
-    const keys = rememberAdded(rememberAdded([], ['>X-1']), ['>F-1']);
-    expect(keys).toEqual(['>X-1', '>F-1']);
-    expect(productsAddedFirst(products, keys).map((product) => product.key)).toEqual([
-      '>F-1',
-      '>X-1',
-      '>C-1',
-    ]);
-    expect(productsAddedFirst(products, rememberAdded(keys, ['>X-1'])).map((product) => product.key)).toEqual(
-      ['>X-1', '>F-1', '>C-1'],
-    );
-    expect(productsAddedFirst(products, []).map((product) => product.key)).toEqual(['>F-1', '>C-1', '>X-1']);
+    const order = (added: { id: number; keys: string[] }[]) =>
+      productsAddedFirst(products, added).map((product) => product.key);
+    expect(order([])).toEqual(['>F-1', '>C-1', '>X-1']);
+    expect(order([{ id: 1, keys: ['>X-1'] }])).toEqual(['>X-1', '>F-1', '>C-1']);
+    expect(
+      order([
+        { id: 1, keys: ['>X-1'] },
+        { id: 2, keys: ['>C-1'] },
+        { id: 3, keys: ['>X-1'] },
+      ]),
+    ).toEqual(['>X-1', '>C-1', '>F-1']);
   });
 });
 

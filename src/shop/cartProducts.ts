@@ -86,44 +86,50 @@ export function cartProductPrice(product: CartProduct): CartProductPrice {
   };
 }
 
-/**
- * The ref a product page gives the lines it shows before the server has answered
- * (`predictedCartLine`, `glassesCartAdditions`); the server's lines have refs of their own.
- */
-const UNCONFIRMED_REF_PREFIX = 'pending-';
+/** An addition to the cart (a product page's buy button) and the products it brought. */
+export interface CartAddedProducts {
+  /** The addition's number: a later addition has a greater one. */
+  id: number;
+  /** The keys of the products it added (a frame's, not its lenses'). */
+  keys: readonly string[];
+}
 
-/** Whether the product has a line that was just added and the server has not confirmed yet. */
-export function isBeingAdded(product: CartProduct): boolean {
-  return [product.line, ...product.lenses].some((line) => line.ref.startsWith(UNCONFIRMED_REF_PREFIX));
+/** The product keys of an addition's lines: the lines that follow no frame (a pair's frame, a box of lenses). */
+export function addedProductKeys(lines: readonly CartItem[]): string[] {
+  const own = lines.filter((line) => line.parentSkuID === null);
+  return (own.length > 0 ? own : lines).map(lineKey);
+}
+
+/** The greatest addition number in `added`, 0 for none. */
+export function latestAdditionId(added: readonly CartAddedProducts[]): number {
+  return added.reduce((latest, addition) => Math.max(latest, addition.id), 0);
+}
+
+/** The products of the additions after the one numbered `seenId` that the cart still holds: what to announce. */
+export function productsAddedSince(
+  products: readonly CartProduct[],
+  added: readonly CartAddedProducts[],
+  seenId: number,
+): CartProduct[] {
+  const keys = new Set(added.filter((addition) => addition.id > seenId).flatMap((addition) => addition.keys));
+  return products.filter((product) => keys.has(product.key));
 }
 
 /**
- * The products the drawer lists: the ones added while it was there first, the latest added on top
- * (`addedKeys`, oldest first), then the others in the cart's order.
+ * The products as the drawer lists them: the ones added to the cart first, the latest addition on
+ * top, then the others in the cart's order.
  */
 export function productsAddedFirst(
   products: readonly CartProduct[],
-  addedKeys: readonly string[],
+  added: readonly CartAddedProducts[],
 ): CartProduct[] {
-  const rank = (product: CartProduct) => addedKeys.lastIndexOf(product.key);
-  const added = products.filter((product) => rank(product) !== -1).sort((a, b) => rank(b) - rank(a));
-  return [...added, ...products.filter((product) => rank(product) === -1)];
-}
-
-/**
- * The products being added now that were not being added at the last look (`pendingKeys`, their
- * keys then): what the drawer announces and moves to the top.
- */
-export function newlyAddedProducts(
-  pendingKeys: readonly string[],
-  products: readonly CartProduct[],
-): CartProduct[] {
-  return products.filter((product) => isBeingAdded(product) && !pendingKeys.includes(product.key));
-}
-
-/** The keys of the products added so far with `added` as the latest (each key once, oldest first). */
-export function rememberAdded(addedKeys: readonly string[], added: readonly string[]): string[] {
-  return [...addedKeys.filter((key) => !added.includes(key)), ...added];
+  const rank = (product: CartProduct) =>
+    added.reduce(
+      (latest, addition) => (addition.keys.includes(product.key) ? Math.max(latest, addition.id) : latest),
+      0,
+    );
+  const first = products.filter((product) => rank(product) > 0).sort((a, b) => rank(b) - rank(a));
+  return [...first, ...products.filter((product) => rank(product) === 0)];
 }
 
 /** A line's chosen variant as the cart shows it: its colour and size, when the product has them. */

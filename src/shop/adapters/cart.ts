@@ -6,7 +6,7 @@ import {
   type CheckoutConfig,
 } from '../schemas/cart';
 import { getUserResponseSchema, type User } from '../schemas/auth';
-import { cartProductCount } from '../cartProducts';
+import { cartProductCount, type CartAddedProducts } from '../cartProducts';
 import { CartContract } from './contracts';
 import { parseContract } from './errors';
 
@@ -26,6 +26,11 @@ export interface Cart {
    * with its lenses is one, not one per line (`cartProductCount`).
    */
   itemCount: number;
+  /**
+   * The shopper's additions in this session, oldest first (set by the cart writer, never by the
+   * server): the drawer lists their products first and announces a new one.
+   */
+  added?: readonly CartAddedProducts[];
 }
 
 /** The session as the shell reads it on load. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type JSX } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
 import { cartQuantityAnnouncement } from '../../../shop/cart';
@@ -12,7 +12,8 @@ import { CartLine } from '../CartLine';
 import type { CartWriter } from '../../session/useCart';
 import { ContinueLink, Empty, Lines, LoadError, Message, SkeletonLine } from './CartDrawer.styles';
 import { EmptyCartControl } from './EmptyCartControl';
-import { CONTINUE_TESTID, useAddedProducts, useAnnouncer, useFocusRescue } from './useCartDrawer';
+import type { CartProduct } from '../../../shop/cartProducts';
+import { CONTINUE_TESTID, useAnnouncer, useFocusRescue, type CartNews } from './useCartDrawer';
 
 /** Placeholder lines while the shopper's cart loads. */
 function LoadingLines() {
@@ -36,6 +37,10 @@ export interface CartBodyProps {
   imageHosts: readonly string[] | undefined;
   /** The cart as shown (optimistic), or `null` before it is known. */
   cart: Cart | null;
+  /** The cart's products in the order shown (`useCartProducts`): a pair of glasses is one. */
+  products: readonly CartProduct[];
+  /** An addition to announce ("Lagt i handlekurven: …"), or `null`. */
+  addedNews: CartNews | null;
   /** The session's state: placeholders while loading, an alert when it failed. */
   status: 'loading' | 'ready' | 'error';
   /** Loads the session again after it failed (the alert's "Prøv igjen"). */
@@ -56,6 +61,8 @@ export interface CartBodyProps {
  */
 export function CartBody({
   cart,
+  products,
+  addedNews,
   status,
   retry,
   actions,
@@ -68,8 +75,9 @@ export function CartBody({
   const rootRef = useRef<HTMLDivElement>(null);
   const { announcement, announce } = useAnnouncer();
   useFocusRescue(rootRef);
-  // A product just added is announced and listed first; a pair of glasses is one product.
-  const products = useAddedProducts(cart, announce);
+  useEffect(() => {
+    if (addedNews) announce(addedNews.text);
+  }, [addedNews, announce]);
 
   const changeQuantity = useCallback(
     (item: CartItem, quantity: number) => {

@@ -10,11 +10,9 @@ import {
 } from '../../../shop/cart';
 import {
   cartProducts,
-  isBeingAdded,
-  newlyAddedProducts,
+  latestAdditionId,
   productsAddedFirst,
-  rememberAdded,
-  type CartProduct,
+  productsAddedSince,
 } from '../../../shop/cartProducts';
 import { cartItemToAnalyticsItem, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { useShopSession } from '../../session/ShopSessionProvider';
@@ -86,45 +84,46 @@ export function useAnnouncer() {
   return { announcement, announce };
 }
 
+/** A text for the drawer's live region, numbered so that the same text twice is news twice. */
+export interface CartNews {
+  id: number;
+  text: string;
+}
+
 /**
- * The cart's products as the drawer lists them: those added while it is there first, the latest on
- * top. A product is added when a product page's lines for it appear (before the server answers);
- * `announce` then says "Lagt i handlekurven: …".
+ * The cart's products as the drawer lists them (a pair of glasses is one; the shopper's additions
+ * first, the latest on top) and the news of an addition made while the drawer is open
+ * ("Lagt i handlekurven: …"), cleared when it closes. An addition opens the drawer, and the drawer may
+ * load only after the shop has answered it: what opened the drawer is news then as well.
  */
-export function useAddedProducts(cart: Cart | null, announce: (message: string) => void): CartProduct[] {
+export function useCartProducts(cart: Cart | null, isOpen: boolean) {
   const t = useTranslate();
-  const products = useMemo(() => cartProducts(cart?.items ?? []), [cart]);
-  const [addedKeys, setAddedKeys] = useState<readonly string[]>([]);
-  const pendingKeys = useRef<readonly string[]>([]);
-  useEffect(() => {
-    const added = newlyAddedProducts(pendingKeys.current, products);
-    pendingKeys.current = products.filter(isBeingAdded).map((product) => product.key);
-    if (added.length === 0) return;
-    setAddedKeys((keys) =>
-      rememberAdded(
-        keys,
-        added.map((product) => product.key),
-      ),
-    );
-    announce(
-      cartAddedAnnouncement(
-        added.map((product) => product.line),
-        t,
-      ),
-    );
-  }, [products, announce, t]);
-  // One being added is on top at once, not only after the effect has remembered it.
-  return useMemo(
-    () =>
-      productsAddedFirst(
-        products,
-        rememberAdded(
-          addedKeys,
-          products.filter(isBeingAdded).map((product) => product.key),
-        ),
-      ),
-    [products, addedKeys],
+  const products = useMemo(
+    () => productsAddedFirst(cartProducts(cart?.items ?? []), cart?.added ?? []),
+    [cart],
   );
+  const [news, setNews] = useState<CartNews | null>(null);
+  const seenId = useRef<number | null>(null);
+  useEffect(() => {
+    const added = cart?.added ?? [];
+    const latest = latestAdditionId(added);
+    // On first look, an open drawer was opened by its latest addition (if any).
+    seenId.current ??= isOpen ? latestAdditionId(added.filter((addition) => addition.id < latest)) : latest;
+    if (!isOpen) {
+      seenId.current = latest;
+      setNews(null);
+      return;
+    }
+    const fresh = productsAddedSince(products, added, seenId.current);
+    seenId.current = latest;
+    if (fresh.length === 0) return;
+    const text = cartAddedAnnouncement(
+      fresh.map((product) => product.line),
+      t,
+    );
+    setNews((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  }, [cart, products, isOpen, t]);
+  return { products, news };
 }
 
 /**

@@ -57,20 +57,16 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The chosen colour and size ("Farge: Svart · Størrelse: 51-21-145"). */
+/** The chosen colour and size ("Farge: Svart", "Størrelse: 51-21-145"). */
 export const Variant = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space[1]};
+  /* A gap, not a dot, between them: a wrapped size starts its line cleanly. */
+  gap: 0 ${({ theme }) => theme.space[2]};
   margin: 2px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
-  & > span + span::before {
-    content: '·';
-    margin-right: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 /** A pair's parts under the frame: the frame, the lens and each upgrade, with their prices. */

@@ -92,7 +92,7 @@ export function CartLine({
   const price = cartProductPrice({ key: '', line: item, lenses: [...lenses] });
   return (
     <Root data-cart-line="" data-sku={item.skuId} data-testid="cart-line">
-      <Media src={src} ratio={1} blend />
+      <Media src={src} ratio={1} blend data-testid="cart-line-picture" />
       <Info>
         {brand !== null && <Brand>{brand}</Brand>}
         <Name>{name}</Name>
