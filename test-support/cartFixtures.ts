@@ -1,4 +1,5 @@
 import type { Cart } from '../src/shop/adapters/cart';
+import { cartProductCount } from '../src/shop/cartProducts';
 import type { CartItem } from '../src/shop/schemas/cart';
 
 /**
@@ -34,6 +35,6 @@ export function cartOf(...items: CartItem[]): Cart {
     totalCost: items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0),
     shopperId: 'shopper-1',
     checkoutConfig: null,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: cartProductCount(items),
   };
 }

@@ -8,6 +8,7 @@ import {
   applyConfirmedChange,
   canDecreaseQuantity,
   canIncreaseQuantity,
+  cartAddedAnnouncement,
   cartItemCountText,
   cartLineKey,
   cartLineQuantityHint,
@@ -136,6 +137,8 @@ describe('predictCartQuantity', () => {
     const three = predictCartQuantity(before, cartLineKey(frame), 3);
     expect(three.items.map((item) => item.quantity)).toEqual([3, 3]);
     expect(three.totalCost).toBe(3 * 1500 + 3 * 800);
+    // Three pairs of glasses, not six lines' worth (issue #40).
+    expect(three.itemCount).toBe(3);
     const none = predictCartQuantity(before, cartLineKey(frame), 0);
     expect(none.items).toEqual([]);
     expect(none.totalCost).toBe(0);
@@ -349,6 +352,17 @@ describe('optimistic update: additions from a product page', () => {
     expect(isCartSyncIdle(sync)).toBe(true);
   });
 
+  it('keeps the additions and their products in the cart shown, for the drawer (issue #40)', () => {
+    let sync = requestCartAddition(createCartSync(start), glasses);
+    expect(cartSyncView(sync)?.added).toEqual([{ id: 7, keys: ['>F-2'] }]);
+    // A pair of glasses is one item: the cart shown counts it once.
+    expect(cartSyncView(sync)?.itemCount).toBe(3 + 1);
+    sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens));
+    sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens, tint));
+    expect(cartSyncView(sync)?.added).toEqual([{ id: 7, keys: ['>F-2'] }]);
+    expect(cartSyncView(createCartSync(start))?.added).toBeUndefined();
+  });
+
   it('keeps what the server confirmed when a later update of the addition fails', () => {
     let sync = requestCartAddition(createCartSync(start), glasses);
     sync = settleCartRequest(take(sync).next, withLines(start, newFrame, newLens));
@@ -537,5 +551,14 @@ describe('glassesTableColumns', () => {
       'addition',
       'pupillaryDistance',
     ]);
+  });
+});
+
+describe('cartAddedAnnouncement', () => {
+  it('names the product that was added', () => {
+    const t = createTranslator(nb);
+    expect(cartAddedAnnouncement([{ articleDescription: 'Ray-Ban RX7047' }], t)).toBe(
+      'Lagt i handlekurven: Ray-Ban RX7047',
+    );
   });
 });

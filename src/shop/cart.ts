@@ -22,6 +22,7 @@ import type { CartSubscriptionInterval } from './enums';
 import type { Cart } from './adapters/cart';
 import type { CartItem, CartUpdatePayload } from './schemas/cart';
 import type { GlassesPrescriptionRow } from './prescription';
+import { addedProductKeys, cartProductCount, type CartAddedProducts } from './cartProducts';
 
 /** The most items one cart line may hold (shop spec section 9). */
 export const MAX_CART_LINE_QUANTITY = 12;
@@ -108,7 +109,7 @@ function withItems(cart: Cart, items: CartItem[], totalCost: number): Cart {
     ...cart,
     items,
     totalCost: items.length === 0 ? 0 : Math.max(0, round(totalCost)),
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: cartProductCount(items),
   };
 }
 
@@ -217,11 +218,17 @@ export interface CartSync {
   readonly emptying: boolean;
   /** The call under way, or `null`. */
   readonly inFlight: CartSyncRequest | null;
+  /**
+   * The additions asked for since this sync began and the products each brought, oldest first
+   * (a failed one only when the server confirmed part of it): the drawer lists their products first
+   * and announces them.
+   */
+  readonly added: readonly CartAddedProducts[];
 }
 
 /** A sync state over a confirmed cart, with nothing pending. */
 export function createCartSync(confirmed: Cart | null): CartSync {
-  return { confirmed, additions: [], intents: [], emptying: false, inFlight: null };
+  return { confirmed, additions: [], intents: [], emptying: false, inFlight: null, added: [] };
 }
 
 /** Whether nothing is pending or under way. */
@@ -295,10 +302,12 @@ export function requestCartQuantity(sync: CartSync, line: CartLineRef, quantity:
  */
 export function requestCartAddition(sync: CartSync, addition: CartAdditionIntent): CartSync {
   if (sync.emptying || addition.steps.length === 0) return sync;
-  const keys = new Set(additionLines([addition]).map(cartLineKey));
+  const lines = additionLines([addition]);
+  const keys = new Set(lines.map(cartLineKey));
   return {
     ...sync,
     additions: [...sync.additions, addition],
+    added: [...sync.added, { id: addition.id, keys: addedProductKeys(lines) }],
     intents: sync.intents.filter((intent) => !keys.has(intent.key)),
   };
 }
@@ -374,6 +383,7 @@ export function settleCartRequest(sync: CartSync, cart: Cart): CartSync {
       !(request.kind === 'quantity' && intent.key === request.key && intent.quantity === request.quantity),
   );
   return {
+    ...sync,
     confirmed: cart,
     additions,
     intents: intentsForLines(unanswered, cart, additions),
@@ -395,7 +405,12 @@ export function failCartRequest(sync: CartSync): CartSync {
   if (request.kind === 'add') {
     const additions = sync.additions.filter((addition) => addition.id !== request.id);
     const intents = sync.confirmed ? intentsForLines(sync.intents, sync.confirmed, additions) : sync.intents;
-    return { ...sync, additions, intents, inFlight: null };
+    // The failed addition stays in the log only for the products the server confirmed of it.
+    const held = new Set(sync.confirmed?.items.map(cartLineKey));
+    const added = sync.added.filter(
+      (addition) => addition.id !== request.id || addition.keys.some((key) => held.has(key)),
+    );
+    return { ...sync, additions, intents, added, inFlight: null };
   }
   return { ...sync, intents: sync.intents.filter((intent) => intent.key !== request.key), inFlight: null };
 }
@@ -412,9 +427,12 @@ export function applyConfirmedChange(sync: CartSync, change: (cart: Cart) => Car
 export function cartSyncView(sync: CartSync): Cart | null {
   const { confirmed } = sync;
   if (!confirmed) return null;
-  if (sync.emptying) return predictEmptyCart(confirmed);
   const added = additionLines(sync.additions).reduce(predictCartLine, confirmed);
-  return sync.intents.reduce((cart, intent) => predictCartQuantity(cart, intent.key, intent.quantity), added);
+  const view = sync.emptying
+    ? predictEmptyCart(confirmed)
+    : sync.intents.reduce((cart, intent) => predictCartQuantity(cart, intent.key, intent.quantity), added);
+  // The confirmed cart itself when nothing is laid over it (a view that is the same cart).
+  return sync.added.length > 0 ? { ...view, added: sync.added } : view;
 }
 
 const INTERVAL_KEYS = {
@@ -452,6 +470,14 @@ export function cartQuantityAnnouncement(
   return quantity === 0
     ? t('cart.announce.removed', { name: item.articleDescription })
     : t('cart.announce.quantity', { quantity });
+}
+
+/** What the cart's live region says when products were added: 'Lagt i handlekurven: Ray-Ban RX7047'. */
+export function cartAddedAnnouncement(
+  lines: readonly Pick<CartItem, 'articleDescription'>[],
+  t: Translate,
+): string {
+  return t('cart.announce.added', { name: lines.map((line) => line.articleDescription).join(', ') });
 }
 
 /**

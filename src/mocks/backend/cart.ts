@@ -102,6 +102,8 @@ function lineFor(
       ordinaryPrice: skuAmount(article, sku, part.ordinaryPrice),
       isCampaign: part.isCampaign,
     },
+    color: sku.color ?? null,
+    size: sku.size ?? null,
   };
 }
 

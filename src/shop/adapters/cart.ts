@@ -6,6 +6,7 @@ import {
   type CheckoutConfig,
 } from '../schemas/cart';
 import { getUserResponseSchema, type User } from '../schemas/auth';
+import { cartProductCount, type CartAddedProducts } from '../cartProducts';
 import { CartContract } from './contracts';
 import { parseContract } from './errors';
 
@@ -20,8 +21,16 @@ export interface Cart {
   shopperId: string;
   /** Null when the call asked for no checkout info. */
   checkoutConfig: CheckoutConfig | null;
-  /** Number of items over all lines (what the header badge counts). */
+  /**
+   * How many products the cart holds, by quantity (what the header badge counts): a pair of glasses
+   * with its lenses is one, not one per line (`cartProductCount`).
+   */
   itemCount: number;
+  /**
+   * The shopper's additions in this session, oldest first (set by the cart writer, never by the
+   * server): the drawer lists their products first and announces a new one.
+   */
+  added?: readonly CartAddedProducts[];
 }
 
 /** The session as the shell reads it on load. */
@@ -37,7 +46,7 @@ function toCart(head: CartHead, checkoutConfig: CheckoutConfig | null): Cart {
     totalCost: head.cart.totalCost,
     shopperId: head.shopperId,
     checkoutConfig,
-    itemCount: head.cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: cartProductCount(head.cart.items),
   };
 }
 

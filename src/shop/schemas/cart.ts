@@ -85,6 +85,10 @@ export const cartItemSchema = z.object({
   prescriptionGlasses: z.nullable(glassesPrescriptionSchema),
   media: z.object({ md: z.nullable(z.string()) }),
   price: cartItemPriceSchema,
+  /** The chosen SKU's colour, e.g. `Svart` (this library's addition; a backend may leave it out). */
+  color: z.optional(z.nullable(z.string())),
+  /** The chosen SKU's size, e.g. a frame's `51-21-145` (this library's addition). */
+  size: z.optional(z.nullable(z.string())),
 });
 /** A line of the cart. */
 export type CartItem = z.infer<typeof cartItemSchema>;

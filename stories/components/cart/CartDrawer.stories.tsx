@@ -305,6 +305,80 @@ export const SeveralLines: Story = {
   },
 };
 
+/** A pair of glasses as bought on a product page: the frame with progressive lenses, anti-reflex and a grey tint. */
+const glassesPair: CartUpdatePayload[] = [
+  {
+    skuId: sku.frame,
+    quantity: 1,
+    childSkuId: 'glass-progressive',
+    prescriptionGlasses: glassesPrescription,
+  },
+  { skuId: sku.frame, quantity: 1, childSkuId: 'treatment-anti-reflex' },
+  { skuId: sku.frame, quantity: 1, childSkuId: 'tint-grey' },
+];
+
+/**
+ * A pair of glasses is one item (issue #40): the frame's picture, colour and size, its lens and
+ * upgrades under it with their prices, and one quantity for the pair. "+" makes two pairs.
+ */
+export const GlassesPair: Story = {
+  beforeEach: withCart(glassesPair),
+  play: async ({ canvasElement }) => {
+    const { drawer } = await openWithKeyboard(canvasElement);
+    const pair = await findLine(drawer, 'Clubmaster Optics RX5154');
+    await expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(1);
+    await expect(within(drawer).getAllByTestId('cart-line-picture')).toHaveLength(1);
+    await expect(within(pair).getByTestId('cart-line-variant')).toHaveTextContent(
+      'Farge: SvartStørrelse: 51-21-145',
+    );
+    const parts = within(pair).getByRole('list', { name: 'Innfatning og glass' });
+    const names = within(parts)
+      .getAllByRole('listitem')
+      .map((part) => part.firstElementChild?.textContent);
+    await expect(names).toEqual(['Innfatning', 'Progressive glass', 'Antirefleks', 'Grå farge']);
+    await expect(within(pair).getAllByRole('group', { name: /^Antall/ })).toHaveLength(1);
+    await expect(totalOf(drawer)).toHaveTextContent('kr 5 569');
+    await expect(within(drawer).getByText(/^1 vare/)).toBeInTheDocument();
+
+    const more = within(pair).getByRole('button', { name: 'Øk antall av Clubmaster Optics RX5154' });
+    await tabTo(more);
+    await userEvent.keyboard('{Enter}');
+    await expect(quantityOf(pair)).toBe('2');
+    await expect(totalOf(drawer)).toHaveTextContent('kr 11 138');
+    await expect(within(pair).getByText('kr 5 569 per stk.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { hidden: true, name: /^Handlekurv/ }),
+    ).toHaveTextContent('Handlekurv (2)');
+  },
+};
+
+/**
+ * The count counts products, not lines: a pair of glasses (four lines) and two boxes of lenses are
+ * 3 items. Removing the frame takes its lenses with it, and 2 are left.
+ */
+export const ItemCount: Story = {
+  beforeEach: withCart([...glassesPair, { skuId: sku.oasys, quantity: 2 }]),
+  play: async ({ canvasElement }) => {
+    const { drawer, trigger } = await openWithKeyboard(canvasElement);
+    await untilState('expect(within(drawer).getAllByTestId("cart-line")).toHaveLength(2)', () =>
+      expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(2),
+    );
+    await expect(within(drawer).getByText(/^3 varer/)).toBeInTheDocument();
+    await expect(trigger).toHaveTextContent('Handlekurv (3)');
+
+    const pair = await findLine(drawer, 'Clubmaster Optics RX5154');
+    await tabTo(
+      within(pair).getByRole('button', { name: 'Fjern Clubmaster Optics RX5154 fra handlekurven' }),
+    );
+    await userEvent.keyboard('{Enter}');
+    await untilState('expect(pair).not.toBeInTheDocument()', () => expect(pair).not.toBeInTheDocument());
+    await expect(within(drawer).queryByText('Progressive glass')).toBeNull();
+    await expect(within(drawer).getByText(/^2 varer/)).toBeInTheDocument();
+    await expect(trigger).toHaveTextContent('Handlekurv (2)');
+    await expect(announcer(drawer)).toHaveTextContent('Fjernet Clubmaster Optics RX5154 fra handlekurven');
+  },
+};
+
 /** Subscription lines: the delivery interval in words and the lens prescription of each eye. */
 export const SubscriptionLines: Story = {
   beforeEach: withCart([

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, type JSX } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
-import { cartLineKey, cartQuantityAnnouncement } from '../../../shop/cart';
+import { cartQuantityAnnouncement } from '../../../shop/cart';
 import { prescriptionLabels } from '../../../shop/prescription';
 import type { CartItem } from '../../../shop/schemas/cart';
 import { Button } from '../../primitives/Button';
@@ -12,7 +12,8 @@ import { CartLine } from '../CartLine';
 import type { CartWriter } from '../../session/useCart';
 import { ContinueLink, Empty, Lines, LoadError, Message, SkeletonLine } from './CartDrawer.styles';
 import { EmptyCartControl } from './EmptyCartControl';
-import { CONTINUE_TESTID, useAnnouncer, useFocusRescue } from './useCartDrawer';
+import type { CartProduct } from '../../../shop/cartProducts';
+import { CONTINUE_TESTID, useAnnouncer, useFocusRescue, type CartNews } from './useCartDrawer';
 
 /** Placeholder lines while the shopper's cart loads. */
 function LoadingLines() {
@@ -36,6 +37,10 @@ export interface CartBodyProps {
   imageHosts: readonly string[] | undefined;
   /** The cart as shown (optimistic), or `null` before it is known. */
   cart: Cart | null;
+  /** The cart's products in the order shown (`useCartProducts`): a pair of glasses is one. */
+  products: readonly CartProduct[];
+  /** An addition to announce ("Lagt i handlekurven: …"), or `null`. */
+  addedNews: CartNews | null;
   /** The session's state: placeholders while loading, an alert when it failed. */
   status: 'loading' | 'ready' | 'error';
   /** Loads the session again after it failed (the alert's "Prøv igjen"). */
@@ -49,12 +54,15 @@ export interface CartBodyProps {
 }
 
 /**
- * The drawer's body: the lines with their steppers and "Tøm handlekurven", the empty state, the
- * placeholders or the load error; changes are announced in a polite live region, and focus stays
- * in the body when its control leaves the page.
+ * The drawer's body: the products (a pair of glasses with its lenses is one) with their steppers and
+ * "Tøm handlekurven", the empty state, the placeholders or the load error; changes and additions are
+ * announced in a polite live region (an added product is listed first), and focus stays in the body
+ * when its control leaves the page.
  */
 export function CartBody({
   cart,
+  products,
+  addedNews,
   status,
   retry,
   actions,
@@ -67,6 +75,9 @@ export function CartBody({
   const rootRef = useRef<HTMLDivElement>(null);
   const { announcement, announce } = useAnnouncer();
   useFocusRescue(rootRef);
+  useEffect(() => {
+    if (addedNews) announce(addedNews.text);
+  }, [addedNews, announce]);
 
   const changeQuantity = useCallback(
     (item: CartItem, quantity: number) => {
@@ -109,10 +120,11 @@ export function CartBody({
     content = (
       <>
         <Lines aria-label={t('cart.lines')}>
-          {cart.items.map((item) => (
+          {products.map((product) => (
             <CartLine
-              key={cartLineKey(item)}
-              item={item}
+              key={product.key}
+              item={product.line}
+              lenses={product.lenses}
               onQuantityChange={changeQuantity}
               labels={labels}
               imageHosts={imageHosts}

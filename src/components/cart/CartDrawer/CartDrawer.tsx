@@ -9,7 +9,12 @@ import { useShopSession } from '../../session/ShopSessionProvider';
 import { useCart } from '../../session/useCart';
 import { CartBody } from './CartBody';
 import { CheckoutLink, FooterInner, TotalLabel, TotalRow } from './CartDrawer.styles';
-import { useCartDrawerOpenState, useRemoveFromCartEvents, useViewCartEvent } from './useCartDrawer';
+import {
+  useCartDrawerOpenState,
+  useCartProducts,
+  useRemoveFromCartEvents,
+  useViewCartEvent,
+} from './useCartDrawer';
 
 /** Props of {@link CartDrawer}. */
 export interface CartDrawerProps {
@@ -72,6 +77,8 @@ export function CartDrawer({
   const actions = useCart({ onConfirmed: useRemoveFromCartEvents(pusher) });
   const { isOpen, onOpenChange, close } = useCartDrawerOpenState();
   useViewCartEvent(isOpen, cart, pusher);
+  // Kept here, not in the body, which leaves the page whenever the drawer closes.
+  const { products, news } = useCartProducts(cart, isOpen);
 
   return (
     <Drawer
@@ -88,6 +95,8 @@ export function CartDrawer({
     >
       <CartBody
         cart={cart}
+        products={products}
+        addedNews={news}
         status={status}
         retry={retry}
         actions={actions}

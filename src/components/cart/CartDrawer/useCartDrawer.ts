@@ -1,7 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslate } from '../../../i18n/context';
 import { useGlimt } from '../../../shop/GlimtProvider';
 import type { Cart } from '../../../shop/adapters/cart';
-import { locationWithoutCartPreview, removedCartLines, repeatableAnnouncement } from '../../../shop/cart';
+import {
+  cartAddedAnnouncement,
+  locationWithoutCartPreview,
+  removedCartLines,
+  repeatableAnnouncement,
+} from '../../../shop/cart';
+import {
+  cartProducts,
+  latestAdditionId,
+  productsAddedFirst,
+  productsAddedSince,
+} from '../../../shop/cartProducts';
 import { cartItemToAnalyticsItem, type ShopAnalytics } from '../../../tracking/shopAnalytics';
 import { useShopSession } from '../../session/ShopSessionProvider';
 
@@ -70,6 +82,48 @@ export function useAnnouncer() {
     setAnnouncement((previous) => repeatableAnnouncement(previous, message));
   }, []);
   return { announcement, announce };
+}
+
+/** A text for the drawer's live region, numbered so that the same text twice is news twice. */
+export interface CartNews {
+  id: number;
+  text: string;
+}
+
+/**
+ * The cart's products as the drawer lists them (a pair of glasses is one; the shopper's additions
+ * first, the latest on top) and the news of an addition made while the drawer is open
+ * ("Lagt i handlekurven: …"), cleared when it closes. An addition opens the drawer, and the drawer may
+ * load only after the shop has answered it: what opened the drawer is news then as well.
+ */
+export function useCartProducts(cart: Cart | null, isOpen: boolean) {
+  const t = useTranslate();
+  const products = useMemo(
+    () => productsAddedFirst(cartProducts(cart?.items ?? []), cart?.added ?? []),
+    [cart],
+  );
+  const [news, setNews] = useState<CartNews | null>(null);
+  const seenId = useRef<number | null>(null);
+  useEffect(() => {
+    const added = cart?.added ?? [];
+    const latest = latestAdditionId(added);
+    // On first look, an open drawer was opened by its latest addition (if any).
+    seenId.current ??= isOpen ? latestAdditionId(added.filter((addition) => addition.id < latest)) : latest;
+    if (!isOpen) {
+      seenId.current = latest;
+      setNews(null);
+      return;
+    }
+    const fresh = productsAddedSince(products, added, seenId.current);
+    seenId.current = latest;
+    if (fresh.length === 0) return;
+    const text = cartAddedAnnouncement(
+      fresh.map((product) => product.line),
+      t,
+    );
+    setNews((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  }, [cart, products, isOpen, t]);
+  return { products, news };
 }
 
 /**

@@ -57,6 +57,45 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The chosen colour and size ("Farge: Svart", "Størrelse: 51-21-145"). */
+export const Variant = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  /* A gap, not a dot, between them: a wrapped size starts its line cleanly. */
+  gap: 0 ${({ theme }) => theme.space[2]};
+  margin: 2px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+/** A pair's parts under the frame: the frame, the lens and each upgrade, with their prices. */
+export const Parts = styled.ul`
+  grid-column: 1 / -1;
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} 0 0;
+  border-top: 1px dashed ${({ theme }) => theme.colors.divider};
+  display: grid;
+  gap: 2px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 2;
+  }
+`;
+
+export const Part = styled.li`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const PartName = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 export const Badge = styled.span`
   display: inline-flex;
   align-items: center;

@@ -14,6 +14,7 @@ import {
   lensPrescriptionEyes,
   type PrescriptionLabels,
 } from '../../../shop/prescription';
+import { cartLineVariant, cartProductPrice } from '../../../shop/cartProducts';
 import { DEFAULT_IMAGE_HOSTS, toAllowedMediaUrl } from '../../../shop/product';
 import { brandApart } from '../../../shop/productName';
 import type { CartItem } from '../../../shop/schemas/cart';
@@ -30,17 +31,26 @@ import {
   Media,
   Meta,
   Name,
+  Part,
+  PartName,
+  Parts,
   PriceBox,
   Quantity,
   Root,
   UnitPrice,
+  Variant,
 } from './CartLine.styles';
 import { GlassesTable } from './GlassesTable';
 
 /** Props of {@link CartLine}. */
 export interface CartLineProps {
-  /** The line as the cart shows it (optimistic quantities included). */
+  /** The line as the cart shows it (optimistic quantities included); a pair of glasses' frame. */
   item: CartItem;
+  /**
+   * The lines that follow the frame (its lens, treatments and tint; `cartProducts`): they show under
+   * it with their prices, as one pair with the frame's picture and quantity. @default []
+   */
+  lenses?: readonly CartItem[];
   /**
    * Asks for a new quantity; 0 removes the line. Without it the line is read-only: the quantity shows
    * as text, with no stepper (the checkout's order summary, whose changes are made in the drawer).
@@ -55,13 +65,17 @@ export interface CartLineProps {
   imageHosts?: readonly string[];
 }
 
+const NO_LENSES: readonly CartItem[] = [];
+
 /**
- * One line of the cart drawer: image, brand, name, category, subscription interval, prescriptions,
- * the quantity stepper (the quantity as text when read-only) and the line's price (campaign state
- * from the `Price` primitive).
+ * One product of the cart drawer: image, brand, name, colour and size, category, subscription
+ * interval, prescriptions, the quantity stepper (the quantity as text when read-only) and the price
+ * (campaign state from the `Price` primitive). A pair of glasses is one product: the frame's line
+ * with its lens and upgrades listed under it, each with its price, and one stepper for the pair.
  */
 export function CartLine({
   item,
+  lenses = NO_LENSES,
   onQuantityChange,
   labels,
   imageHosts = DEFAULT_IMAGE_HOSTS,
@@ -74,13 +88,20 @@ export function CartLine({
   const glassesRows = glassesPrescriptionRows(item.prescriptionGlasses, labels);
   const next = increasedQuantity(item);
   const hint = cartLineQuantityHint(item, t);
-  const { amount, ordinaryPrice, isCampaign } = item.price;
+  const { color, size } = cartLineVariant(item);
+  const price = cartProductPrice({ key: '', line: item, lenses: [...lenses] });
   return (
     <Root data-cart-line="" data-sku={item.skuId} data-testid="cart-line">
-      <Media src={src} ratio={1} blend />
+      <Media src={src} ratio={1} blend data-testid="cart-line-picture" />
       <Info>
         {brand !== null && <Brand>{brand}</Brand>}
         <Name>{name}</Name>
+        {(color !== null || size !== null) && (
+          <Variant data-testid="cart-line-variant">
+            {color !== null && <span>{t('cart.variant.color', { color })}</span>}
+            {size !== null && <span>{t('cart.variant.size', { size })}</span>}
+          </Variant>
+        )}
         <Meta>
           <span>{item.category}</span>
           {item.subscriptionInterval && (
@@ -101,6 +122,28 @@ export function CartLine({
           </Detail>
         )}
       </Info>
+      {lenses.length > 0 && (
+        <Parts aria-label={t('cart.pairParts')} data-testid="cart-line-lenses">
+          <Part>
+            <PartName>{t('cart.frame')}</PartName>
+            <Price
+              amount={item.price.amount}
+              ordinaryAmount={item.price.isCampaign ? item.price.ordinaryPrice : undefined}
+              size="sm"
+            />
+          </Part>
+          {lenses.map((lens) => (
+            <Part key={lens.skuId} data-sku={lens.skuId}>
+              <PartName>{lens.articleDescription}</PartName>
+              <Price
+                amount={lens.price.amount}
+                ordinaryAmount={lens.price.isCampaign ? lens.price.ordinaryPrice : undefined}
+                size="sm"
+              />
+            </Part>
+          ))}
+        </Parts>
+      )}
       {glassesRows.length > 0 && <GlassesTable rows={glassesRows} labels={labels} />}
       <Bottom>
         {onQuantityChange ? (
@@ -120,11 +163,13 @@ export function CartLine({
         )}
         <PriceBox>
           <Price
-            amount={amount * item.quantity}
-            ordinaryAmount={isCampaign ? ordinaryPrice * item.quantity : undefined}
+            amount={price.total}
+            ordinaryAmount={price.isCampaign ? price.ordinaryTotal : undefined}
             data-testid="cart-line-price"
           />
-          {item.quantity > 1 && <UnitPrice>{t('cart.unitPrice', { price: formatPrice(amount) })}</UnitPrice>}
+          {item.quantity > 1 && (
+            <UnitPrice>{t('cart.unitPrice', { price: formatPrice(price.unit) })}</UnitPrice>
+          )}
         </PriceBox>
       </Bottom>
     </Root>

@@ -3,7 +3,7 @@ import { useTranslate } from '../../../i18n/context';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
 import { prescriptionLabels } from '../../../shop/prescription';
-import { cartLineKey } from '../../../shop/cart';
+import { cartProducts } from '../../../shop/cartProducts';
 import { Button, TextField, VisuallyHidden } from '../../primitives';
 import { CartLine } from '../../cart/CartLine';
 import { Lines } from '../../cart/CartDrawer/CartDrawer.styles';
@@ -141,8 +141,8 @@ export function SummaryAside({
           </Button>
         </SummaryHead>
         <Lines aria-label={t('cart.lines')}>
-          {session.cart?.items.map((item) => (
-            <CartLine key={cartLineKey(item)} item={item} labels={labels} />
+          {cartProducts(session.cart?.items ?? []).map((product) => (
+            <CartLine key={product.key} item={product.line} lenses={product.lenses} labels={labels} />
           ))}
         </Lines>
       </Section>
