@@ -30,6 +30,16 @@ export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescriptio
   'checkout.prescriptions.invalidSaved':
     'Styrken vi har for disse brillene, er ikke fullstendig. Sjekk verdiene og lagre på nytt.',
   'checkout.prescriptions.required': 'Fyll inn og lagre styrken for alle brillene før du fullfører kjøpet.',
+  'checkout.lenses': 'Styrke til kontaktlinsene',
+  'checkout.lenses.intro':
+    'Vi sender linsene i styrken fra linseresepten din. Velg styrken for hver linse før du fullfører kjøpet.',
+  'checkout.lenses.quantity': { one: '{count} pakke', other: '{count} pakker' },
+  'checkout.lenses.formLabel': 'Styrke for {name}',
+  'checkout.lenses.loading': 'Henter styrkene {name} finnes i',
+  'checkout.lenses.loadFailed': 'Vi fikk ikke hentet styrkene {name} finnes i.',
+  'checkout.lenses.saveFailed':
+    'Vi fikk ikke lagret styrken for {name}. Det du har valgt, er tatt vare på. Prøv igjen.',
+  'checkout.lenses.required': 'Velg og lagre styrken for alle kontaktlinsene før du fullfører kjøpet.',
   'checkout.title': 'Kasse',
   'checkout.loading': 'Henter kassen',
   'checkout.cartFailed': 'Vi fikk ikke hentet handlekurven, så kassen kan ikke vises ennå.',
@@ -111,6 +121,8 @@ export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescriptio
     'Gavekortet kunne ikke brukes: det finnes ikke, eller saldoen er for lav.',
   'checkout.problem.prescriptionRequired':
     'Vi mangler styrken for en av brillene. Fyll den inn og fullfør kjøpet.',
+  'checkout.problem.lensPrescriptionRequired':
+    'Vi mangler styrken for kontaktlinsene. Fyll den inn og fullfør kjøpet.',
   'checkout.problem.unknown': 'Noe gikk galt. Prøv igjen, eller kontakt kundeservice.',
   'confirmation.title': 'Takk for bestillingen!',
   'confirmation.orderNumber': 'Ordrenummer: {number}',

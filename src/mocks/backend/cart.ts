@@ -8,6 +8,11 @@ import {
   type PaymentMethod as PaymentMethodId,
 } from '../../shop/enums';
 import type { Article, Sku } from '../../shop/schemas/article';
+import {
+  hasLensPrescription,
+  isContactLensCategory,
+  isContactLensLine,
+} from '../../shop/checkout/lensPrescriptions';
 import { onBackendReset } from './core';
 import { BackendError, conflict, notFound } from './errors';
 import { nextNumber } from './ids';
@@ -65,9 +70,17 @@ export function isGiftCard(article: Article): boolean {
   return /gavekort/i.test(article.category) || /gavekort/i.test(article.name);
 }
 
-/** Whether a catalogue article is a contact lens product. */
+/** Whether a catalogue article is a contact lens (not an accessory such as lens fluid). */
 export function isContactLens(article: Article): boolean {
-  return /kontaktlinse/i.test(article.category);
+  return isContactLensCategory(article.category);
+}
+
+/**
+ * The lines of a cart that are contact lenses without their strength (a prescription with at least
+ * one eye): checkout asks for it, and the order is refused until every lens line has one.
+ */
+export function lensLinesWithoutPrescription(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => isContactLensLine(item) && !hasLensPrescription(item));
 }
 
 function lineFor(
@@ -252,9 +265,7 @@ export function getCheckoutConfig(session: Session, isStoreUser: boolean): Check
     deliveryMethodIds: deliveryMethodsFor(items),
     paymentMethodIds: paymentMethodsFor(isStoreUser),
     hasSubscriptionLines: items.some((item) => item.subscriptionInterval !== null),
-    requiresPrescription: items.some(
-      (item) => /kontaktlinse/i.test(item.category) && item.prescription === null,
-    ),
+    requiresPrescription: lensLinesWithoutPrescription(items).length > 0,
   };
 }
 

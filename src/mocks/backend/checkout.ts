@@ -10,7 +10,7 @@ import type {
   PaymentStepPayload,
 } from '../../shop/schemas/checkout';
 import type { ApiFieldError } from '../../shop/schemas/common';
-import type { CartItem, GlassesPrescription } from '../../shop/schemas/cart';
+import type { CartItem, ContactLensPrescription, GlassesPrescription } from '../../shop/schemas/cart';
 import { orderConfirmationMessage } from './confirmationMail';
 import { sendMessage } from './mailbox';
 import { isCompleteGlassesPrescription } from '../../shop/prescription/glasses';
@@ -27,6 +27,7 @@ import {
   getCartHead,
   paymentMethodsFor,
   getCartItems,
+  lensLinesWithoutPrescription,
   requireNonEmptyCart,
   setLinePrescriptionGlasses,
   shippingFor,
@@ -46,7 +47,8 @@ import { addDays, backendNowIso, backendToday } from './time';
  * Test triggers of the payment step: Klarna without a personal number for a guest gives SsnRequired;
  * missing customer fields give ValidationsRequired; the personal number `010101-00000` gives Failed;
  * a Klarna transaction older than 30 minutes (or unknown) gives TransactionExpired; a gift card with
- * too little money gives Failed.
+ * too little money gives Failed. A contact lens line without its strength refuses the order with
+ * 409 `LensPrescriptionRequired` (a glasses line without its prescription is a ValidationsRequired).
  */
 
 /** The personal number that makes the payment fail. */
@@ -121,8 +123,13 @@ let transactions = new Map<string, Transaction>();
 let discounts = new Map<string, Discount>();
 /** Which session placed each order: a guest's confirmation is theirs only. */
 let placedBy = new Map<string, string>();
-/** The glasses prescriptions of placed orders' lines, by order number and line id. */
-let orderPrescriptions = new Map<string, Map<string, GlassesPrescription>>();
+/** What a placed order's line was made to: its glasses prescription, or its contact lenses' strength. */
+interface LinePrescriptions {
+  glasses: GlassesPrescription | null;
+  lens: ContactLensPrescription | null;
+}
+/** The prescriptions of placed orders' lines, by order number and line id. */
+let orderPrescriptions = new Map<string, Map<string, LinePrescriptions>>();
 onBackendReset(() => {
   transactions = new Map();
   discounts = new Map();
@@ -327,7 +334,8 @@ export function getOrderConfirmation(session: Session | undefined, orderNumber: 
     ...order,
     lines: order.lines.map((line) => ({
       ...line,
-      prescriptionGlasses: structuredClone(prescriptions?.get(line.lineId) ?? null),
+      prescriptionGlasses: structuredClone(prescriptions?.get(line.lineId)?.glasses ?? null),
+      prescription: structuredClone(prescriptions?.get(line.lineId)?.lens ?? null),
     })),
   };
 }
@@ -356,6 +364,22 @@ function problem(result: PaymentStepResult, validationErrors: ApiFieldError[] = 
   return { status: 'problem', result, validationErrors };
 }
 
+/**
+ * Throws 409 `LensPrescriptionRequired` when a contact lens line of the cart has no strength (no
+ * prescription, or one without either eye): the lenses cannot be sent without it. `fields` names
+ * each line (`lines.{ref}.prescription`).
+ */
+export function requireLensPrescriptions(items: readonly CartItem[]): void {
+  const missing = lensLinesWithoutPrescription(items);
+  if (missing.length === 0) return;
+  throw new BackendError(
+    409,
+    'LensPrescriptionRequired',
+    `${missing.length === 1 ? 'A contact lens line has' : `${missing.length} contact lens lines have`} no prescription`,
+    missing.map((item) => ({ path: `lines.${item.ref}.prescription`, message: 'Required' })),
+  );
+}
+
 /** The payment step. See the module comment for the test triggers. */
 export function pay(session: Session, payload: PaymentStepPayload, isStoreUser: boolean): PaymentStepOutcome {
   const items = requireNonEmptyCart(session);
@@ -370,6 +394,7 @@ export function pay(session: Session, payload: PaymentStepPayload, isStoreUser: 
   if (!paymentMethodsFor(isStoreUser).includes(payload.paymentMethodId)) {
     throw new BackendError(403, 'PaymentMethodNotAllowed', 'Klarna in store is for store users only');
   }
+  requireLensPrescriptions(items);
   const account = session.customerNumber ? findAccountByNumber(session.customerNumber) : undefined;
   const customer = { ...(account ? account.customer : {}), ...payload.customer };
   const errors: ApiFieldError[] = REQUIRED_FIELDS.filter((field) => !customer[field]).map((field) => ({
@@ -472,12 +497,15 @@ function complete(
     returns: [],
   });
   const glasses = new Map(glassesLinesOf(head.cart.items).map((line) => [line.ref, line.prescription]));
-  const prescriptions = new Map<string, GlassesPrescription>();
+  const prescriptions = new Map<string, LinePrescriptions>();
   // The order's lines are the cart's, in the same order (addOrder numbers them).
   head.cart.items.forEach((item, index) => {
-    const prescription = glasses.get(item.ref);
     const lineId = order.lines[index]?.lineId;
-    if (prescription && lineId) prescriptions.set(lineId, prescription);
+    const kept = {
+      glasses: glasses.get(item.ref) ?? null,
+      lens: item.parentSkuID === null && item.prescription ? structuredClone(item.prescription) : null,
+    };
+    if (lineId && (kept.glasses || kept.lens)) prescriptions.set(lineId, kept);
   });
   orderPrescriptions.set(order.orderNumber, prescriptions);
   emptyCart(session);

@@ -113,6 +113,7 @@ describe('payment flow', () => {
     [503, undefined, 'providerUnavailable'],
     [409, 'CartEmpty', 'cartEmpty'],
     [403, 'PaymentMethodNotAllowed', 'methodNotAllowed'],
+    [409, 'LensPrescriptionRequired', 'lensPrescriptionRequired'],
     [undefined, undefined, 'unknown'],
     [500, 'HttpError500', 'unknown'],
   ] as const)('a failed call %s %s → %s', (status, code, expected) => {

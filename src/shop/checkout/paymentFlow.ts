@@ -38,6 +38,8 @@ export type CheckoutProblem =
   | 'methodNotAllowed'
   | 'giftCardFailed'
   | 'prescriptionRequired'
+  /** The shop refused the order: a contact lens line has no strength (409 `LensPrescriptionRequired`). */
+  | 'lensPrescriptionRequired'
   | 'unknown';
 
 /** Where the payment flow is. */
@@ -93,6 +95,7 @@ export function failureProblem(status: number | undefined, code: string | undefi
   if (code === 'CardProviderUnavailable' || status === 503) return 'providerUnavailable';
   if (code === 'CartEmpty') return 'cartEmpty';
   if (code === 'PaymentMethodNotAllowed') return 'methodNotAllowed';
+  if (code === 'LensPrescriptionRequired') return 'lensPrescriptionRequired';
   return 'unknown';
 }
 

@@ -10,7 +10,7 @@ import {
 } from './common';
 import { emailSchema, personalNumberSchema, phoneSchema } from './auth';
 import { giftCardNumberSchema, giftCardPinSchema } from './giftcard';
-import { glassesPrescriptionSchema } from './cart';
+import { contactLensPrescriptionSchema, glassesPrescriptionSchema } from './cart';
 import {
   deliveryMethodIdSchema,
   orderDiscountSchema,
@@ -165,14 +165,18 @@ export const linePrescriptionPayloadSchema = z.object({
 /** Body of saving a line's prescription. */
 export type LinePrescriptionPayload = z.infer<typeof linePrescriptionPayloadSchema>;
 
-/** A line of a placed order as the confirmation shows it: with the glasses prescription it was made to. */
+/**
+ * A line of a placed order as the confirmation shows it: with the glasses prescription it was made
+ * to, or the strength of its contact lenses.
+ */
 export const confirmedOrderLineSchema = z.extend(orderLineSchema, {
   prescriptionGlasses: z.optional(z.nullable(glassesPrescriptionSchema)),
+  prescription: z.optional(z.nullable(contactLensPrescriptionSchema)),
 });
-/** The placed order the confirmation shows: its lines carry their glasses prescriptions. */
+/** The placed order the confirmation shows: its lines carry their glasses and contact lens prescriptions. */
 export const confirmedOrderSchema = z.extend(orderSchema, {
   lines: z.array(confirmedOrderLineSchema),
 });
-/** A placed order with its lines' glasses prescriptions. */
+/** A placed order with its lines' glasses and contact lens prescriptions. */
 export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
 export const confirmedOrderResponseSchema = envelope(confirmedOrderSchema);

@@ -111,6 +111,8 @@ const PROBLEM_MESSAGES: Readonly<Record<CheckoutProblem, MessageKey>> = {
   giftCardFailed: 'payreq.problem.giftCardFailed',
   // The store takes the prescription at the counter: only the store can put a missing one right.
   prescriptionRequired: 'payreq.problem.prescriptionRequired',
+  // Only the checkout's payment step refuses lenses without a strength; a request never says so.
+  lensPrescriptionRequired: 'payreq.problem.unknown',
   unknown: 'payreq.problem.unknown',
 };
 

@@ -19,13 +19,18 @@ import { untilState } from '../../../test-support/untilState';
 
 const PAYMENT = '/api/checkout/payment';
 
+/** The strength the lenses were bought with on the product page (checkout asks for none). */
+const lensPrescription = {
+  right: { power: -2.5, baseCurve: 8.6, diameter: 14.2, cylinder: null, axis: null, addition: null },
+  left: { power: -2.75, baseCurve: 8.6, diameter: 14.2, cylinder: null, axis: null, addition: null },
+};
 /** The demo shopper's cart: a Ray-Ban Clubmaster frame (kr 1 499) and two boxes of Acuvue Oasys (kr 399). */
 const frameAndLenses: CartUpdatePayload[] = [
   { skuId: '100001-1', quantity: 1 },
-  { skuId: '100097-1', quantity: 2 },
+  { skuId: '100097-1', quantity: 2, prescription: lensPrescription },
 ];
 /** Two boxes of Acuvue Oasys only (kr 798): a kr 1 000 gift card covers it. */
-const lensesOnly: CartUpdatePayload[] = [{ skuId: '100097-1', quantity: 2 }];
+const lensesOnly: CartUpdatePayload[] = [{ skuId: '100097-1', quantity: 2, prescription: lensPrescription }];
 
 const meta = {
   title: 'Checkout/Checkout page',

@@ -7,6 +7,7 @@ import { Button, FormTextField, Link, Spinner } from '../../primitives';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { withCheckoutTexts } from '../checkoutTexts';
 import { DeliverySection } from './DeliverySection';
+import { LensPrescriptionSection } from './LensPrescriptionSection';
 import { PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { SummaryAside } from './SummaryAside';
@@ -55,17 +56,23 @@ function CheckoutPageView() {
   const root = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const prescriptionNoticeRef = useRef<HTMLDivElement>(null);
-  const { cart, flow, choiceErrors, prescriptions, prescriptionRefusals } = checkout;
+  const lensNoticeRef = useRef<HTMLDivElement>(null);
+  const { cart, flow, choiceErrors, prescriptions, lenses, prescriptionRefusals } = checkout;
 
-  // "Fullfør kjøpet" refused for the prescriptions: focus goes to the first invalid prescription
-  // field, else to the message (a save failed, or the lines are not known yet).
+  // "Fullfør kjøpet" refused for the prescriptions: focus goes to the first invalid field of the
+  // glasses' prescriptions or the lenses' strength, else to the first message (a save failed, or
+  // the lines or a lens are not known yet).
   useEffect(() => {
     if (prescriptionRefusals === 0) return undefined;
     const timer = setTimeout(() => {
       const invalid = root.current?.querySelector<HTMLElement>(
-        '[data-testid="checkout-prescriptions"] input[aria-invalid="true"]',
+        [
+          '[data-testid="checkout-prescriptions"] input[aria-invalid="true"]',
+          '[data-testid="checkout-lens-prescriptions"] select[aria-invalid="true"]',
+          '[data-testid="checkout-lens-prescriptions"] input[aria-invalid="true"]',
+        ].join(', '),
       );
-      (invalid ?? prescriptionNoticeRef.current)?.focus();
+      (invalid ?? prescriptionNoticeRef.current ?? lensNoticeRef.current)?.focus();
     }, 0);
     return () => clearTimeout(timer);
   }, [prescriptionRefusals]);
@@ -84,7 +91,7 @@ function CheckoutPageView() {
 
   // A choice missing when "Fullfør kjøpet" was pressed: focus goes to its group (the form's own
   // errors are focused by the form layer).
-  const prescriptionsBlocked = prescriptions.blocked !== null;
+  const prescriptionsBlocked = prescriptions.blocked !== null || lenses.blocked !== null;
   useEffect(() => {
     // While the prescriptions hold the order back, focus goes to them (the effect above).
     if (Object.keys(choiceErrors).length === 0 || prescriptionsBlocked) return undefined;
@@ -144,6 +151,15 @@ function CheckoutPageView() {
             noticeRef={prescriptionNoticeRef}
           />
         ) : null}
+        <LensPrescriptionSection
+          lenses={lenses}
+          blocked={
+            lenses.blocked !== null &&
+            (prescriptionRefusals > 0 ||
+              (flow.phase === 'editing' && flow.problem === 'lensPrescriptionRequired'))
+          }
+          noticeRef={lensNoticeRef}
+        />
         <DetailsSection checkout={checkout} />
         <DeliverySection checkout={checkout} />
         <PaymentSection checkout={checkout} />
@@ -159,7 +175,8 @@ function CheckoutPageView() {
  * The checkout (`/checkout`): the prescription of each pair of glasses in the cart (the product
  * page's prescription form for a frame with prescription lenses that has none yet, its kept
  * prescription on one line with "Endre" otherwise; saved on the cart line, and the order waits until
- * every pair has one), the customer's details (prefilled for a logged-in customer), delivery
+ * every pair has one), the strength of each contact lens line that has none (the product page's
+ * lens form, saved on the cart line; the order waits for it too), the customer's details (prefilled for a logged-in customer), delivery
  * (click and collect with a store, collection points by zip code), the cart as in the drawer, a
  * discount code, payment (Klarna, a gift card, Klarna in store for store users) and "Fullfør kjøpet",
  * which cannot send twice. Every payment-step result has its message, and nothing typed is lost:

@@ -31,6 +31,7 @@ import { useShopSession } from '../../session/ShopSessionProvider';
 import { useCart } from '../../session/useCart';
 import { useShopRead } from '../../session/useShopRead';
 import { PERSONAL_NUMBER_RULES } from '../PaymentFields';
+import { useLensPrescriptions } from './useLensPrescriptions';
 import { usePrescriptions } from './usePrescriptions';
 
 /** The query parameter the payment provider comes back with (`/checkout?klarna=<transaction>`). */
@@ -66,8 +67,9 @@ export function useCheckout() {
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [flow, dispatch] = useReducer(paymentFlowReducer, INITIAL_PAYMENT_FLOW);
   const prescriptions = usePrescriptions(cart, confirmChange);
-  // "Fullfør kjøpet" was refused for the glasses' prescriptions; each refusal counts, so the page
-  // moves focus to the first thing to fix every time.
+  const lenses = useLensPrescriptions(cart);
+  // "Fullfør kjøpet" was refused for the glasses' prescriptions or the lenses' strength; each
+  // refusal counts, so the page moves focus to the first thing to fix every time.
   const [prescriptionRefusals, setPrescriptionRefusals] = useState(0);
 
   const subtotal = cart?.totalCost ?? 0;
@@ -152,15 +154,16 @@ export function useCheckout() {
   );
 
   /**
-   * "Fullfør kjøpet": first every glasses line's prescription (open forms are checked and saved),
-   * then the details and the choices, then the payment step (once). While a prescription is
-   * missing the order waits: the details' and choices' errors show too, and the page focuses the
-   * first thing to fix in the prescriptions.
+   * "Fullfør kjøpet": first every glasses line's prescription and every lens line's strength (open
+   * forms are checked and saved), then the details and the choices, then the payment step (once).
+   * While a prescription is missing the order waits: the details' and choices' errors show too,
+   * and the page focuses the first thing to fix in the prescriptions.
    */
   const placeOrder = useCallback(async () => {
     if (!canPlaceOrder(flow)) return;
     const prescriptionsReady = await prescriptions.saveOpenForms();
-    if (!prescriptionsReady) {
+    const lensesReady = await lenses.saveOpenForms();
+    if (!prescriptionsReady || !lensesReady) {
       await form.trigger();
       showMissingChoices();
       setPrescriptionRefusals((count) => count + 1);
@@ -168,7 +171,7 @@ export function useCheckout() {
     }
     setPrescriptionRefusals(0);
     await submitDetails();
-  }, [flow, prescriptions, showMissingChoices, form, submitDetails]);
+  }, [flow, prescriptions, lenses, showMissingChoices, form, submitDetails]);
 
   // Back from the payment provider: finish the payment with its transaction (once per transaction).
   const transactionId = new URLSearchParams(search).get(RETURN_PARAM);
@@ -251,6 +254,8 @@ export function useCheckout() {
     askSsn,
     placeOrder,
     prescriptions,
+    /** The contact lens lines and their strength. */
+    lenses,
     /** How often "Fullfør kjøpet" was refused for the prescriptions (0 once it went on). */
     prescriptionRefusals,
     prefilled: customer.data !== undefined,

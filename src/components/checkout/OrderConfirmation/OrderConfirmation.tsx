@@ -5,7 +5,11 @@ import { orderLineName, orderTotals } from '../../../shop/account/orders';
 import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
 import { isShopApiRequestError } from '../../../shop/client';
 import { formatPrice } from '../../../shop/format';
-import { formatGlassesPrescription, prescriptionLabels } from '../../../shop/prescription/format';
+import {
+  formatGlassesPrescription,
+  formatLensPrescription,
+  prescriptionLabels,
+} from '../../../shop/prescription/format';
 import { buildPath } from '../../../shop/routes';
 import type { PurchaseInput } from '../../../tracking/validation';
 import { safeLocalStorage } from '../../../utils/safeStorage';
@@ -131,6 +135,12 @@ function OrderConfirmationView({ orderNumber, tracker }: OrderConfirmationProps)
                       prescription: formatGlassesPrescription(line.prescriptionGlasses, labels),
                     })}
                   </LinePrescription>
+                ) : line.prescription && formatLensPrescription(line.prescription, labels) ? (
+                  <LinePrescription>
+                    {t('confirmation.prescription', {
+                      prescription: formatLensPrescription(line.prescription, labels),
+                    })}
+                  </LinePrescription>
                 ) : null}
               </dt>
               <dd>{formatPrice(line.totalPrice)}</dd>
@@ -166,7 +176,8 @@ function OrderConfirmationView({ orderNumber, tracker }: OrderConfirmationProps)
 
 /**
  * The order confirmation (`/checkout/bekreftelse/:orderNumber`): the order number, what happens
- * next for its delivery, the items (glasses with the prescription they are made to) and the total. Reports the purchase to the tracker and the
+ * next for its delivery, the items (glasses with the prescription they are made to, contact lenses
+ * with their strength) and the total. Reports the purchase to the tracker and the
  * shop's analytics once per order, also across reloads. Only the session or customer that placed
  * the order can read it; anyone else sees "not found".
  */

@@ -1081,6 +1081,87 @@ describe('checkout and store staff', () => {
     expect(order.lines.filter((line) => line.prescriptionGlasses)).toHaveLength(1);
   });
 
+  it('contact lens strength: the order is refused until every lens line has one, a cart update keeps it, the order keeps it', async () => {
+    const token = await openSession();
+    const prescription = {
+      right: { power: -2.5, baseCurve: 8.6, diameter: 14.2, cylinder: null, axis: null, addition: null },
+      left: { power: -2.75, baseCurve: 8.6, diameter: 14.2, cylinder: null, axis: null, addition: null },
+    };
+    // Daily lenses without a strength, lenses with one, and lens fluid (an accessory: no strength).
+    const fluid = sellableSku((article) => article.category === 'Tilbehør kontaktlinser');
+    await call('POST', '/api/cart/update', { token, body: { skuId: '100097-1', quantity: 2 } });
+    await call('POST', '/api/cart/update', { token, body: { skuId: '100099-1', quantity: 1, prescription } });
+    const before = expectParsed(
+      await call('POST', '/api/cart/update', { token, body: { skuId: fluid, quantity: 1 } }),
+      parseCartResponse,
+    );
+    expect(before?.checkoutConfig?.requiresPrescription).toBe(true);
+    const ref = before?.items.find((item) => item.skuId === '100097-1')?.ref ?? '';
+    const customer = {
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      email: 'ola@example.no',
+      mobile: '+4790000000',
+      street: 'Storgata 1',
+      zipCode: '0155',
+      city: 'Oslo',
+    };
+    const payBody = { deliveryMethodId: 112, paymentMethodId: 60, customer, ssn: '010190-12345' };
+    const refused = await call('POST', '/api/checkout/payment', { token, body: payBody });
+    expectError(refused, 409, 'LensPrescriptionRequired');
+    expect(parseApiError(refused.status, refused.body).fields).toEqual([
+      { path: `lines.${ref}.prescription`, message: 'Required' },
+    ]);
+    // A prescription without either eye is no strength either.
+    await call('POST', '/api/cart/update', {
+      token,
+      body: { skuId: '100097-1', quantity: 2, prescription: { right: null, left: null } },
+    });
+    expectError(
+      await call('POST', '/api/checkout/payment', { token, body: payBody }),
+      409,
+      'LensPrescriptionRequired',
+    );
+
+    // The strength saved on the line (the cart update with `prescription`): the line keeps the rest.
+    const after = expectParsed(
+      await call('POST', '/api/cart/update', {
+        token,
+        body: { skuId: '100097-1', quantity: 2, prescription: { right: prescription.right, left: null } },
+      }),
+      parseCartResponse,
+    );
+    expect(after?.items.find((item) => item.skuId === '100097-1')).toMatchObject({
+      ref,
+      quantity: 2,
+      prescription: { right: prescription.right, left: null },
+    });
+    expect(after?.checkoutConfig?.requiresPrescription).toBe(false);
+    const redirect = expectParsed(
+      await call('POST', '/api/checkout/payment', { token, body: payBody }),
+      parsePaymentStepResponse,
+    );
+    if (redirect.status !== 'redirect') throw new Error('expected a redirect');
+    const done = expectParsed(
+      await call('POST', '/api/checkout/payment', {
+        token,
+        body: { ...payBody, transactionId: redirect.transactionId },
+      }),
+      parsePaymentStepResponse,
+    );
+    if (done.status !== 'completed') throw new Error('expected a completed payment');
+    const order = expectParsed(
+      await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token }),
+      parseOrderConfirmationResponse,
+    );
+    expect(order.lines.find((line) => line.skuId === '100097-1')?.prescription).toEqual({
+      right: prescription.right,
+      left: null,
+    });
+    expect(order.lines.find((line) => line.skuId === '100099-1')?.prescription).toEqual(prescription);
+    expect(order.lines.find((line) => line.skuId === fluid)?.prescription).toBeNull();
+  });
+
   it('store staff: customer lookup, add products, payment request by SMS and e-mail', async () => {
     const store = as('store');
     const hits = expectParsed(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
 import type { MessageKey } from '../../../../i18n/nb';
@@ -36,10 +36,31 @@ import { EyeFieldset, Eyes, Form, Note, Summary, Total } from './ContactLensForm
 export interface ContactLensFormProps {
   /** A contact lens (its `lensParameters` set). */
   article: ProductDetail & { lensParameters: LensParameters };
-  /** Called with a valid choice. */
-  onSubmit: (choice: LensPurchaseChoice) => void | Promise<void>;
-  /** An add to cart is on its way. */
+  /** Called with a valid choice; `false` (or a promise of it) says it was not done (a failed save). */
+  onSubmit: (choice: LensPurchaseChoice) => void | boolean | Promise<void | boolean>;
+  /** An add to cart (or a save) is on its way. */
   isSubmitting?: boolean;
+  /**
+   * What the form is for: buying the lens (packages per eye, one-time purchase or subscription, the
+   * total and "Legg i handlekurven"), or only the strength of lenses already in the cart (checkout:
+   * the prescription per eye and "same for both eyes"; packages and purchase stay the line's).
+   * @default 'purchase'
+   */
+  purpose?: 'purchase' | 'prescription';
+  /** The values the form starts with (a kept strength to change); the lens's empty form without. */
+  defaultValues?: LensFormValues;
+  /** The form's accessible name. @default the 'product.lens.title' message ("Linsestyrke") */
+  label?: string;
+  /** The submit button's text and its text while submitting; the add-to-cart texts without. */
+  submitLabels?: { idle: string; busy: string };
+  /**
+   * Hands the page the form's submit (`null` when the form goes), for a button outside the form
+   * (checkout's "Fullfør kjøpet"): it checks the rules, shows the errors (focus on the first) and
+   * resolves `true` once `onSubmit` took a valid choice and did not answer `false`.
+   */
+  registerSubmit?: (submit: (() => Promise<boolean>) | null) => void;
+  /** Shown above the submit button (a failed save's message). */
+  notice?: ReactNode;
 }
 
 /**
@@ -47,13 +68,25 @@ export interface ContactLensFormProps {
  * in, each a labelled list), "same for both eyes", packages per eye, one-time purchase or a
  * subscription every 1, 2, 3 or 6 months with its price and delivery note, and the total. The rules
  * are `validateLensChoice` (shop rules); an error shows at its field, the count is announced, and
- * focus goes to the first; nothing chosen is lost.
+ * focus goes to the first; nothing chosen is lost. With `purpose="prescription"` it asks only for
+ * the strength of lenses already in the cart (checkout reuses it for a lens line without one).
  */
-export function ContactLensFormView({ article, onSubmit, isSubmitting = false }: ContactLensFormProps) {
+export function ContactLensFormView({
+  article,
+  onSubmit,
+  isSubmitting = false,
+  purpose = 'purchase',
+  defaultValues,
+  label,
+  submitLabels,
+  registerSubmit,
+  notice,
+}: ContactLensFormProps) {
   const t = useTranslate();
   const parameters = article.lensParameters;
   const asked = useMemo(() => lensParametersAsked(parameters), [parameters]);
   const subscribable = canSubscribe(article);
+  const purchase = purpose === 'purchase';
 
   const resolver = useMemo<Resolver<LensFormValues>>(
     () => (values) => {
@@ -65,11 +98,24 @@ export function ContactLensFormView({ article, onSubmit, isSubmitting = false }:
   );
 
   const { control, handleSubmit, formState } = useForm<LensFormValues>({
-    defaultValues: lensFormValues(parameters),
+    defaultValues: defaultValues ?? lensFormValues(parameters),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  useEffect(() => {
+    if (!registerSubmit) return undefined;
+    const submit = async () => {
+      let done = false;
+      await handleSubmit(async (submitted) => {
+        done = (await onSubmit(lensChoiceFromForm(submitted))) !== false;
+      })();
+      return done;
+    };
+    registerSubmit(submit);
+    return () => registerSubmit(null);
+  }, [registerSubmit, handleSubmit, onSubmit]);
   const values = useWatch({ control }) as LensFormValues;
   const choice = lensChoiceFromForm(values);
   const price = lensPrice(choice, article);
@@ -85,7 +131,7 @@ export function ContactLensFormView({ article, onSubmit, isSubmitting = false }:
       noValidate
       onSubmit={handleSubmit((submitted) => onSubmit(lensChoiceFromForm(submitted)))}
       data-testid="contact-lens-form"
-      aria-label={t('product.lens.title')}
+      aria-label={label ?? t('product.lens.title')}
     >
       <Note>{t('product.lens.intro')}</Note>
       <Controller
@@ -149,7 +195,7 @@ export function ContactLensFormView({ article, onSubmit, isSubmitting = false }:
                     )}
                   />
                 ))}
-              {values[eye].enabled && (
+              {purchase && values[eye].enabled && (
                 <Controller
                   control={control}
                   name={`${eye}.packages`}
@@ -177,7 +223,7 @@ export function ContactLensFormView({ article, onSubmit, isSubmitting = false }:
           );
         })}
       </Eyes>
-      {subscribable ? (
+      {!purchase ? null : subscribable ? (
         <Controller
           control={control}
           name="mode"
@@ -209,7 +255,7 @@ export function ContactLensFormView({ article, onSubmit, isSubmitting = false }:
       ) : (
         <Note data-testid="lens-no-subscription">{t('product.lens.noSubscription')}</Note>
       )}
-      {subscribable && values.mode === 'subscription' && (
+      {purchase && subscribable && values.mode === 'subscription' && (
         <Controller
           control={control}
           name="months"
@@ -233,21 +279,31 @@ export function ContactLensFormView({ article, onSubmit, isSubmitting = false }:
           )}
         />
       )}
-      <Total aria-live="polite">
-        {t('product.lens.total')} <span>{t('product.lens.totalPackages', { count: price.packages })}</span>{' '}
-        {price.total === null ? '–' : formatPrice(price.total)}
-      </Total>
+      {purchase && (
+        <Total aria-live="polite">
+          {t('product.lens.total')} <span>{t('product.lens.totalPackages', { count: price.packages })}</span>{' '}
+          {price.total === null ? '–' : formatPrice(price.total)}
+        </Total>
+      )}
       {formState.submitCount > 0 && errorCount > 0 && (
         <Summary role="alert">{t('form.errorSummary', { count: errorCount })}</Summary>
       )}
+      {notice}
       <Button
         type="submit"
         variant="primary"
-        size="lg"
+        size={purchase ? 'lg' : 'md'}
         isLoading={isSubmitting}
-        className="depict-add-to-cart"
+        // The recommender's add-to-cart selector: only the product page's button adds to the cart.
+        className={purchase ? 'depict-add-to-cart' : undefined}
       >
-        {isSubmitting ? t('product.buy.adding') : t('product.buy.add')}
+        {submitLabels
+          ? isSubmitting
+            ? submitLabels.busy
+            : submitLabels.idle
+          : isSubmitting
+            ? t('product.buy.adding')
+            : t('product.buy.add')}
       </Button>
     </Form>
   );
