@@ -90,6 +90,11 @@ export const TypeToOpen: Story = {
     await expect(input).toHaveValue('o');
     await userEvent.keyboard('akley');
     await expect(input).toHaveValue('oakley');
+    // The story ends on the word's results, not on the skeletons of a search still waiting for its
+    // debounce (the screenshot caught those once: no request was open yet to wait for).
+    await untilState('page().getByText("Vis alle 29 resultater")', () =>
+      page().getByText('Vis alle 29 resultater'),
+    );
   },
 };
 
