@@ -23,20 +23,12 @@ import type { Cart } from './adapters/cart';
 import type { CartItem, CartUpdatePayload } from './schemas/cart';
 import type { GlassesPrescriptionRow } from './prescription';
 import { addedProductKeys, cartProductCount, type CartAddedProducts } from './cartProducts';
+import { cartLineKey, type CartLineRef } from './cartLineKey';
+
+export { cartLineKey, type CartLineRef };
 
 /** The most items one cart line may hold (shop spec section 9). */
 export const MAX_CART_LINE_QUANTITY = 12;
-
-/** The parts of a cart line the quantity rules read. */
-export type CartLineRef = Pick<CartItem, 'skuId' | 'parentSkuID'>;
-
-/**
- * A line's identity in the cart: its SKU and the frame it follows (`''` for none). The server
- * updates lines by SKU; a lens SKU on a frame is a different line from the same SKU on its own.
- */
-export function cartLineKey(line: CartLineRef): string {
-  return `${line.parentSkuID ?? ''}>${line.skuId}`;
-}
 
 /** `quantity` as a line quantity: a whole number from 0 to 12 (anything unusable is 0). */
 export function clampCartQuantity(quantity: number): number {

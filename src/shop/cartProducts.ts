@@ -5,6 +5,7 @@
  * TypeScript over the cart schema's types only, so the adapter and the cart rules can both use it.
  */
 import type { CartItem } from './schemas/cart';
+import { cartLineKey } from './cartLineKey';
 
 /** One product of the cart: its own line and, for a frame, the lines that follow it. */
 export interface CartProduct {
@@ -16,11 +17,6 @@ export interface CartProduct {
   lenses: CartItem[];
 }
 
-/** The key of a line as `cartLineKey` makes it (kept here so this module needs no other rule). */
-function lineKey(line: Pick<CartItem, 'skuId' | 'parentSkuID'>): string {
-  return `${line.parentSkuID ?? ''}>${line.skuId}`;
-}
-
 /**
  * The cart's products, in the order of their own lines: each frame with the lines that follow it.
  * A line whose frame is not in the cart stands as a product of its own.
@@ -30,7 +26,7 @@ export function cartProducts(items: readonly CartItem[]): CartProduct[] {
   const products: CartProduct[] = [];
   for (const item of items) {
     if (item.parentSkuID !== null) continue;
-    const product: CartProduct = { key: lineKey(item), line: item, lenses: [] };
+    const product: CartProduct = { key: cartLineKey(item), line: item, lenses: [] };
     products.push(product);
     if (!frames.has(item.skuId)) frames.set(item.skuId, product);
   }
@@ -38,7 +34,7 @@ export function cartProducts(items: readonly CartItem[]): CartProduct[] {
     if (item.parentSkuID === null) continue;
     const frame = frames.get(item.parentSkuID);
     if (frame) frame.lenses.push(item);
-    else products.push({ key: lineKey(item), line: item, lenses: [] });
+    else products.push({ key: cartLineKey(item), line: item, lenses: [] });
   }
   return products;
 }
@@ -97,7 +93,7 @@ export interface CartAddedProducts {
 /** The product keys of an addition's lines: the lines that follow no frame (a pair's frame, a box of lenses). */
 export function addedProductKeys(lines: readonly CartItem[]): string[] {
   const own = lines.filter((line) => line.parentSkuID === null);
-  return (own.length > 0 ? own : lines).map(lineKey);
+  return (own.length > 0 ? own : lines).map(cartLineKey);
 }
 
 /** The greatest addition number in `added`, 0 for none. */
