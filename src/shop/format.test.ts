@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, formatPrice } from './format';
+import { formatAddressLine, formatPhoneNumber, formatPrice } from './format';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');
 
@@ -41,5 +41,13 @@ describe('formatPhoneNumber', () => {
     [' 12345 ', '12345'],
   ])('%j reads %j', (input, expected) => {
     expect(formatPhoneNumber(input)).toBe(expected);
+  });
+});
+
+describe('formatAddressLine', () => {
+  it('writes street, then postcode and place', () => {
+    expect(formatAddressLine({ street: 'Storgata 12', zipCode: '0155', city: 'Oslo' })).toBe(
+      'Storgata 12, 0155 Oslo',
+    );
   });
 });

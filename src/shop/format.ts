@@ -62,3 +62,12 @@ export function formatPhoneNumber(value: string): string {
     : `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`;
   return match[1] ? `+47 ${local}` : local;
 }
+
+/**
+ * A postal address on one line, the way the shop writes it under a store or a delivery:
+ * street, then postcode and place.
+ * @example formatAddressLine({ street: 'Karl Johans gate 1', zipCode: '0154', city: 'Oslo' }) // 'Karl Johans gate 1, 0154 Oslo'
+ */
+export function formatAddressLine(address: { street: string; zipCode: string; city: string }): string {
+  return `${address.street}, ${address.zipCode} ${address.city}`;
+}

@@ -1,3 +1,4 @@
+import { formatAddressLine } from '../../../shop/format';
 import { useTranslate } from '../../../i18n/context';
 import { formatAccountMoment } from '../../../shop/account/dates';
 import {
@@ -72,9 +73,7 @@ function OrderFacts({ order }: { order: Order }) {
         {order.deliveryAddress ? (
           <div>
             <dt>{t('account.pages.order.address')}</dt>
-            <dd>
-              {order.deliveryAddress.street}, {order.deliveryAddress.zipCode} {order.deliveryAddress.city}
-            </dd>
+            <dd>{formatAddressLine(order.deliveryAddress)}</dd>
           </div>
         ) : null}
       </Facts>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { COLLECTION_POINT_METHODS } from '../../../shop/checkout';
-import { formatPrice } from '../../../shop/format';
+import { formatAddressLine, formatPrice } from '../../../shop/format';
 import { formatDayNb } from '../../../shop/osloTime';
 import type { CollectionPoint } from '../../../shop/schemas/checkout';
 import { zipCode as zipCodeRule } from '../../../shop/validation/rules';
@@ -151,7 +151,7 @@ export function DeliverySection({ checkout }: { checkout: CheckoutController }) 
                   key={point.id}
                   value={point.id}
                   description={t('checkout.point.details', {
-                    address: `${point.address.street}, ${point.address.zipCode} ${point.address.city}`,
+                    address: formatAddressLine(point.address),
                     distance:
                       point.distanceMeters < 1000
                         ? `${point.distanceMeters} m`

@@ -4,7 +4,7 @@ import { useTranslate } from '../../../i18n/context';
 import { orderLineName, orderTotals } from '../../../shop/account/orders';
 import { claimPurchaseReport, orderPurchase } from '../../../shop/checkout';
 import { isShopApiRequestError } from '../../../shop/client';
-import { formatPrice } from '../../../shop/format';
+import { formatAddressLine, formatPrice } from '../../../shop/format';
 import {
   formatGlassesPrescription,
   formatLensPrescription,
@@ -116,11 +116,7 @@ function OrderConfirmationView({ orderNumber, tracker }: OrderConfirmationProps)
               ? t('confirmation.next.digital')
               : t('confirmation.next.ship', { method: order.shipmentMethod.name })}
         </p>
-        {address ? (
-          <p>
-            {t('confirmation.address', { address: `${address.street}, ${address.zipCode} ${address.city}` })}
-          </p>
-        ) : null}
+        {address ? <p>{t('confirmation.address', { address: formatAddressLine(address) })}</p> : null}
       </Section>
       <Section aria-labelledby="confirmation-lines">
         <h2 id="confirmation-lines">{t('confirmation.lines')}</h2>

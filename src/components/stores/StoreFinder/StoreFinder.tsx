@@ -1,3 +1,4 @@
+import { formatAddressLine } from '../../../shop/format';
 import { useTranslate } from '../../../i18n/context';
 import type { GeolocationSource } from '../../../hooks/useGeolocation';
 import { buildPath } from '../../../shop/routes';
@@ -92,7 +93,7 @@ function StoreFinderView({
                     <Link href={buildPath('store', { slug: store.slug })}>{store.name}</Link>
                   </ItemName>
                   <Muted>
-                    {store.address.street}, {store.address.zipCode} {store.address.city}
+                    {formatAddressLine(store.address)}
                     {store.distanceKm !== null
                       ? ` · ${t('booking.store.distance', { distance: roundDistance(store.distanceKm) })}`
                       : ''}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
-import { formatPrice } from '../../../shop/format';
+import { formatAddressLine, formatPrice } from '../../../shop/format';
 import { formatDayNb } from '../../../shop/osloTime';
 import { buildPath } from '../../../shop/routes';
 import type { LensSubscription as LensSubscriptionData } from '../../../shop/schemas/subscriptions';
@@ -175,7 +175,7 @@ function LensSubscriptionPageView({ subscriptionId }: LensSubscriptionPageProps)
           </>
         ) : null}
         <dt>{t('subscription.lens.address')}</dt>
-        <dd>{`${address.street}, ${address.zipCode} ${address.city}`}</dd>
+        <dd>{formatAddressLine(address)}</dd>
       </Facts>
 
       <Section aria-labelledby="lens-next-delivery">

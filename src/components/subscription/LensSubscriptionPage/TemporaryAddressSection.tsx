@@ -1,3 +1,4 @@
+import { formatAddressLine } from '../../../shop/format';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
@@ -74,7 +75,7 @@ export function TemporaryAddressSection({
             {
               from: day(current.from),
               to: day(current.to),
-              address: `${current.address.street}, ${current.address.zipCode} ${current.address.city}`,
+              address: formatAddressLine(current.address),
             },
           )}
         </p>
