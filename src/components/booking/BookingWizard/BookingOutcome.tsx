@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/context';
-import { examDisplayName } from '../../../shop/booking/exams';
+import {
+  BOOKING_BRING_KEYS,
+  bookingCalendarEvent,
+  bookingOutcomeTexts,
+  offersCalendarEntry,
+} from '../../../shop/booking/outcome';
+import { formatAddressLine } from '../../../shop/format';
 import { formatMomentNb } from '../../../shop/osloTime';
 import { bookingDetailsHref } from '../../../shop/routes';
 import type { Booking } from '../../../shop/schemas/bookings';
 import { saveFile } from '../../../utils/saveFile';
 import { Button, Link } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
-import { Root, StepHeading, Summary } from './BookingWizard.styles';
+import { BringHeading, BringList, OutcomeText, Root, StepHeading, Summary } from './BookingWizard.styles';
 import { withBookingTexts } from '../bookingTexts';
 
 /** Props of {@link BookingOutcome}. */
@@ -24,88 +30,54 @@ export interface BookingOutcomeProps {
   onManage?: (booking: Booking) => void;
 }
 
-const BRING = [
-  'booking.outcome.bring.glasses',
-  'booking.outcome.bring.lenses',
-  'booking.outcome.bring.prescription',
-  'booking.outcome.bring.medicine',
-] as const;
-
 function BookingOutcomeView({ booking, rebooked = false, examName, onManage }: BookingOutcomeProps) {
   const t = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const store = useShopRead('getStore', [booking.storeId], (shop) => shop.getStore(booking.storeId));
-  const requested = booking.status === 'requested';
   const values = { email: booking.customer.email, reference: booking.reference, store: booking.storeName };
   const address = store.data?.address;
-  const addressLine = address ? `${address.street}, ${address.zipCode} ${address.city}` : '';
-  const bring = BRING.map((key) => t(key));
+  const { title, text } = bookingOutcomeTexts(booking, rebooked);
   const addToCalendar = async () => {
     // The file's code loads on the press: few shoppers ask for it, every confirmation would carry it.
     const { bookingIcs } = await import('../../../shop/booking/calendarFile');
-    const ics = bookingIcs({
-      uid: `${booking.id}@glimt.no`,
-      start: booking.start,
-      end: booking.end,
-      summary: t('booking.outcome.calendarSummary', {
-        exam: examDisplayName(examName ?? 'Synstest'),
-        store: booking.storeName,
-      }),
-      location: [booking.storeName, addressLine].filter(Boolean).join(', '),
-      description: `${t('booking.outcome.bringTitle')}: ${bring.join('; ')}. ${t('bookingManage.reference')}: ${booking.reference}`,
-      stamp: booking.createdAt,
-    });
+    const ics = bookingIcs(bookingCalendarEvent(booking, address, examName ?? 'Synstest', t));
     saveFile(
       new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
       t('booking.outcome.calendarFile', { reference: booking.reference }),
     );
   };
-  const title = rebooked
-    ? 'booking.outcome.movedTitle'
-    : requested
-      ? 'booking.outcome.requestedTitle'
-      : 'booking.outcome.bookedTitle';
-  const text = rebooked
-    ? 'booking.outcome.movedText'
-    : requested
-      ? 'booking.outcome.requestedText'
-      : 'booking.outcome.bookedText';
   return (
     <Root aria-labelledby="booking-outcome-title" data-testid="booking-outcome">
       <StepHeading id="booking-outcome-title" ref={heading} tabIndex={-1} as="h1">
         {t(title)}
       </StepHeading>
-      <p style={{ margin: 0 }}>
+      <OutcomeText>
         {booking.storeName}, {formatMomentNb(booking.start)}
-      </p>
-      <p style={{ margin: 0 }}>{t(text, values)}</p>
+      </OutcomeText>
+      <OutcomeText>{t(text, values)}</OutcomeText>
       {address ? (
         <Summary>
           <div>
             <dt>{t('store.address')}</dt>
-            <dd>
-              {address.street}, {address.zipCode} {address.city}
-            </dd>
+            <dd>{formatAddressLine(address)}</dd>
           </div>
         </Summary>
       ) : null}
-      {requested ? null : (
+      {offersCalendarEntry(booking) ? (
         <div>
           <Button variant="secondary" onPress={() => void addToCalendar()}>
             {t('booking.outcome.addToCalendar')}
           </Button>
         </div>
-      )}
+      ) : null}
       <section aria-labelledby="booking-outcome-bring">
-        <h2 id="booking-outcome-bring" style={{ margin: '0 0 8px', fontSize: '1.125rem' }}>
-          {t('booking.outcome.bringTitle')}
-        </h2>
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {bring.map((item) => (
-            <li key={item}>{item}</li>
+        <BringHeading id="booking-outcome-bring">{t('booking.outcome.bringTitle')}</BringHeading>
+        <BringList>
+          {BOOKING_BRING_KEYS.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
-        </ul>
+        </BringList>
       </section>
       <Link
         href={bookingDetailsHref(booking.id, booking.accessToken)}

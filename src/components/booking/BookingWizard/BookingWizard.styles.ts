@@ -91,3 +91,19 @@ export const Summary = styled.dl`
     align-self: center;
   }
 `;
+
+/** A line of the confirmation's text, without the paragraph's margins (the grid spaces them). */
+export const OutcomeText = styled.p`
+  margin: 0;
+`;
+
+/** "Dette tar du med": a heading one step below the confirmation's. */
+export const BringHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: 1.125rem;
+`;
+
+export const BringList = styled.ul`
+  margin: 0;
+  padding-inline-start: 20px;
+`;
