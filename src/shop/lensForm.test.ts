@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   LENS_PACKAGE_OPTIONS,
   lensChoiceFromForm,
+  lensFormErrorCount,
   lensFormErrors,
+  lensFormParts,
   lensFormValues,
   lensParameterText,
 } from './lensForm';
@@ -79,6 +81,54 @@ describe('lensFormErrors', () => {
       right: { enabled: { type: 'rule', message: 'product.lens.error.noEye' } },
       left: { power: { type: 'rule', message: 'product.lens.error.power' } },
       mode: { type: 'rule', message: 'product.lens.error.notForSubscription' },
+    });
+  });
+});
+
+describe('lensFormErrorCount', () => {
+  it('counts each field marked wrong, in an eye or on the form', () => {
+    const errors = lensFormErrors([
+      { field: 'right.power', message: 'product.lens.error.power' },
+      { field: 'right.baseCurve', message: 'product.lens.error.power' },
+      { field: 'left.packages', message: 'product.lens.error.power' },
+      { field: 'mode', message: 'product.lens.error.power' },
+    ] as never);
+    expect(lensFormErrorCount(errors)).toBe(4);
+  });
+
+  it('is 0 for a form without errors', () => {
+    expect(lensFormErrorCount({})).toBe(0);
+    expect(lensFormErrorCount({ right: undefined })).toBe(0);
+  });
+});
+
+describe('lensFormParts', () => {
+  it('asks a purchase for packages, how to buy and shows the total; the interval once a subscription is chosen', () => {
+    expect(lensFormParts('purchase', true, 'once')).toEqual({
+      packages: true,
+      purchaseMode: true,
+      noSubscription: false,
+      interval: false,
+      total: true,
+    });
+    expect(lensFormParts('purchase', true, 'subscription').interval).toBe(true);
+  });
+
+  it('says a lens sold only once cannot be subscribed to, whatever the mode held', () => {
+    expect(lensFormParts('purchase', false, 'subscription')).toMatchObject({
+      purchaseMode: false,
+      noSubscription: true,
+      interval: false,
+    });
+  });
+
+  it('asks only for the strength of lenses already in the cart', () => {
+    expect(lensFormParts('prescription', true, 'subscription')).toEqual({
+      packages: false,
+      purchaseMode: false,
+      noSubscription: false,
+      interval: false,
+      total: false,
     });
   });
 });

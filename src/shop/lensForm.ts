@@ -131,3 +131,53 @@ export function lensFormErrors(errors: readonly LensChoiceError[]): Record<strin
   }
   return result;
 }
+
+/**
+ * How many fields the form marks as wrong: one for a top-level field (`mode`), one for each field
+ * of an eye (`right.power`, `left.packages`), as {@link lensFormErrors} places them.
+ */
+export function lensFormErrorCount(errors: Readonly<Record<string, unknown>>): number {
+  let count = 0;
+  for (const value of Object.values(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    count += 'message' in value ? 1 : Object.keys(value).length;
+  }
+  return count;
+}
+
+/** What the contact lens form is for: buying the lens, or only the strength of lenses in the cart. */
+export type LensFormPurpose = 'purchase' | 'prescription';
+
+/** Which parts of the contact lens form show. */
+export interface LensFormParts {
+  /** The packages list of each eye. */
+  packages: boolean;
+  /** One-time purchase or subscription, as a choice. */
+  purchaseMode: boolean;
+  /** "Kan ikke abonneres" in place of the choice (a lens sold only once). */
+  noSubscription: boolean;
+  /** The subscription's interval (every 1, 2, 3 or 6 months). */
+  interval: boolean;
+  /** The total (packages and price). */
+  total: boolean;
+}
+
+/**
+ * The parts the form shows: a purchase asks for packages, how to buy (a subscription only when the
+ * lens can be subscribed to, its interval only once chosen) and shows the total; a strength for
+ * lenses already in the cart asks for the prescription alone (packages and purchase stay the line's).
+ */
+export function lensFormParts(
+  purpose: LensFormPurpose,
+  subscribable: boolean,
+  mode: LensFormValues['mode'],
+): LensFormParts {
+  const purchase = purpose === 'purchase';
+  return {
+    packages: purchase,
+    purchaseMode: purchase && subscribable,
+    noSubscription: purchase && !subscribable,
+    interval: purchase && subscribable && mode === 'subscription',
+    total: purchase,
+  };
+}

@@ -1,36 +1,31 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
 import type { MessageKey } from '../../../../i18n/nb';
 import { formatPrice } from '../../../../shop/format';
 import {
   LENS_PACKAGE_OPTIONS,
   LENS_PARAMETER_LABELS,
-  lensChoiceFromForm,
-  lensFormErrors,
-  lensFormValues,
+  lensFormParts,
   lensParameterText,
+  type LensFormPurpose,
   type LensFormValues,
 } from '../../../../shop/lensForm';
 import {
   EYES,
-  LENS_ORDER_PROCESSING_WORKING_DAYS,
-  LENS_ORDER_SHIPPING_WORKING_DAYS,
-  LENS_SUBSCRIPTION_MONTHS,
   canSubscribe,
   lensParametersAsked,
-  lensPrice,
-  validateLensChoice,
   type Eye,
   type LensPurchaseChoice,
 } from '../../../../shop/lensPurchase';
 import type { LensParameters, ProductDetail } from '../../../../shop/schemas/product';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
 import { Select } from '../../../primitives/Select';
 import { withProductTexts } from '../../productTexts';
 import { EyeFieldset, Eyes, Form, Note, Summary, Total } from './ContactLensForm.styles';
+import { LensPurchaseFields } from './LensPurchaseFields';
+import { useContactLensForm } from './useContactLensForm';
 
 /** Props of {@link ContactLensForm}. */
 export interface ContactLensFormProps {
@@ -46,7 +41,7 @@ export interface ContactLensFormProps {
    * the prescription per eye and "same for both eyes"; packages and purchase stay the line's).
    * @default 'purchase'
    */
-  purpose?: 'purchase' | 'prescription';
+  purpose?: LensFormPurpose;
   /** The values the form starts with (a kept strength to change); the lens's empty form without. */
   defaultValues?: LensFormValues;
   /** The form's accessible name. @default the 'product.lens.title' message ("Linsestyrke") */
@@ -85,51 +80,21 @@ export function ContactLensFormView({
   const t = useTranslate();
   const parameters = article.lensParameters;
   const asked = useMemo(() => lensParametersAsked(parameters), [parameters]);
-  const subscribable = canSubscribe(article);
-  const purchase = purpose === 'purchase';
-
-  const resolver = useMemo<Resolver<LensFormValues>>(
-    () => (values) => {
-      const errors = validateLensChoice(lensChoiceFromForm(values), article);
-      if (errors.length === 0) return { values, errors: {} };
-      return { values: {}, errors: lensFormErrors(errors) as FieldErrors<LensFormValues> };
-    },
-    [article],
-  );
-
-  const { control, handleSubmit, formState } = useForm<LensFormValues>({
-    defaultValues: defaultValues ?? lensFormValues(parameters),
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, values, price, errorCount, onFormSubmit } = useContactLensForm({
+    article,
+    onSubmit,
+    defaultValues,
+    registerSubmit,
   });
-
-  useEffect(() => {
-    if (!registerSubmit) return undefined;
-    const submit = async () => {
-      let done = false;
-      await handleSubmit(async (submitted) => {
-        done = (await onSubmit(lensChoiceFromForm(submitted))) !== false;
-      })();
-      return done;
-    };
-    registerSubmit(submit);
-    return () => registerSubmit(null);
-  }, [registerSubmit, handleSubmit, onSubmit]);
-  const values = useWatch({ control }) as LensFormValues;
-  const choice = lensChoiceFromForm(values);
-  const price = lensPrice(choice, article);
-  const errorCount = Object.values(formState.errors).reduce(
-    (count, value) => count + (value && 'message' in value ? 1 : Object.keys(value ?? {}).length),
-    0,
-  );
+  const parts = lensFormParts(purpose, canSubscribe(article), values.mode);
   const eyesShown: readonly Eye[] = values.sameForBoth ? ['right'] : EYES;
   const errorText = (key: string | undefined) => (key ? t(key as MessageKey) : undefined);
+  const purchase = purpose === 'purchase';
 
   return (
     <Form
       noValidate
-      onSubmit={handleSubmit((submitted) => onSubmit(lensChoiceFromForm(submitted)))}
+      onSubmit={onFormSubmit}
       data-testid="contact-lens-form"
       aria-label={label ?? t('product.lens.title')}
     >
@@ -195,7 +160,7 @@ export function ContactLensFormView({
                     )}
                   />
                 ))}
-              {purchase && values[eye].enabled && (
+              {parts.packages && values[eye].enabled && (
                 <Controller
                   control={control}
                   name={`${eye}.packages`}
@@ -223,71 +188,14 @@ export function ContactLensFormView({
           );
         })}
       </Eyes>
-      {!purchase ? null : subscribable ? (
-        <Controller
-          control={control}
-          name="mode"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label={t('product.lens.purchase')}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              <Radio
-                value="once"
-                description={t('product.lens.perPackage', { amount: formatPrice(article.price.unit.amount) })}
-              >
-                {t('product.lens.once')}
-              </Radio>
-              <Radio
-                value="subscription"
-                description={t('product.lens.perPackage', {
-                  amount: formatPrice(article.price.subscription?.amount ?? 0),
-                })}
-              >
-                {t('product.lens.subscription')}
-              </Radio>
-            </RadioGroup>
-          )}
-        />
-      ) : (
-        <Note data-testid="lens-no-subscription">{t('product.lens.noSubscription')}</Note>
-      )}
-      {purchase && subscribable && values.mode === 'subscription' && (
-        <Controller
-          control={control}
-          name="months"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('product.lens.interval')}
-              description={t('product.lens.subscriptionNote', {
-                processing: LENS_ORDER_PROCESSING_WORKING_DAYS,
-                shipping: LENS_ORDER_SHIPPING_WORKING_DAYS,
-              })}
-              orientation="horizontal"
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-            >
-              {LENS_SUBSCRIPTION_MONTHS.map((months) => (
-                <Radio key={months} value={String(months)}>
-                  {t('product.lens.every', { count: months })}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        />
-      )}
-      {purchase && (
+      <LensPurchaseFields control={control} article={article} parts={parts} />
+      {parts.total && (
         <Total aria-live="polite">
           {t('product.lens.total')} <span>{t('product.lens.totalPackages', { count: price.packages })}</span>{' '}
           {price.total === null ? '–' : formatPrice(price.total)}
         </Total>
       )}
-      {formState.submitCount > 0 && errorCount > 0 && (
-        <Summary role="alert">{t('form.errorSummary', { count: errorCount })}</Summary>
-      )}
+      {errorCount > 0 && <Summary role="alert">{t('form.errorSummary', { count: errorCount })}</Summary>}
       {notice}
       <Button
         type="submit"
