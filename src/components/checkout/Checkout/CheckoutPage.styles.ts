@@ -134,3 +134,31 @@ export const Totals = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
+
+/** One cart line asking for its prescription (a pair of glasses, a contact lens), focusable after a save. */
+export const PrescriptionLine = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** A saved prescription on one line: figures in columns, a long one breaks anywhere. */
+export const SavedPrescription = styled.p`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;

@@ -1,15 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type RefObject,
-} from 'react';
-import { styled } from 'styled-components';
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { formatLensPrescription, prescriptionLabels } from '../../../shop/prescription/format';
 import { nameWithBrand } from '../../../shop/productName';
@@ -17,38 +6,10 @@ import type { CartItem } from '../../../shop/schemas/cart';
 import { Button, Spinner, VisuallyHidden } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
 import { OverlayBoundary } from '../../shell/lazyOverlays';
-import { Muted, Notice, Row, Section } from './CheckoutPage.styles';
+import { Muted, Notice, PrescriptionLine, Row, SavedPrescription, Section } from './CheckoutPage.styles';
 import type { LensStrengthFormProps } from './LensStrengthForm';
 import type { LensPrescriptionsController } from './useLensPrescriptions';
-
-const Line = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Saved = styled.p`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
-
-/** Where focus goes after a line's form opens or closes at the shopper's hand. */
-type FocusTarget = 'form' | 'line' | 'edit' | null;
+import { useLineEditFocus } from './useLinePrescriptionForms';
 
 /** Loads the form's chunk once (again after a failure); `import()` of the view file names the chunk. */
 let formModule: Promise<{ default: ComponentType<LensStrengthFormProps> }> | null = null;
@@ -115,52 +76,38 @@ function LensLinePrescription({ line, lenses }: { line: CartItem; lenses: LensPr
   const t = useTranslate();
   const labels = useMemo(() => prescriptionLabels(t), [t]);
   const open = lenses.openRefs.has(line.ref);
-  const [focus, setFocus] = useState<FocusTarget>(null);
-  const [news, setNews] = useState('');
-  const lineElement = useRef<HTMLElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
   const headingId = `checkout-lens-${line.ref}`;
   const name = nameWithBrand(line.brand, line.articleDescription);
-
-  // After saving, focus goes to the line (its new summary); after cancelling, back to "Endre".
-  useEffect(() => {
-    if (open || (focus !== 'line' && focus !== 'edit')) return undefined;
-    const timer = setTimeout(() => {
-      (focus === 'line' ? lineElement.current : editButton.current)?.focus();
-      setFocus(null);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [open, focus]);
-
-  const onClosed = useCallback(
-    (saved: boolean, moveFocus: boolean) => {
-      setFocus(moveFocus ? (saved ? 'line' : 'edit') : null);
-      if (saved) setNews(t('checkout.prescriptions.savedNews', { name }));
-    },
-    [t, name],
+  const { lineElement, editButton, focusForm, news, opened, closed } = useLineEditFocus(
+    open,
+    t('checkout.prescriptions.savedNews', { name }),
   );
 
   return (
-    <Line ref={lineElement} tabIndex={-1} aria-labelledby={headingId} data-testid="checkout-lens-line">
+    <PrescriptionLine
+      ref={lineElement}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-testid="checkout-lens-line"
+    >
       <h3 id={headingId}>{name}</h3>
       <Muted>{t('checkout.lenses.quantity', { count: line.quantity })}</Muted>
       {open ? (
-        <LensFormLoader line={line} lenses={lenses} focusFirstField={focus === 'form'} onClosed={onClosed} />
+        <LensFormLoader line={line} lenses={lenses} focusFirstField={focusForm} onClosed={closed} />
       ) : (
         <Row>
-          <Saved>
+          <SavedPrescription>
             {t('checkout.prescriptions.saved', {
               prescription: formatLensPrescription(line.prescription, labels),
             })}
-          </Saved>
+          </SavedPrescription>
           <Button
             ref={editButton}
             variant="secondary"
             size="sm"
             aria-label={t('checkout.prescriptions.editLabel', { name })}
             onPress={() => {
-              setNews('');
-              setFocus('form');
+              opened();
               lenses.edit(line.ref, true);
             }}
           >
@@ -169,7 +116,7 @@ function LensLinePrescription({ line, lenses }: { line: CartItem; lenses: LensPr
         </Row>
       )}
       <VisuallyHidden role="status">{news}</VisuallyHidden>
-    </Line>
+    </PrescriptionLine>
   );
 }
 

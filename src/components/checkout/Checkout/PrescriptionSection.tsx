@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../../i18n/context';
 import { linePrescriptionStatus } from '../../../shop/checkout/prescriptions';
@@ -12,43 +12,16 @@ import type { GlassesLine } from '../../../shop/schemas/checkout';
 import { Button, Spinner, VisuallyHidden } from '../../primitives';
 import { GlassesPrescriptionForm } from '../../product/GlassesConfigurator/GlassesPrescriptionForm';
 import { useShopClient } from '../../session/ShopSessionProvider';
-import { Muted, Notice, Row, Section } from './CheckoutPage.styles';
+import { Muted, Notice, PrescriptionLine, Row, SavedPrescription, Section } from './CheckoutPage.styles';
 import { useLinePrescriptionForm } from './useLinePrescriptionForm';
+import { useLineEditFocus } from './useLinePrescriptionForms';
 import type { PrescriptionsController } from './usePrescriptions';
-
-const Line = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Saved = styled.p`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
 
 const LineForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
 `;
-
-/** Where focus goes after a line's form opens or closes at the shopper's hand. */
-type FocusTarget = 'form' | 'line' | 'edit' | null;
 
 function OpenForm({
   line,
@@ -142,21 +115,11 @@ function GlassesLinePrescription({
   const t = useTranslate();
   const labels = useMemo(() => prescriptionLabels(t), [t]);
   const open = prescriptions.openRefs.has(line.ref);
-  const [focus, setFocus] = useState<FocusTarget>(null);
-  const [news, setNews] = useState('');
-  const lineElement = useRef<HTMLElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { lineElement, editButton, focusForm, news, opened, closed } = useLineEditFocus(
+    open,
+    t('checkout.prescriptions.savedNews', { name: line.name }),
+  );
   const headingId = `checkout-glasses-${line.ref}`;
-
-  // After saving, focus goes to the line (its new summary); after cancelling, back to "Endre".
-  useEffect(() => {
-    if (open || (focus !== 'line' && focus !== 'edit')) return undefined;
-    const timer = setTimeout(() => {
-      (focus === 'line' ? lineElement.current : editButton.current)?.focus();
-      setFocus(null);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [open, focus]);
 
   const distances = formatWorkingDistances(line.prescription?.workingDistances, {
     monitor: t('checkout.prescriptions.distance.monitor'),
@@ -164,7 +127,12 @@ function GlassesLinePrescription({
     other: t('checkout.prescriptions.distance.other'),
   });
   return (
-    <Line ref={lineElement} tabIndex={-1} aria-labelledby={headingId} data-testid="checkout-glasses-line">
+    <PrescriptionLine
+      ref={lineElement}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-testid="checkout-glasses-line"
+    >
       <h3 id={headingId}>
         {t('checkout.prescriptions.line', {
           name: nameWithBrand(line.brand, line.name),
@@ -175,23 +143,15 @@ function GlassesLinePrescription({
         <Muted>{t('checkout.prescriptions.quantity', { count: line.quantity })}</Muted>
       ) : null}
       {open ? (
-        <OpenForm
-          line={line}
-          prescriptions={prescriptions}
-          focusFirstField={focus === 'form'}
-          onClosed={(saved) => {
-            setFocus(saved ? 'line' : 'edit');
-            if (saved) setNews(t('checkout.prescriptions.savedNews', { name: line.name }));
-          }}
-        />
+        <OpenForm line={line} prescriptions={prescriptions} focusFirstField={focusForm} onClosed={closed} />
       ) : (
         <Row>
           <div>
-            <Saved>
+            <SavedPrescription>
               {t('checkout.prescriptions.saved', {
                 prescription: formatGlassesPrescription(line.prescription, labels),
               })}
-            </Saved>
+            </SavedPrescription>
             {distances ? <Muted>{t('checkout.prescriptions.distances', { distances })}</Muted> : null}
           </div>
           <Button
@@ -200,8 +160,7 @@ function GlassesLinePrescription({
             size="sm"
             aria-label={t('checkout.prescriptions.editLabel', { name: line.name })}
             onPress={() => {
-              setNews('');
-              setFocus('form');
+              opened();
               prescriptions.edit(line.ref, true);
             }}
           >
@@ -210,7 +169,7 @@ function GlassesLinePrescription({
         </Row>
       )}
       <VisuallyHidden role="status">{news}</VisuallyHidden>
-    </Line>
+    </PrescriptionLine>
   );
 }
 

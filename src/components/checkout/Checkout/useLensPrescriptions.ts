@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Cart } from '../../../shop/adapters/cart';
 import {
   contactLensLines,
@@ -7,7 +7,7 @@ import {
   lensPrescriptionsBlockOrder,
 } from '../../../shop/checkout/lensPrescriptions';
 import type { CartItem } from '../../../shop/schemas/cart';
-import type { SaveLineForm } from './usePrescriptions';
+import { useLinePrescriptionForms } from './useLinePrescriptionForms';
 
 /**
  * The checkout's contact lens lines and their strength: the lens lines the checkout asks about
@@ -29,46 +29,10 @@ export function useLensPrescriptions(cart: Cart | null | undefined) {
     [lenses, nextAsked],
   );
 
-  // Lines the shopper opened with "Endre"; a line without a strength is open anyway.
-  const [editing, setEditing] = useState<ReadonlySet<string>>(() => new Set());
-  const openRefs = useMemo(
-    () =>
-      new Set(lines.filter((line) => editing.has(line.ref) || lensFormOpensAtFirst(line)).map((l) => l.ref)),
-    [lines, editing],
+  const { openRefs, edit, registerForm, saveOpenForms } = useLinePrescriptionForms(
+    lines,
+    lensFormOpensAtFirst,
   );
-
-  const edit = useCallback((ref: string, open: boolean) => {
-    setEditing((previous) => {
-      if (previous.has(ref) === open) return previous;
-      const next = new Set(previous);
-      if (open) next.add(ref);
-      else next.delete(ref);
-      return next;
-    });
-  }, []);
-
-  const forms = useRef(new Map<string, SaveLineForm>());
-  const registerForm = useCallback((ref: string, save: SaveLineForm | null) => {
-    if (save) forms.current.set(ref, save);
-    else forms.current.delete(ref);
-  }, []);
-
-  /**
-   * "Fullfør kjøpet": saves every open form in the order of the cart (each shows its own errors),
-   * and says whether the order may go on: every lens line with its strength saved. A form whose
-   * lens is still loading cannot be saved yet, so the order waits for it too.
-   */
-  const saveOpenForms = useCallback(async (): Promise<boolean> => {
-    let allSaved = true;
-    for (const line of lines) {
-      if (!openRefs.has(line.ref)) continue;
-      const save = forms.current.get(line.ref);
-      // Run every form so each shows what is wrong; the order waits for all of them.
-      const ok = save ? await save() : false;
-      allSaved &&= ok;
-    }
-    return allSaved;
-  }, [lines, openRefs]);
 
   return {
     /** The lens lines the checkout asks about, in the order of the cart (empty: no section). */

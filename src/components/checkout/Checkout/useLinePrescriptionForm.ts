@@ -11,7 +11,7 @@ import { validateGlassesPrescription } from '../../../shop/prescription/glasses'
 import type { GlassesLine } from '../../../shop/schemas/checkout';
 import { glassesIssueMessages } from '../../../shop/validation/glasses';
 import { fieldErrorsOf } from '../../product/GlassesConfigurator/GlassesPrescriptionForm';
-import type { SaveLineForm } from './usePrescriptions';
+import type { SaveLineForm } from './useLinePrescriptionForms';
 
 /** Where a line's save is: nothing sent yet, on its way, or failed (what was typed stays). */
 export type LineSaveStatus = 'idle' | 'saving' | 'failed';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   cartWithLinePrescription,
   mayHoldGlassesLines,
@@ -8,9 +8,7 @@ import {
 import type { Cart } from '../../../shop/adapters/cart';
 import type { GlassesLine } from '../../../shop/schemas/checkout';
 import { useShopRead } from '../../session/useShopRead';
-
-/** Saves a line's open form: checks it by the rules and, when it passes, saves it. `true` once saved. */
-export type SaveLineForm = () => Promise<boolean>;
+import { useLinePrescriptionForms } from './useLinePrescriptionForms';
 
 /**
  * The checkout's glasses lines and their prescription forms: the lines as the server has them
@@ -42,24 +40,7 @@ export function usePrescriptions(
   const noGlasses = cart !== null && cart !== undefined && !mayHold;
   const lines: GlassesLine[] | undefined = useMemo(() => (noGlasses ? [] : data), [noGlasses, data]);
 
-  // Lines the shopper opened with "Endre"; a line without a complete prescription is open anyway.
-  const [editing, setEditing] = useState<ReadonlySet<string>>(() => new Set());
-  const openRefs = useMemo(
-    () =>
-      new Set(
-        (lines ?? []).filter((line) => editing.has(line.ref) || opensFormAtFirst(line)).map((l) => l.ref),
-      ),
-    [lines, editing],
-  );
-
-  const edit = useCallback((ref: string, open: boolean) => {
-    setEditing((previous) => {
-      const next = new Set(previous);
-      if (open) next.add(ref);
-      else next.delete(ref);
-      return next;
-    });
-  }, []);
+  const { openRefs, edit, registerForm, saveOpenForms } = useLinePrescriptionForms(lines, opensFormAtFirst);
 
   /** A line's saved prescription, as the server answered it: the line closes its form. */
   const saved = useCallback(
@@ -70,29 +51,6 @@ export function usePrescriptions(
     },
     [data, replace, edit, confirmChange],
   );
-
-  const forms = useRef(new Map<string, SaveLineForm>());
-  const registerForm = useCallback((ref: string, save: SaveLineForm | null) => {
-    if (save) forms.current.set(ref, save);
-    else forms.current.delete(ref);
-  }, []);
-
-  /**
-   * "Fullfør kjøpet": saves every open form in the order of the cart (each shows its own errors),
-   * and says whether the order may go on: every glasses line known and with its prescription saved.
-   */
-  const saveOpenForms = useCallback(async (): Promise<boolean> => {
-    if (!lines) return false;
-    let allSaved = true;
-    for (const line of lines) {
-      if (!openRefs.has(line.ref)) continue;
-      const save = forms.current.get(line.ref);
-      // Run every form so each shows what is wrong; the order waits for all of them.
-      const ok = save ? await save() : false;
-      allSaved &&= ok;
-    }
-    return allSaved;
-  }, [lines, openRefs]);
 
   return {
     /** The glasses lines; `undefined` while they load or when they failed to load. */
