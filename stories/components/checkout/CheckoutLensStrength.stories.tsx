@@ -1,9 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CheckoutPage, ShopSessionProvider, createShopClient, type CartUpdatePayload } from '@glimt/ui';
-import { MOCK_API_KEY, MOCK_SHOP_ID, createOutage, faults, setMockShopperCart } from '@glimt/ui/mocks';
-import { Where, cleanStorage, phone, tabTo } from './checkoutStoryHelpers';
+import type { CartUpdatePayload, CheckoutPage } from '@glimt/ui';
+import { createOutage, faults } from '@glimt/ui/mocks';
+import { checkoutPageStories, checkoutSection, phone, press, tabToFar } from './checkoutStoryHelpers';
 import { untilState } from '../../../test-support/untilState';
 
 const UPDATE = '/api/cart/update';
@@ -17,36 +16,9 @@ const lensCart: CartUpdatePayload[] = [
   { skuId: '100001-1', quantity: 1 },
 ];
 
-/**
- * The shopper's session, with a client that may look articles up (the lens form asks for the values
- * the lens is made in), as the shop's own client does.
- */
-function LensShopSession({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createShopClient({ apiKey: MOCK_API_KEY, shopId: MOCK_SHOP_ID }));
-  return <ShopSessionProvider client={client}>{children}</ShopSessionProvider>;
-}
-
-const withShopSession: Decorator = (Story) => (
-  <LensShopSession>
-    <Story />
-  </LensShopSession>
-);
-
 const meta = {
   title: 'Checkout/Contact lens strength',
-  component: CheckoutPage,
-  decorators: [withShopSession],
-  parameters: { layout: 'padded', initialPath: '/checkout' },
-  render: () => (
-    <>
-      <CheckoutPage />
-      <Where />
-    </>
-  ),
-  beforeEach: () => {
-    setMockShopperCart(lensCart);
-    return cleanStorage();
-  },
+  ...checkoutPageStories(lensCart),
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
@@ -56,21 +28,10 @@ type Story = StoryObj<typeof meta>;
 // Keyboard steps
 // ---------------------------------------------------------------------------------------------
 
-/** Tabs forward to `element` (the lens form adds stops before "Fullfør kjøpet"). */
-const tabToFar = (element: HTMLElement) => tabTo(element, 160);
-
 /** The lenses' section once its line's form is there (the lens and the form's chunk loaded). */
 async function lensesReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await untilState('canvas.getByRole("heading", { level: 1, name: "Kasse" })', () =>
-    canvas.getByRole('heading', { level: 1, name: 'Kasse' }),
-  );
-  await untilState('canvas.getByRole("radio", { name: /^Klarna/ })', () =>
-    canvas.getByRole('radio', { name: /^Klarna/ }),
-  );
-  const section = await untilState('canvas.getByRole("region", { name: "Styrke til kontaktlinsene" })', () =>
-    canvas.getByRole('region', { name: 'Styrke til kontaktlinsene' }),
-  );
+  const section = await checkoutSection(canvasElement, 'Styrke til kontaktlinsene');
   const oasys = within(section.querySelector<HTMLElement>('[data-testid="checkout-lens-line"]') ?? section);
   await untilState('oasys.getByRole("combobox", { name: /^Styrke \\(PWR\\)/ })', () =>
     oasys.getByRole('combobox', { name: /^Styrke \(PWR\)/ }),
@@ -85,12 +46,6 @@ const list = (scope: ReturnType<typeof within>, name: RegExp) => scope.getByRole
 async function chooseOption(select: HTMLElement, text: string) {
   await tabToFar(select);
   await userEvent.selectOptions(select, text);
-}
-
-/** Presses a button with Enter. */
-async function press(button: HTMLElement) {
-  await tabToFar(button);
-  await userEvent.keyboard('{Enter}');
 }
 
 /** Chooses the strength of both eyes: power -2,50 and base curve 8,6 (the diameter has one value). */

@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { CheckoutPage, type CartUpdatePayload } from '@glimt/ui';
+import type { CartUpdatePayload, CheckoutPage } from '@glimt/ui';
 import { createOutage, faults, setMockShopperCart } from '@glimt/ui/mocks';
 import {
   DRAFT_KEY,
-  Where,
   asCustomer,
+  checkoutPageStories,
   chooseRadio,
-  cleanStorage,
   phone,
   tabTo,
   textbox,
   typeInto,
-  withShopSession,
 } from './checkoutStoryHelpers';
 import { untilState } from '../../../test-support/untilState';
 
@@ -34,19 +32,7 @@ const lensesOnly: CartUpdatePayload[] = [{ skuId: '100097-1', quantity: 2, presc
 
 const meta = {
   title: 'Checkout/Checkout page',
-  component: CheckoutPage,
-  decorators: [withShopSession],
-  parameters: { layout: 'padded', initialPath: '/checkout' },
-  render: () => (
-    <>
-      <CheckoutPage />
-      <Where />
-    </>
-  ),
-  beforeEach: () => {
-    setMockShopperCart(frameAndLenses);
-    return cleanStorage();
-  },
+  ...checkoutPageStories(frameAndLenses),
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CheckoutPage, type CartUpdatePayload } from '@glimt/ui';
+import type { CartUpdatePayload, CheckoutPage } from '@glimt/ui';
 import { createOutage, faults, setMockShopperCart } from '@glimt/ui/mocks';
-import { Where, cleanStorage, phone, tabTo, withShopSession } from './checkoutStoryHelpers';
+import { checkoutPageStories, checkoutSection, phone, press, tabToFar } from './checkoutStoryHelpers';
 import { untilState } from '../../../test-support/untilState';
 
 const SAVE = '/api/checkout/prescriptions/:ref';
@@ -31,19 +31,7 @@ const computerCart: CartUpdatePayload[] = [{ skuId: '100001-1', quantity: 1, chi
 
 const meta = {
   title: 'Checkout/Glasses prescriptions',
-  component: CheckoutPage,
-  decorators: [withShopSession],
-  parameters: { layout: 'padded', initialPath: '/checkout' },
-  render: () => (
-    <>
-      <CheckoutPage />
-      <Where />
-    </>
-  ),
-  beforeEach: () => {
-    setMockShopperCart(glassesCart);
-    return cleanStorage();
-  },
+  ...checkoutPageStories(glassesCart),
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
@@ -53,21 +41,9 @@ type Story = StoryObj<typeof meta>;
 // Keyboard steps
 // ---------------------------------------------------------------------------------------------
 
-/** Tabs forward to `element` (the prescription form adds many stops before "Fullfør kjøpet"). */
-const tabToFar = (element: HTMLElement) => tabTo(element, 160);
-
 /** The prescriptions section once its lines are there. */
 async function prescriptionsReady(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await untilState('canvas.getByRole("heading", { level: 1, name: "Kasse" })', () =>
-    canvas.getByRole('heading', { level: 1, name: 'Kasse' }),
-  );
-  await untilState('canvas.getByRole("radio", { name: /^Klarna/ })', () =>
-    canvas.getByRole('radio', { name: /^Klarna/ }),
-  );
-  const section = await untilState('canvas.getByRole("region", { name: "Styrke til brillene" })', () =>
-    canvas.getByRole('region', { name: 'Styrke til brillene' }),
-  );
+  const section = await checkoutSection(canvasElement, 'Styrke til brillene');
   await untilState('within(section).getAllByRole("article", {})', () =>
     within(section).getAllByRole('article', {}),
   );
@@ -104,12 +80,6 @@ async function fillProgressive(glasses: ReturnType<typeof within>) {
   await typeField(glasses, 'Addisjon (ADD), venstre øye', '+2,00');
   await typeField(glasses, 'PD (mm), venstre øye', '31,5');
   await confirmUnderOneYear(glasses);
-}
-
-/** Presses a button with Enter. */
-async function press(button: HTMLElement) {
-  await tabToFar(button);
-  await userEvent.keyboard('{Enter}');
 }
 
 const SAVED_PROGRESSIVE = 'Styrke: H: +2,00 ADD +2,00 PD 32 · V: +1,75 ADD +2,00 PD 31,5';

@@ -1,8 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { ShopSessionProvider, createShopClient, useLocation } from '@glimt/ui';
-import { setMockShopperAccount } from '@glimt/ui/mocks';
+import {
+  CheckoutPage,
+  ShopSessionProvider,
+  createShopClient,
+  useLocation,
+  type CartUpdatePayload,
+} from '@glimt/ui';
+import { MOCK_API_KEY, MOCK_SHOP_ID, setMockShopperAccount, setMockShopperCart } from '@glimt/ui/mocks';
+import { untilState } from '../../../test-support/untilState';
 import { chooseRadio, tabTo } from '../booking/bookingStoryHelpers';
 
 /** The checkout's draft in session storage, and the purchases already reported in local storage. */
@@ -29,7 +36,8 @@ export function asCustomer() {
 
 /**
  * The shopper's session, with its own API client per story (its shopper session starts with the
- * cart the story's `beforeEach` set on the fake backend).
+ * cart the story's `beforeEach` set on the fake backend). The client may look articles up (the lens
+ * form asks for the values a lens is made in), as the shop's own client does.
  */
 export const withShopSession: Decorator = (Story) => (
   <StorySession>
@@ -38,7 +46,7 @@ export const withShopSession: Decorator = (Story) => (
 );
 
 function StorySession({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createShopClient());
+  const [client] = useState(() => createShopClient({ apiKey: MOCK_API_KEY, shopId: MOCK_SHOP_ID }));
   return <ShopSessionProvider client={client}>{children}</ShopSessionProvider>;
 }
 
@@ -66,3 +74,49 @@ export const phone = { viewport: { value: 'mobile', isRotated: false } };
 /** The text box labelled `name`. */
 export const textbox = (canvasElement: HTMLElement, name: RegExp | string) =>
   within(canvasElement).getByRole('textbox', { name });
+
+/**
+ * What every checkout story file shares: the checkout page at `/checkout` in the shopper's session,
+ * with the address shown below it, a fake backend holding `cart`, and clean storage before and
+ * after. Spread into the file's `meta` beside its title.
+ */
+export function checkoutPageStories(cart: CartUpdatePayload[]) {
+  return {
+    component: CheckoutPage,
+    decorators: [withShopSession],
+    parameters: { layout: 'padded', initialPath: '/checkout' },
+    render: () => (
+      <>
+        <CheckoutPage />
+        <Where />
+      </>
+    ),
+    beforeEach: () => {
+      setMockShopperCart(cart);
+      return cleanStorage();
+    },
+  };
+}
+
+/** Tabs forward to `element`, past the many stops a prescription or lens form adds. */
+export const tabToFar = (element: HTMLElement) => tabTo(element, 160);
+
+/** Presses a button with Enter, reached with Tab. */
+export async function press(button: HTMLElement) {
+  await tabToFar(button);
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The checkout's region named `name` once the page's cart and payment methods are there. */
+export async function checkoutSection(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await untilState('canvas.getByRole("heading", { level: 1, name: "Kasse" })', () =>
+    canvas.getByRole('heading', { level: 1, name: 'Kasse' }),
+  );
+  await untilState('canvas.getByRole("radio", { name: /^Klarna/ })', () =>
+    canvas.getByRole('radio', { name: /^Klarna/ }),
+  );
+  return untilState(`canvas.getByRole("region", { name: "${name}" })`, () =>
+    canvas.getByRole('region', { name }),
+  );
+}
