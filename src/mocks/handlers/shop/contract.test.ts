@@ -151,6 +151,46 @@ async function firstSlot(storeId = '1001', date = '2026-11-18', examTypeId = 'sy
   return slot.start;
 }
 
+/** A guest's details and home delivery, paid with Klarna (an ssn Klarna accepts): the payment step's body. */
+const KLARNA_PAYMENT = {
+  deliveryMethodId: 112,
+  paymentMethodId: 60,
+  customer: {
+    firstName: 'Ola',
+    lastName: 'Nordmann',
+    email: 'ola@example.no',
+    mobile: '+4790000000',
+    street: 'Storgata 1',
+    zipCode: '0155',
+    city: 'Oslo',
+  },
+  ssn: '010190-12345',
+};
+
+/**
+ * Pays for the session's cart as {@link KLARNA_PAYMENT}: Klarna's redirect, then its completion.
+ * @returns the confirmed order, as its confirmation page reads it
+ */
+async function payWithKlarna(token: string) {
+  const redirect = expectParsed(
+    await call('POST', '/api/checkout/payment', { token, body: KLARNA_PAYMENT }),
+    parsePaymentStepResponse,
+  );
+  if (redirect.status !== 'redirect') throw new Error('expected a redirect');
+  const done = expectParsed(
+    await call('POST', '/api/checkout/payment', {
+      token,
+      body: { ...KLARNA_PAYMENT, transactionId: redirect.transactionId },
+    }),
+    parsePaymentStepResponse,
+  );
+  if (done.status !== 'completed') throw new Error('expected a completed payment');
+  return expectParsed(
+    await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token }),
+    parseOrderConfirmationResponse,
+  );
+}
+
 describe('shop spec section 7 calls', () => {
   it('GET /api/site/shopper answers a token and an empty cart head', async () => {
     const session = expectParsed(await call('GET', '/api/site/shopper'), parseShopperResponse);
@@ -931,20 +971,13 @@ describe('checkout and store staff', () => {
   it('payment step: every result, Klarna redirect and completion, order confirmation', async () => {
     const token = await openSession();
     await call('POST', '/api/cart/update', { token, body: { skuId: sellableSku(), quantity: 1 } });
-    const customer = {
-      firstName: 'Ola',
-      lastName: 'Nordmann',
-      email: 'ola@example.no',
-      mobile: '+4790000000',
-      street: 'Storgata 1',
-      zipCode: '0155',
-      city: 'Oslo',
-    };
+    // The payment step without a personal number: each problem answer is asked for in turn.
+    const { ssn: _ssn, ...withoutSsn } = KLARNA_PAYMENT;
     const pay = async (body: Record<string, unknown>) =>
       expectParsed(
         await call('POST', '/api/checkout/payment', {
           token,
-          body: { deliveryMethodId: 112, paymentMethodId: 60, customer, ...body },
+          body: { ...withoutSsn, ...body },
         }),
         parsePaymentStepResponse,
       );
@@ -993,19 +1026,9 @@ describe('checkout and store staff', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ skuId: '100001-1', lens: { kind: 'progressive' }, prescription: null });
     const ref = lines[0]?.ref ?? '';
-    const customer = {
-      firstName: 'Ola',
-      lastName: 'Nordmann',
-      email: 'ola@example.no',
-      mobile: '+4790000000',
-      street: 'Storgata 1',
-      zipCode: '0155',
-      city: 'Oslo',
-    };
-    const payBody = { deliveryMethodId: 112, paymentMethodId: 60, customer, ssn: '010190-12345' };
     expect(
       expectParsed(
-        await call('POST', '/api/checkout/payment', { token, body: payBody }),
+        await call('POST', '/api/checkout/payment', { token, body: KLARNA_PAYMENT }),
         parsePaymentStepResponse,
       ),
     ).toMatchObject({ status: 'problem', result: 2, validationErrors: [{ path: 'prescriptions' }] });
@@ -1059,23 +1082,7 @@ describe('checkout and store staff', () => {
       )[0]?.prescription,
     ).toEqual(prescription);
 
-    const redirect = expectParsed(
-      await call('POST', '/api/checkout/payment', { token, body: payBody }),
-      parsePaymentStepResponse,
-    );
-    if (redirect.status !== 'redirect') throw new Error('expected a redirect');
-    const done = expectParsed(
-      await call('POST', '/api/checkout/payment', {
-        token,
-        body: { ...payBody, transactionId: redirect.transactionId },
-      }),
-      parsePaymentStepResponse,
-    );
-    if (done.status !== 'completed') throw new Error('expected a completed payment');
-    const order = expectParsed(
-      await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token }),
-      parseOrderConfirmationResponse,
-    );
+    const order = await payWithKlarna(token);
     const frame = order.lines.find((line) => line.skuId === '100001-1');
     expect(frame?.prescriptionGlasses).toEqual(prescription);
     expect(order.lines.filter((line) => line.prescriptionGlasses)).toHaveLength(1);
@@ -1097,17 +1104,7 @@ describe('checkout and store staff', () => {
     );
     expect(before?.checkoutConfig?.requiresPrescription).toBe(true);
     const ref = before?.items.find((item) => item.skuId === '100097-1')?.ref ?? '';
-    const customer = {
-      firstName: 'Ola',
-      lastName: 'Nordmann',
-      email: 'ola@example.no',
-      mobile: '+4790000000',
-      street: 'Storgata 1',
-      zipCode: '0155',
-      city: 'Oslo',
-    };
-    const payBody = { deliveryMethodId: 112, paymentMethodId: 60, customer, ssn: '010190-12345' };
-    const refused = await call('POST', '/api/checkout/payment', { token, body: payBody });
+    const refused = await call('POST', '/api/checkout/payment', { token, body: KLARNA_PAYMENT });
     expectError(refused, 409, 'LensPrescriptionRequired');
     expect(parseApiError(refused.status, refused.body).fields).toEqual([
       { path: `lines.${ref}.prescription`, message: 'Required' },
@@ -1118,7 +1115,7 @@ describe('checkout and store staff', () => {
       body: { skuId: '100097-1', quantity: 2, prescription: { right: null, left: null } },
     });
     expectError(
-      await call('POST', '/api/checkout/payment', { token, body: payBody }),
+      await call('POST', '/api/checkout/payment', { token, body: KLARNA_PAYMENT }),
       409,
       'LensPrescriptionRequired',
     );
@@ -1137,23 +1134,7 @@ describe('checkout and store staff', () => {
       prescription: { right: prescription.right, left: null },
     });
     expect(after?.checkoutConfig?.requiresPrescription).toBe(false);
-    const redirect = expectParsed(
-      await call('POST', '/api/checkout/payment', { token, body: payBody }),
-      parsePaymentStepResponse,
-    );
-    if (redirect.status !== 'redirect') throw new Error('expected a redirect');
-    const done = expectParsed(
-      await call('POST', '/api/checkout/payment', {
-        token,
-        body: { ...payBody, transactionId: redirect.transactionId },
-      }),
-      parsePaymentStepResponse,
-    );
-    if (done.status !== 'completed') throw new Error('expected a completed payment');
-    const order = expectParsed(
-      await call('GET', `/api/checkout/confirmation/${done.orderNumber}`, { token }),
-      parseOrderConfirmationResponse,
-    );
+    const order = await payWithKlarna(token);
     expect(order.lines.find((line) => line.skuId === '100097-1')?.prescription).toEqual({
       right: prescription.right,
       left: null,
