@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectStep, fillBooker } from './bookingSteps';
 import { onTheFixturesDay } from './fixturesClock';
+import { choose, press } from './keyboardSteps';
 
 // Issue #40, the booking items: the first step shows what each exam costs; the calendar marks the
 // days with free times for the eye and in each day's name; the confirmation says where the store
@@ -9,25 +11,6 @@ import { onTheFixturesDay } from './fixturesClock';
 // bestillingen" opens the booking's own page. The page's clock (and so the fake backend's) is
 // Tuesday 17 November 2026, 09:30 in Oslo.
 test.beforeEach(({ page }) => onTheFixturesDay(page));
-
-/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
-async function choose(page: Page, name: string | RegExp, group?: string) {
-  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
-  const radio = scope.getByRole('radio', { name, exact: typeof name === 'string' });
-  await radio.focus();
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-}
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
-}
-
-async function expectStep(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
-}
 
 /**
  * Chooses the day the calendar puts first in the tab order, which must be marked free (a dot, and
@@ -67,9 +50,9 @@ for (const width of [375, 1280]) {
     await expect(types.first()).toBeVisible();
     for (const type of await types.all()) await expect(type).toHaveAccessibleDescription(/Pris: /);
     await expect(page.getByText(/Pris: fra kr\s590/).first()).toBeVisible();
-    await choose(page, 'Synstest', 'Hva vil du bestille?');
+    await choose(page, /^Synstest$/, 'Hva vil du bestille?');
     await expect(page.getByText(/Pris: kr\s690/)).toBeVisible();
-    await choose(page, 'Synstest', 'Velg undersøkelse');
+    await choose(page, /^Synstest$/, 'Velg undersøkelse');
     await press(page, 'Neste');
 
     // Age groups of one listing only, none overlapping.
@@ -82,7 +65,7 @@ for (const width of [375, 1280]) {
       '18–75 år',
       '76 år og eldre',
     ]);
-    await choose(page, '18–75 år');
+    await choose(page, /^18–75 år$/);
     await press(page, 'Neste');
     await expect(page.getByRole('radio', { name: /Glimt Oslo City/ })).toBeChecked();
     await press(page, 'Neste');
@@ -97,13 +80,7 @@ for (const width of [375, 1280]) {
     ).toBeAttached();
     const start = await chooseMarkedDay(page);
     await press(page, 'Neste');
-    for (const [label, value] of [
-      [/^Fornavn/, 'Kari'],
-      [/^Etternavn/, 'Nordmann'],
-      [/^E-post/, 'kari.nordmann@example.no'],
-      [/^Mobilnummer/, '912 34 567'],
-    ] as const)
-      await page.getByLabel(label).fill(value);
+    await fillBooker(page);
     await press(page, 'Neste');
     await expectStep(page, 'Oppsummering');
     await expect(page.getByText('Synstest', { exact: true })).toBeVisible();

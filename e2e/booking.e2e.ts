@@ -1,69 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseFirstTime, examAgeAndStore, expectStep, fillBooker } from './bookingSteps';
 import { onTheFixturesDay } from './fixturesClock';
+import { choose, press } from './keyboardSteps';
 
 // Issue #18, "Done when": book an exam from the header's button to the confirmation; a taken time
 // then another; cancel within 24 hours and see the fee; find the nearest store and book there.
 // The page's clock, and so the fake backend's, is Tuesday 17 November 2026, 09:30 in Oslo: the
 // fixtures' booking BK-1002 is that afternoon, within 24 hours.
 test.beforeEach(({ page }) => onTheFixturesDay(page));
-
-/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
-async function choose(page: Page, name: string | RegExp, group?: string) {
-  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
-  const radio = scope.getByRole('radio', { name });
-  await radio.focus();
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-}
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string | RegExp) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
-}
-
-async function expectStep(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
-}
-
-/** Chooses the first free day and its first time; answers the chosen start. */
-async function chooseFirstTime(page: Page): Promise<string> {
-  const grid = page.getByRole('grid');
-  await expect(grid).toBeVisible();
-  await grid.locator('button[tabindex="0"]').focus();
-  await page.keyboard.press('Enter');
-  const first = page.getByRole('radio').first();
-  await first.focus();
-  await page.keyboard.press('Space');
-  await expect(first).toBeChecked();
-  return first.inputValue();
-}
-
-async function fillDetails(page: Page) {
-  for (const [label, value] of [
-    [/^Fornavn/, 'Kari'],
-    [/^Etternavn/, 'Nordmann'],
-    [/^E-post/, 'kari.nordmann@example.no'],
-    [/^Mobilnummer/, '912 34 567'],
-  ] as const) {
-    await page.getByLabel(label).fill(value);
-  }
-}
-
-/** From the exam step to the time step, with a store searched for by name. */
-async function examAgeAndStore(page: Page, store: string) {
-  await choose(page, 'Synstest', 'Hva vil du bestille?');
-  await choose(page, 'Utvidet synsundersøkelse');
-  await press(page, 'Neste');
-  await expectStep(page, 'Alder');
-  await choose(page, '18–75 år');
-  await press(page, 'Neste');
-  await expectStep(page, 'Butikk');
-  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill(store);
-  await choose(page, new RegExp(store));
-  await press(page, 'Neste');
-  await expectStep(page, 'Dag og tid');
-}
 
 test('book an exam from the header button to the confirmation', async ({ page }) => {
   await page.goto('/');
@@ -76,7 +20,7 @@ test('book an exam from the header button to the confirmation', async ({ page })
   await chooseFirstTime(page);
   await press(page, 'Neste');
   await expectStep(page, 'Dine opplysninger');
-  await fillDetails(page);
+  await fillBooker(page);
   await press(page, 'Neste');
   await expectStep(page, 'Oppsummering');
   await press(page, 'Bekreft bestilling');
@@ -89,7 +33,7 @@ test('a time taken by someone else, then another time', async ({ page }) => {
   await examAgeAndStore(page, 'Glimt Storo');
   const start = await chooseFirstTime(page);
   await press(page, 'Neste');
-  await fillDetails(page);
+  await fillBooker(page);
   await press(page, 'Neste');
   await expectStep(page, 'Oppsummering');
   // Someone else books the same time first, through the same fake backend.
@@ -158,7 +102,7 @@ test.describe('with the location shared', () => {
     await press(page, 'Neste');
     await chooseFirstTime(page);
     await press(page, 'Neste');
-    await fillDetails(page);
+    await fillBooker(page);
     await press(page, 'Neste');
     await expect(page.getByText('Glimt Trondheim Torg')).toBeVisible();
     await press(page, 'Bekreft bestilling');
@@ -184,7 +128,7 @@ test('book with an electronic requisition, and the manager approves it from the 
   await press(page, 'Neste');
   await chooseFirstTime(page);
   await press(page, 'Neste');
-  await fillDetails(page);
+  await fillBooker(page);
   await press(page, 'Neste');
   await expectStep(page, 'Rekvisisjon');
   await choose(page, 'Elektronisk');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, press } from './keyboardSteps';
+import { OLA_HANSEN, bookExamAsGuest } from './bookingSteps';
+import { press } from './keyboardSteps';
 
 // Issue #40, "State survives a reload": a real shop keeps what the shopper did when the page is
 // reloaded or opened again. The demo's fake backend keeps it per browser (its journal, in
@@ -48,32 +49,7 @@ for (const width of [375, 1280]) {
     });
 
     test('a booking opened from its mail is still there after a reload', async ({ page }) => {
-      await page.goto('/bestill-synstest');
-      await choose(page, 'Synstest', 'Hva vil du bestille?');
-      await choose(page, 'Utvidet synsundersøkelse');
-      await press(page, 'Neste');
-      await choose(page, '18–75 år');
-      await press(page, 'Neste');
-      await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
-      await choose(page, /Glimt Majorstuen/);
-      await press(page, 'Neste');
-      const grid = page.getByRole('grid');
-      await expect(grid).toBeVisible();
-      await grid.locator('button[tabindex="0"]').focus();
-      await page.keyboard.press('Enter');
-      const time = page.getByRole('radio').first();
-      await time.focus();
-      await page.keyboard.press('Space');
-      await expect(time).toBeChecked();
-      await press(page, 'Neste');
-      await page.getByLabel(/^Fornavn/).fill('Ola');
-      await page.getByLabel(/^Etternavn/).fill('Hansen');
-      await page.getByLabel(/^E-post/).fill('ola.hansen@example.no');
-      await page.getByLabel(/^Mobilnummer/).fill('987 65 432');
-      await press(page, 'Neste');
-      await press(page, 'Bekreft bestilling');
-      await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeFocused();
-      const reference = (await page.getByText(/Referanse: GL\w+/).textContent())?.match(/GL\w+/)?.[0] ?? '';
+      const reference = await bookExamAsGuest(page, 'Glimt Majorstuen', OLA_HANSEN);
 
       await page.getByTestId('dev-mailbox-open').click();
       const mail = page

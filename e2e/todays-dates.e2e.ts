@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose, press } from './keyboardSteps';
 
 // Issue #40, "Today's dates": the demo's fake backend ran on a clock fixed at Tuesday 17 November
 // 2026, 09:30, so on any other day delivery read "Levert 18. nov.–20. nov.", the booking calendar
@@ -16,21 +17,6 @@ const EVENING = new Date('2027-03-10T19:30:00+01:00');
 async function visitAt(page: Page, width: number, at: Date) {
   await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
   await page.clock.install({ time: at });
-}
-
-/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
-async function choose(page: Page, name: string | RegExp, group?: string) {
-  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
-  const radio = scope.getByRole('radio', { name });
-  await radio.focus();
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-}
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
 }
 
 /** The text a row heading shows, as drawn (CSS capitals included). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OLA_HANSEN, bookExamAsGuest } from './bookingSteps';
 import { fillCheckoutDetails } from './checkoutSteps';
 
 // Issue #40, "A shop a shopper trusts": the order and booking confirmations promise an e-mail, and
@@ -14,21 +15,6 @@ async function openMail(page: Page, subject: RegExp) {
   const message = mailbox.getByRole('listitem').filter({ hasText: subject });
   await expect(message).toHaveCount(1);
   return message;
-}
-
-/** Chooses a radio by keyboard: focus it, then Space (inside one group when named). */
-async function choose(page: Page, name: string | RegExp, group?: string) {
-  const scope = group ? page.getByRole('radiogroup', { name: group }) : page;
-  const radio = scope.getByRole('radio', { name });
-  await radio.focus();
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-}
-
-/** Presses a button by keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
 }
 
 for (const width of [375, 1280]) {
@@ -68,36 +54,7 @@ for (const width of [375, 1280]) {
     test('a guest books an exam, opens the booking from the Testpost mail, and its number alone is refused', async ({
       page,
     }) => {
-      await page.goto('/bestill-synstest');
-      await choose(page, 'Synstest', 'Hva vil du bestille?');
-      await choose(page, 'Utvidet synsundersøkelse');
-      await press(page, 'Neste');
-      await choose(page, '18–75 år');
-      await press(page, 'Neste');
-      await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
-      await choose(page, /Glimt Majorstuen/);
-      await press(page, 'Neste');
-      const grid = page.getByRole('grid');
-      await expect(grid).toBeVisible();
-      await grid.locator('button[tabindex="0"]').focus();
-      await page.keyboard.press('Enter');
-      const time = page.getByRole('radio').first();
-      await time.focus();
-      await page.keyboard.press('Space');
-      await expect(time).toBeChecked();
-      await press(page, 'Neste');
-      for (const [label, value] of [
-        [/^Fornavn/, 'Ola'],
-        [/^Etternavn/, 'Hansen'],
-        [/^E-post/, 'ola.hansen@example.no'],
-        [/^Mobilnummer/, '987 65 432'],
-      ] as const) {
-        await page.getByLabel(label).fill(value);
-      }
-      await press(page, 'Neste');
-      await press(page, 'Bekreft bestilling');
-      await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeFocused();
-      const reference = (await page.getByText(/Referanse: GL\w+/).textContent())?.match(/GL\w+/)?.[0] ?? '';
+      const reference = await bookExamAsGuest(page, 'Glimt Majorstuen', OLA_HANSEN);
 
       const mail = await openMail(page, new RegExp(`Bekreftelse på timebestilling ${reference}`));
       await expect(mail).toContainText('til ola.hansen@example.no');
