@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectStep, fillBooker } from './bookingSteps';
 import { onTheFixturesDay } from './fixturesClock';
 import { choose, press } from './keyboardSteps';
+import { openMail } from './mailSteps';
 
 // Issue #40, the booking items: the first step shows what each exam costs; the calendar marks the
 // days with free times for the eye and in each day's name; the confirmation says where the store
@@ -90,6 +91,7 @@ for (const width of [375, 1280]) {
     // The confirmation: where, what to bring, the calendar file.
     await expect(page.getByRole('heading', { level: 1, name: 'Timen er bestilt' })).toBeFocused();
     await expect(page.getByText('Stenersgata 1, 0050 Oslo')).toBeVisible();
+    const reference = (await page.getByText(/Referanse: GL\w+/).textContent())?.match(/GL\w+/)?.[0] ?? '';
     await expect(page.getByRole('heading', { name: 'Dette tar du med' })).toBeVisible();
     await expect(page.getByText(/Brillene du bruker i dag/)).toBeVisible();
     await expect(page.getByText(/Synstest, Synstest/)).toHaveCount(0);
@@ -122,5 +124,10 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Din timebestilling' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Timen er flyttet' })).toBeVisible();
     await expect(page.getByText(`kl. ${moved.slice(11, 16)}`)).toBeVisible();
+
+    // The move is mailed too, with the new time and the same link.
+    const mail = await openMail(page, `Timen er flyttet ${reference}`);
+    await expect(mail).toContainText('Timen din er flyttet');
+    await expect(mail).toContainText(`kl. ${moved.slice(11, 16)}`);
   });
 }

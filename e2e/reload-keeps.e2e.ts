@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OLA_HANSEN, bookExamAsGuest } from './bookingSteps';
 import { press } from './keyboardSteps';
+import { openMail } from './mailSteps';
 
 // Issue #40, "State survives a reload": a real shop keeps what the shopper did when the page is
 // reloaded or opened again. The demo's fake backend keeps it per browser (its journal, in
@@ -51,11 +52,7 @@ for (const width of [375, 1280]) {
     test('a booking opened from its mail is still there after a reload', async ({ page }) => {
       const reference = await bookExamAsGuest(page, 'Glimt Majorstuen', OLA_HANSEN);
 
-      await page.getByTestId('dev-mailbox-open').click();
-      const mail = page
-        .getByTestId('dev-mailbox')
-        .getByRole('listitem')
-        .filter({ hasText: `Bekreftelse på timebestilling ${reference}` });
+      const mail = await openMail(page, `Bekreftelse på timebestilling ${reference}`);
       await mail.getByRole('button', { name: 'Åpne lenken' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Din timebestilling' })).toBeVisible();
 

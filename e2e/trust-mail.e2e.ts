@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OLA_HANSEN, bookExamAsGuest } from './bookingSteps';
 import { fillCheckoutDetails } from './checkoutSteps';
+import { openMail } from './mailSteps';
 
 // Issue #40, "A shop a shopper trusts": the order and booking confirmations promise an e-mail, and
 // it arrives (the demo's Testpost panel is the fake backend's mailbox); a booking opens with the
 // link from its confirmation, not by its number alone; a logged-in customer downloads a return
 // label. The fake backend lives in the page, so each journey stays in it (in-app navigation only).
-
-/** Opens the demo's Testpost panel and answers the message whose subject matches. */
-async function openMail(page: Page, subject: RegExp) {
-  await page.getByTestId('dev-mailbox-open').click();
-  const mailbox = page.getByTestId('dev-mailbox');
-  await expect(mailbox).toBeVisible();
-  const message = mailbox.getByRole('listitem').filter({ hasText: subject });
-  await expect(message).toHaveCount(1);
-  return message;
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -25,7 +25,7 @@ import { sendMessage } from './mailbox';
 import { backendNow, onBackendReset } from './core';
 import { BackendError, conflict, invalid, notFound } from './errors';
 import { hashHex, hashUnit, nextNumber, randomCode, randomHex } from './ids';
-import { bookingConfirmationMessage } from './confirmationMail';
+import { bookingCancellationMessage, bookingConfirmationMessage } from './confirmationMail';
 import {
   addDays,
   backendNowIso,
@@ -302,6 +302,16 @@ export function rebook(id: string, payload: RebookPayload): Booking {
   booking.end = slot.end;
   booking.status = store.externalBooking ? 'requested' : 'confirmed';
   booking.freeCancellationUntil = cancellationDeadline(slot.start);
+  const level = type.levels.find((candidate) => candidate.id === booking.levelId);
+  sendMessage(
+    bookingConfirmationMessage(
+      booking,
+      { name: type.name, level: level?.name ?? null },
+      store,
+      booking.accessToken ?? '',
+      true,
+    ),
+  );
   return structuredClone(booking);
 }
 
@@ -312,6 +322,7 @@ export function cancelBooking(id: string): CancelBookingResult {
   const fee =
     backendNow().getTime() > new Date(booking.freeCancellationUntil).getTime() ? booking.cancellationFee : 0;
   booking.status = 'cancelled';
+  sendMessage(bookingCancellationMessage(booking, fee));
   return { booking: structuredClone(booking), fee };
 }
 

@@ -69,6 +69,8 @@ export function bookingConfirmationMessage(
   exam: BookedExam,
   store: Pick<Store, 'name' | 'address' | 'phone'>,
   accessToken: string,
+  /** The booking was moved to this time (a rebooking): the mail says "Timen er flyttet". */
+  moved = false,
 ): UnsentMessage {
   const requested = booking.status === 'requested';
   const { street, zipCode, city } = store.address;
@@ -78,11 +80,15 @@ export function bookingConfirmationMessage(
     to: booking.customer.email,
     subject: requested
       ? `Forespørsel om time ${booking.reference}`
-      : `Bekreftelse på timebestilling ${booking.reference}`,
+      : moved
+        ? `Timen er flyttet ${booking.reference}`
+        : `Bekreftelse på timebestilling ${booking.reference}`,
     body: [
       requested
         ? `Hei ${booking.customer.firstName}! Vi har sendt forespørselen din til butikken. Butikken bekrefter tiden.`
-        : `Hei ${booking.customer.firstName}! Timen din er bestilt.`,
+        : moved
+          ? `Hei ${booking.customer.firstName}! Timen din er flyttet. Den gamle tiden gjelder ikke lenger.`
+          : `Hei ${booking.customer.firstName}! Timen din er bestilt.`,
       [
         `Hva: ${what}`,
         `Når: ${formatMomentNb(booking.start)}`,
@@ -95,5 +101,29 @@ export function bookingConfirmationMessage(
     ].join('\n\n'),
     link: bookingDetailsHref(booking.id, accessToken),
     token: accessToken,
+  };
+}
+
+/**
+ * The cancellation: which booking, the time that is now free, and the fee when it was cancelled
+ * later than the free-cancellation deadline (nothing to pay otherwise).
+ */
+export function bookingCancellationMessage(booking: Booking, fee: number): UnsentMessage {
+  return {
+    channel: 'email',
+    to: booking.customer.email,
+    subject: `Timen er avbestilt ${booking.reference}`,
+    body: [
+      `Hei ${booking.customer.firstName}! Timen din er avbestilt.`,
+      [`Var: ${booking.storeName}, ${formatMomentNb(booking.start)}`, `Referanse: ${booking.reference}`].join(
+        '\n',
+      ),
+      fee > 0
+        ? `Avbestillingen kom mindre enn 24 timer før timen, så den koster ${formatPrice(fee)}.`
+        : 'Avbestillingen er gratis.',
+      'Du kan bestille en ny time her:',
+    ].join('\n\n'),
+    link: buildPath('bookExam'),
+    token: null,
   };
 }

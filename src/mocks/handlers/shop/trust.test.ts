@@ -101,6 +101,37 @@ describe('the confirmations reach the mailbox', () => {
     expect(mail?.token).toBe(booking.accessToken);
   });
 
+  it('a moved booking is mailed with its new time; a cancelled one with what it cost', async () => {
+    const token = await openSession();
+    const booking = await bookAsGuest(token);
+    const later = parseDaySlotsResponse(
+      (await call('GET', '/api/booking/slots?storeId=1001&date=2026-11-19&examTypeId=synstest')).body,
+    ).slots[0]?.start;
+    const access = `accessToken=${booking.accessToken ?? ''}`;
+    const moved = await call('POST', `/api/booking/${booking.id}/rebook?${access}`, {
+      token,
+      body: { start: later },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const [movedMail] = getMockMailbox(guest.email).filter((mail) =>
+      mail.subject.startsWith('Timen er flyttet'),
+    );
+    expect(movedMail?.subject).toBe(`Timen er flyttet ${booking.reference}`);
+    expect(movedMail?.body).toContain('Timen din er flyttet');
+    expect(movedMail?.body).toMatch(/Når: torsdag 19\. november 2026 kl\. \d\d:\d\d/);
+    expect(movedMail?.link).toBe(`/bestill-synstest/${booking.id}?tilgang=${booking.accessToken ?? ''}`);
+
+    const cancelled = await call('POST', `/api/booking/${booking.id}/cancel?${access}`, { token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const [cancelMail] = getMockMailbox(guest.email).filter((mail) =>
+      mail.subject.startsWith('Timen er avbestilt'),
+    );
+    expect(cancelMail?.subject).toBe(`Timen er avbestilt ${booking.reference}`);
+    expect(cancelMail?.body).toMatch(/Var: Glimt Oslo City, torsdag 19\. november 2026 kl\. \d\d:\d\d/);
+    expect(cancelMail?.body).toContain('Avbestillingen er gratis.');
+    expect(cancelMail?.link).toBe('/bestill-synstest');
+  });
+
   it('an order confirmation lists the order number, the lines and the same sums as the confirmation page', async () => {
     const token = await openSession();
     await call('POST', '/api/cart/update', { token, body: { skuId: '100001-1', quantity: 1 } });
