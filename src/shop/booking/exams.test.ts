@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mockAgeGroups, mockExamTypes } from '../../mocks/fixtures/bookings';
-import { ageGroupsOverlap, bookableAgeGroups, examDisplayName, examTypePrice, levelPrice } from './exams';
+import { nbBooking } from '../../i18n/nb.booking';
+import { createTranslator } from '../../i18n/translate';
+import {
+  ageGroupsOverlap,
+  bookableAgeGroups,
+  examDisplayName,
+  examPriceText,
+  examTypePrice,
+  levelPrice,
+} from './exams';
 
 describe('examDisplayName', () => {
   it('names a level that repeats its type once, never "Synstest, Synstest"', () => {
@@ -63,5 +72,15 @@ describe('ageGroupsOverlap', () => {
         { minAge: 76, maxAge: null },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('examPriceText', () => {
+  const t = createTranslator(nbBooking);
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  it('says "Gratis" for a free exam, the price for one level, "fra" the cheapest for several', () => {
+    expect(examPriceText(levelPrice(0), t)).toBe('Gratis');
+    expect(plain(examPriceText(levelPrice(690), t))).toBe('kr 690');
+    expect(plain(examPriceText({ kind: 'from', amount: 590 }, t))).toBe('fra kr 590');
   });
 });

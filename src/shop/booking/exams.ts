@@ -1,3 +1,5 @@
+import type { Translate } from '../../i18n/translate';
+import { formatPrice } from '../format';
 import type { AgeGroupInfo, AgeGroupLists, ExamType } from '../schemas/bookings';
 
 /**
@@ -36,6 +38,13 @@ export function examTypePrice(type: Pick<ExamType, 'levels'>): ExamPrice {
   const highest = Math.max(...prices);
   if (highest <= 0) return { kind: 'free' };
   return lowest === highest ? { kind: 'exact', amount: lowest } : { kind: 'from', amount: lowest };
+}
+
+/** A price as the booking says it: "Gratis", "fra kr 590" or "kr 690". */
+export function examPriceText(price: ExamPrice, t: Translate): string {
+  if (price.kind === 'free') return t('booking.price.free');
+  if (price.kind === 'from') return t('booking.price.from', { price: formatPrice(price.amount) });
+  return formatPrice(price.amount);
 }
 
 /**

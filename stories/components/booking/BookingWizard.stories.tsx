@@ -107,6 +107,7 @@ export const WholeWizardByKeyboard: Story = {
       expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus(),
     );
     await expect(canvas.getByText(/Synstest, Utvidet synsundersøkelse/)).toBeVisible();
+    await expect(canvas.getByText('Pris', { exact: true }).nextElementSibling).toHaveTextContent(/^kr\s990$/);
     await expect(canvas.getByText('Glimt Bergen Sentrum')).toBeVisible();
     await expect(canvas.getByText(/Senere avbestilling koster kr 495/)).toBeVisible();
     await submit(canvasElement, 'Bekreft bestilling');
@@ -411,5 +412,47 @@ export const HearingTest: Story = {
     await expect(
       await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
     ).toHaveTextContent('Steg 1 av 5: Alder');
+  },
+};
+
+/**
+ * The hearing test is free, and the summary says so: "Pris: Gratis", without a button to change it
+ * (the auditory booking has no exam step to go back to).
+ */
+export const HearingTestFreeAtSummary: Story = {
+  args: { kind: 'auditory' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilState('canvas.getByRole("radio", { name: "18–75 år" })', () =>
+      canvas.getByRole('radio', { name: '18–75 år' }),
+    );
+    await chooseRadio(canvas.getByRole('radio', { name: '18–75 år' }));
+    await submit(canvasElement);
+    await untilState('expect(await stepHeading(canvasElement, "Butikk")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Butikk')).toHaveFocus(),
+    );
+    await chooseRadio(
+      await untilState('canvas.getByRole("radio", { name: /Glimt Oslo City/ })', () =>
+        canvas.getByRole('radio', { name: /Glimt Oslo City/ }),
+      ),
+    );
+    await submit(canvasElement);
+    await untilState('expect(await stepHeading(canvasElement, "Dag og tid")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Dag og tid')).toHaveFocus(),
+    );
+    await chooseFirstTime(canvasElement);
+    await submit(canvasElement);
+    await untilState(
+      'expect(await stepHeading(canvasElement, "Dine opplysninger")).toHaveFocus()',
+      async () => expect(await stepHeading(canvasElement, 'Dine opplysninger')).toHaveFocus(),
+    );
+    await fillDetails(canvasElement);
+    await submit(canvasElement);
+    await untilState('expect(await stepHeading(canvasElement, "Oppsummering")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus(),
+    );
+    const price = canvas.getByText('Pris', { exact: true }).closest('div');
+    await expect(price).toHaveTextContent('PrisGratis');
+    await expect(within(price!).queryByRole('button')).toBeNull();
   },
 };

@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../../../i18n/context';
-import { bookableAgeGroups, examTypePrice, levelPrice, type ExamPrice } from '../../../../shop/booking/exams';
-import { formatPrice } from '../../../../shop/format';
+import {
+  bookableAgeGroups,
+  examPriceText,
+  examTypePrice,
+  levelPrice,
+  type ExamPrice,
+} from '../../../../shop/booking/exams';
 import type { AgeGroupLists, ExamType } from '../../../../shop/schemas/bookings';
 import { Checkbox, Radio, RadioGroup } from '../../../primitives';
 import { StepForm } from '../StepForm';
@@ -10,14 +15,7 @@ import { focusFirstInvalid, type StepProps } from './types';
 /** The exam step: exam type with its price, its level (with duration and price), and "my employer pays". */
 export function ExamStep({ draft, send, onBack, examTypes }: StepProps & { examTypes: readonly ExamType[] }) {
   const t = useTranslate();
-  const priceText = (price: ExamPrice) =>
-    `${t('booking.price')}: ${
-      price.kind === 'free'
-        ? t('booking.price.free')
-        : price.kind === 'from'
-          ? t('booking.price.from', { price: formatPrice(price.amount) })
-          : formatPrice(price.amount)
-    }`;
+  const priceText = (price: ExamPrice) => `${t('booking.price')}: ${examPriceText(price, t)}`;
   const root = useRef<HTMLDivElement>(null);
   const [showErrors, setShowErrors] = useState(false);
   const offered = examTypes.filter((type) => type.service !== 'hearingTest');

@@ -1,6 +1,11 @@
 import { useTranslate } from '../../../../i18n/context';
 import { LATE_CANCELLATION_FEE } from '../../../../shop/booking/cancellation';
-import { bookableAgeGroups, examDisplayName } from '../../../../shop/booking/exams';
+import {
+  bookableAgeGroups,
+  examDisplayName,
+  examPriceText,
+  levelPrice,
+} from '../../../../shop/booking/exams';
 import type { BookingStepId } from '../../../../shop/booking/steps';
 import { formatPhoneNumber, formatPrice } from '../../../../shop/format';
 import { formatMomentNb } from '../../../../shop/osloTime';
@@ -34,12 +39,22 @@ export function SummaryStep({
 }: SummaryStepProps) {
   const t = useTranslate();
   const level = examType?.levels.find((candidate) => candidate.id === draft.levelId);
-  const rows: Array<{ step: BookingStepId; label: string; value: string }> = [
+  const rows: Array<{ step: BookingStepId | null; label: string; value: string }> = [
     {
       step: 'exam',
       label: t('booking.summary.exam'),
       value: examDisplayName(examType?.name, level?.name),
     },
+    // The price belongs to the exam: a booking without the exam step (the hearing test) still says it.
+    ...(level
+      ? [
+          {
+            step: steps.includes('exam') ? ('exam' as const) : null,
+            label: t('booking.price'),
+            value: examPriceText(levelPrice(level.price), t),
+          },
+        ]
+      : []),
     {
       step: 'ageGroup',
       label: t('booking.summary.ageGroup'),
@@ -73,21 +88,23 @@ export function SummaryStep({
     <StepForm onSubmit={onConfirm} onBack={onBack} submitLabel={t('booking.confirm')} isBusy={isBusy}>
       <Summary>
         {rows
-          .filter((row) => steps.includes(row.step))
-          .map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-              <dd>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('booking.summary.change', { what: row.label.toLowerCase() })}
-                  onPress={() => send({ type: 'goTo', step: row.step })}
-                >
-                  {t('booking.summary.change', { what: '' }).trim()}
-                </Button>
-              </dd>
+          .filter((row) => row.step === null || steps.includes(row.step))
+          .map(({ step, label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+              {step === null ? null : (
+                <dd>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('booking.summary.change', { what: label.toLowerCase() })}
+                    onPress={() => send({ type: 'goTo', step })}
+                  >
+                    {t('booking.summary.change', { what: '' }).trim()}
+                  </Button>
+                </dd>
+              )}
             </div>
           ))}
       </Summary>
