@@ -96,5 +96,21 @@ for (const width of [375, 1280]) {
       // The widget's search says the same number.
       expect(await widgetSearchCount(page)).toBe(count);
     });
+
+    test('the search page lists every store its "Butikker" type counts, not the first five', async ({
+      page,
+    }) => {
+      await page.goto('/search?q=glimt&s=stores');
+      const main = page.getByRole('main');
+      const type = main
+        .getByRole('navigation', { name: 'Resultattyper' })
+        .getByRole('link', { name: /^Butikker/ });
+      await expect(type).toHaveAttribute('aria-current', 'page');
+      await expect(type).toHaveAccessibleName(/^Butikker \d+ treff$/);
+      const stores = main.locator('section[data-group="stores"]');
+      const total = lastNumber(await stores.getByText(/^\d+ treff$/).textContent());
+      expect(total).toBeGreaterThan(5);
+      await expect(stores.getByRole('link')).toHaveCount(total);
+    });
   });
 }

@@ -150,8 +150,8 @@ describe('siteSearch', () => {
 
   it('asks for a page of product hits with offset and limit', async () => {
     const { client, paths } = recordingClient();
-    const result = await client.siteSearch('ray', { offset: 24, limit: 24 });
-    expect(paths()).toEqual(['GET /api/site/search?q=ray&offset=24&limit=24']);
+    const result = await client.siteSearch('ray', { offset: 24, limit: 24, groupLimit: 48 });
+    expect(paths()).toEqual(['GET /api/site/search?q=ray&offset=24&limit=24&groupLimit=48']);
     expect(result.articles.data).toHaveLength(24);
     expect(result.articles.hits).toBeGreaterThan(48);
   });

@@ -191,6 +191,11 @@ export interface SiteSearchRequestOptions extends ShopRequestOptions {
   offset?: number;
   /** Product hits to answer; the API's own default when absent. */
   limit?: number;
+  /**
+   * Hits to answer of each other group (stores, cities, pages, categories); the API's own few when
+   * absent (the overlay's handful). The search page asks for what its groups can show.
+   */
+  groupLimit?: number;
 }
 
 /** Options of {@link ShopClient.start}. */
@@ -246,7 +251,7 @@ export interface ShopClient
    */
   getProduct(idOrSlug: string | number, options?: ShopRequestOptions): Promise<ProductDetail>;
   /**
-   * `GET /api/site/search?q=` (with `offset` and `limit` when asked): every group of hits, the
+   * `GET /api/site/search?q=` (with `offset`, `limit` and `groupLimit` when asked): every group of hits, the
    * product hits paged.
    */
   siteSearch(query: string, options?: SiteSearchRequestOptions): Promise<SiteSearchResponse>;
@@ -465,6 +470,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     const params = new URLSearchParams({ q: query });
     if (requestOptions.offset) params.set('offset', String(requestOptions.offset));
     if (requestOptions.limit !== undefined) params.set('limit', String(requestOptions.limit));
+    if (requestOptions.groupLimit !== undefined) params.set('groupLimit', String(requestOptions.groupLimit));
     const [raw, parsers] = await Promise.all([
       request('GET', CatalogueContract.SiteSearch, `/api/site/search?${params.toString()}`, {
         kind: 'search',

@@ -28,6 +28,7 @@ import {
   siteSearchRowContent,
   siteSearchSubmit,
 } from './siteSearchDisplay';
+import { SITE_SEARCH_MAX_GROUP_HITS } from './schemas/article';
 
 const t = createTranslator(nb);
 
@@ -269,8 +270,10 @@ describe('the search page', () => {
       articles: { data: Array.from({ length: 24 }, (_, index) => fixture(100001 + index)), hits: 92 },
       productCategories: { data: [{ title: 'Ray-Ban', url: '/solbriller/ray-ban' }], hits: 1 },
     });
-    expect(siteSearchPageRequest(1)).toEqual({ offset: 0, limit: SITE_SEARCH_PAGE_SIZE });
-    expect(siteSearchPageRequest(3)).toEqual({ offset: 48, limit: SITE_SEARCH_PAGE_SIZE });
+    expect(siteSearchPageRequest(1)).toEqual({ offset: 0, limit: SITE_SEARCH_PAGE_SIZE, groupLimit: 48 });
+    expect(siteSearchPageRequest(3)).toMatchObject({ offset: 48, limit: SITE_SEARCH_PAGE_SIZE });
+    // Every page asks for all the hits of the other groups the reader keeps, not the overlay's few.
+    expect(siteSearchPageRequest(3).groupLimit).toBe(SITE_SEARCH_MAX_GROUP_HITS);
     const first = siteSearchPageView({ query: 'ray', scope: null, status: 'success', response: many }, t);
     expect(first.groups.map((group) => group.key)).toEqual(['products', 'categories']);
     expect(first.counts).toMatchObject({ all: 93, products: 92 });

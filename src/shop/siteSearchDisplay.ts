@@ -291,13 +291,34 @@ export interface SiteSearchPagerView extends SiteSearchPager {
 }
 
 /**
- * Which product hits a page of the search page asks for: {@link SITE_SEARCH_PAGE_SIZE} from the
- * page's start.
+ * How many hits of each group other than products the search page asks for: as many as the shop's
+ * reader keeps of a group (`SITE_SEARCH_MAX_GROUP_HITS`, 48; a test holds them equal). Kept here as
+ * a number so the search page does not load the answer's schemas to know it.
  */
-export function siteSearchPageRequest(page: number): { offset: number; limit: number } {
+export const SITE_SEARCH_PAGE_GROUP_LIMIT = 48;
+
+/** What a page of the search page asks the site search for. */
+export interface SiteSearchPageRequest {
+  /** The first product hit of the page. */
+  offset: number;
+  /** Product hits per page ({@link SITE_SEARCH_PAGE_SIZE}). */
+  limit: number;
+  /**
+   * Hits of each other group ({@link SITE_SEARCH_PAGE_GROUP_LIMIT}), so a group of stores or pages
+   * is not cut at the overlay's handful.
+   */
+  groupLimit: number;
+}
+
+/**
+ * What a page of the search page asks for: {@link SITE_SEARCH_PAGE_SIZE} product hits from the
+ * page's start, and every hit of the other groups (up to {@link SITE_SEARCH_PAGE_GROUP_LIMIT}).
+ */
+export function siteSearchPageRequest(page: number): SiteSearchPageRequest {
   return {
     offset: (Math.max(1, Math.floor(page)) - 1) * SITE_SEARCH_PAGE_SIZE,
     limit: SITE_SEARCH_PAGE_SIZE,
+    groupLimit: SITE_SEARCH_PAGE_GROUP_LIMIT,
   };
 }
 

@@ -22,8 +22,11 @@ export interface UseSiteSearchOptions {
   debounceMs?: number;
   /** The client to call; the session's (`useShopClient()`) when omitted. */
   client?: ShopClient;
-  /** Which product hits to ask for (a page of the search page); the API's first few when omitted. */
-  page?: { offset: number; limit: number };
+  /**
+   * Which hits to ask for (a page of the search page: its product hits, and how many of each other
+   * group); the API's first few when omitted.
+   */
+  page?: { offset: number; limit: number; groupLimit?: number };
 }
 
 /** What {@link useSiteSearch} returns. */
@@ -113,7 +116,7 @@ export function useSiteSearch(input: string, options: UseSiteSearchOptions = {})
   const term = debounceMs <= 0 || target === '' || chosen === target ? target : debounced;
 
   const id = shopClientId(client);
-  const pageKey = page ? `${page.offset}:${page.limit}` : '';
+  const pageKey = page ? `${page.offset}:${page.limit}:${page.groupLimit ?? ''}` : '';
   const request = `${id}\u0000${term}\u0000${pageKey}`;
   const read = useShopRead(
     'siteSearch',

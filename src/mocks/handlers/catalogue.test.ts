@@ -135,6 +135,18 @@ describe('GET /api/site/search', () => {
     expect(nothing.articles).toEqual({ data: [], hits: 0, limited: false });
   });
 
+  it('answers the first few of each other group, or up to groupLimit each (the search page asks for all)', async () => {
+    const few = await siteSearch('glimt');
+    expect(few.stores.data).toHaveLength(5);
+    expect(few.stores.limited).toBe(true);
+    expect(few.stores.hits).toBeGreaterThan(5);
+    const all = await siteSearch('glimt', { groupLimit: String(SITE_SEARCH_MAX_LIMIT) });
+    expect(all.stores.data).toHaveLength(Math.min(few.stores.hits, SITE_SEARCH_MAX_LIMIT));
+    expect(all.stores.hits).toBe(few.stores.hits);
+    // The products are paged as before: groupLimit is not their limit.
+    expect(all.articles.data).toHaveLength(few.articles.data.length);
+  });
+
   it('searches the stores it is given', async () => {
     const custom = setupServer(
       ...createCatalogueHandlers(resolveHosts(), {
@@ -198,10 +210,13 @@ describe('GET /api/site/search', () => {
     expect((await siteSearch('ray')).articles.data).toHaveLength(8);
   });
 
-  it('answers 422 to a missing or blank query, or a bad offset or limit', async () => {
+  it('answers 422 to a missing or blank query, or a bad offset, limit or groupLimit', async () => {
     await expectShopError(await fetch(`${SHOP}/api/site/search`), 422, 'ValidationFailed');
     await expectShopError(await fetch(`${SHOP}/api/site/search?q=%20%20`), 422, 'ValidationFailed');
     for (const bad of [
+      'groupLimit=0',
+      `groupLimit=${SITE_SEARCH_MAX_LIMIT + 1}`,
+      'groupLimit=',
       'limit=0',
       `limit=${SITE_SEARCH_MAX_LIMIT + 1}`,
       'limit=2.5',

@@ -5,7 +5,9 @@
  * finds products with the widget's search (`getMockWidgetSearch`, the same matching over the same
  * products), so a query's product count (`articles.hits`) is the widget's `n_hits`; its articles
  * are paged with `offset` and `limit` (1 to {@link SITE_SEARCH_MAX_LIMIT}, default
- * {@link SITE_SEARCH_LIMITS}`.articles`), the other groups come whole with each page. Answers are built
+ * {@link SITE_SEARCH_LIMITS}`.articles`); the other groups answer their first few (the overlay's
+ * handful, {@link SITE_SEARCH_LIMITS}), or up to `groupLimit` each (1 to
+ * {@link SITE_SEARCH_MAX_LIMIT}: the search page asks for every hit its groups can show). Answers are built
  * from the fixture catalogue and parse with the shop's adapter schemas; errors use the shop's error
  * body `{ success: false, error: { code, message, fields? } }`.
  */
@@ -137,6 +139,14 @@ export function createCatalogueHandlers(
           { path: 'offset', message: `An integer from 0 to ${SITE_SEARCH_MAX_OFFSET}` },
         ]);
       }
+      const groupLimitText = params.get('groupLimit');
+      const groupLimit =
+        groupLimitText === null ? undefined : integerParam(groupLimitText, 0, 1, SITE_SEARCH_MAX_LIMIT);
+      if (groupLimit === null) {
+        return shopError(422, 'ValidationFailed', 'Invalid groupLimit', [
+          { path: 'groupLimit', message: `An integer from 1 to ${SITE_SEARCH_MAX_LIMIT}` },
+        ]);
+      }
       const search = getMockSearch();
       // Products come from the one product search the widget answers from too.
       const articles = getMockWidgetSearch().search(query, { limit, offset });
@@ -156,10 +166,13 @@ export function createCatalogueHandlers(
           hits: articles.total,
           limited: articles.total > articles.hits.length,
         },
-        stores: group(stores, SITE_SEARCH_LIMITS.stores),
-        layoutPages: group(pages.map(toPageHit), SITE_SEARCH_LIMITS.layoutPages),
-        cities: group(cities.map(toCityHit), SITE_SEARCH_LIMITS.cities),
-        productCategories: group(categories.map(toCategoryHit), SITE_SEARCH_LIMITS.productCategories),
+        stores: group(stores, groupLimit ?? SITE_SEARCH_LIMITS.stores),
+        layoutPages: group(pages.map(toPageHit), groupLimit ?? SITE_SEARCH_LIMITS.layoutPages),
+        cities: group(cities.map(toCityHit), groupLimit ?? SITE_SEARCH_LIMITS.cities),
+        productCategories: group(
+          categories.map(toCategoryHit),
+          groupLimit ?? SITE_SEARCH_LIMITS.productCategories,
+        ),
       };
       return HttpResponse.json(body);
     }),
