@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopClient, ShopApiRequestError } from '../../shop/client';
 import { ShopSessionProvider } from './ShopSessionProvider';
-import { useShopRead, type ShopRead } from './useShopRead';
+import { useShopRead, useShopReadCache, type ShopRead, type ShopReadCache } from './useShopRead';
 
 // The spec's read settings in effect (shop spec, section 9): dedupe 2 s, focus throttle 5 s, error
 // retry 5 s. Time moves only when a test moves it.
@@ -175,6 +175,54 @@ describe('useShopRead', () => {
     await wait(0);
     expect(result.current).toMatchObject({ status: 'success', data: 'Glimt Oslo City' });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets: a view shows loading, then asks again; a view opened later does not show the old answer', async () => {
+    let answer = '10:00, 10:45';
+    const load = vi.fn(() => Promise.resolve(answer));
+    let cache: ShopReadCache | undefined;
+    const Slots = () => {
+      cache = useShopReadCache();
+      const read = useShopRead('getSlots', ['1001', '2026-11-17'], load);
+      return <p>{read.data ?? read.status}</p>;
+    };
+    const Other = ({ show }: { show: boolean }) => {
+      cache = useShopReadCache();
+      return show ? <Slots /> : <p>none</p>;
+    };
+    const view = render(
+      <FreshCache>
+        <Slots />
+      </FreshCache>,
+    );
+    await wait(0);
+    expect(view.container.textContent).toBe('10:00, 10:45');
+
+    // A booking took 10:00: the view on screen asks again, showing loading instead of the old times.
+    answer = '10:45';
+    act(() => cache?.forget(['getSlots']));
+    expect(view.container.textContent).toBe('loading');
+    await wait(0);
+    expect(view.container.textContent).toBe('10:45');
+
+    // Away from the times, another booking takes 10:45; opened again, the view asks before it shows.
+    view.rerender(
+      <FreshCache>
+        <Other show={false} />
+      </FreshCache>,
+    );
+    answer = 'ingen';
+    act(() => cache?.forget(['getSlots']));
+    await wait(10_000);
+    view.rerender(
+      <FreshCache>
+        <Other show />
+      </FreshCache>,
+    );
+    expect(view.container.textContent).toBe('loading');
+    await wait(0);
+    expect(view.container.textContent).toBe('ingen');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('asks nothing while its parameters are null', async () => {

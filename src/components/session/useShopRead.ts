@@ -149,6 +149,12 @@ export interface ShopReadCache {
    * parameters start with them.
    */
   revalidate: (calls: readonly string[], params?: readonly (string | number)[]) => void;
+  /**
+   * Drops every kept answer of these calls: a view showing one asks again (loading meanwhile), and
+   * a view that opens later asks afresh instead of showing the old answer first. For answers an
+   * action made wrong, such as the free times after a booking.
+   */
+  forget: (calls: readonly string[]) => void;
 }
 
 /** The session's shop reads, to write to after an action (see {@link ShopReadCache}). */
@@ -168,6 +174,12 @@ export function useShopReadCache(): ShopReadCache {
             key[0] === SHOP_READ_KEY &&
             calls.includes(String(key[2])) &&
             params.every((param, index) => key[3 + index] === param),
+        ),
+      forget: (calls) =>
+        void mutate(
+          (key) => Array.isArray(key) && key[0] === SHOP_READ_KEY && calls.includes(String(key[2])),
+          undefined,
+          { revalidate: true },
         ),
     }),
     [client, mutate],

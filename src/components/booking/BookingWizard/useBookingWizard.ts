@@ -17,7 +17,7 @@ import { bookingCustomerOf, prefillsCustomer } from '../../../shop/booking/prefi
 import { isShopApiRequestError } from '../../../shop/client';
 import type { Booking, CreateBookingPayload } from '../../../shop/schemas/bookings';
 import { useOptionalShopSession, useShopClient } from '../../session/ShopSessionProvider';
-import { useShopRead } from '../../session/useShopRead';
+import { useShopRead, useShopReadCache } from '../../session/useShopRead';
 
 /** Options of {@link useBookingWizard}. */
 export interface UseBookingWizardOptions {
@@ -131,6 +131,7 @@ function toPayload(draft: BookingDraft): CreateBookingPayload {
 /** The wizard's state, data and actions. */
 export function useBookingWizard(options: UseBookingWizardOptions) {
   const client = useShopClient();
+  const reads = useShopReadCache();
   const [state, dispatch] = useReducer(bookingWizardReducer, options, initialState);
   const [notice, setNotice] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -190,6 +191,8 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
             })
           : await client.createBooking(payload);
       safeSessionStorage.removeItem(storageKey(state.kind));
+      // The booking took a time (and a rebooking gave one back): no view may show the old free times.
+      reads.forget(['getSlots', 'getAvailability']);
       setOutcome(booking);
     } catch (error) {
       const message = bookingErrorMessage(error);
@@ -198,7 +201,7 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
     } finally {
       setSubmitting(false);
     }
-  }, [client, state.draft, state.kind, options.rebooking]);
+  }, [client, reads, state.draft, state.kind, options.rebooking]);
 
   return { state, send, notice, setNotice, submitting, outcome, confirm, examTypes, ageGroups, prefilled };
 }
