@@ -416,8 +416,8 @@ export const HearingTest: Story = {
 };
 
 /**
- * The hearing test is free, and the summary says so: "Pris: Gratis", without a button to change it
- * (the auditory booking has no exam step to go back to).
+ * The hearing test is free, and the summary says so: "Pris: Gratis" (the price follows the exam, so
+ * its row has no button of its own; the auditory booking has no exam step at all).
  */
 export const HearingTestFreeAtSummary: Story = {
   args: { kind: 'auditory' },

@@ -45,11 +45,12 @@ export function SummaryStep({
       label: t('booking.summary.exam'),
       value: examDisplayName(examType?.name, level?.name),
     },
-    // The price belongs to the exam: a booking without the exam step (the hearing test) still says it.
+    // The price follows the exam (the exam's row changes it, so this row has no button of its own);
+    // a booking without the exam step (the hearing test) still says it.
     ...(level
       ? [
           {
-            step: steps.includes('exam') ? ('exam' as const) : null,
+            step: null,
             label: t('booking.price'),
             value: examPriceText(levelPrice(level.price), t),
           },
