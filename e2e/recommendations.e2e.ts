@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue #16, "Done when": the demo's home and product pages show widget recommendations, and a page
-// of the demo (`/barekraft`) is taken over by the page replacer and given back.
+// of the demo (`/anbefalt`, "Se flere anbefalinger" on the home page) is taken over by the page
+// replacer and given back. Issue #40: the shop's own content pages, such as "Bærekraft", stay the
+// shop's, with no developer text.
 
 /** Opens a demo page and waits until the shell and the fake backend are up. */
 async function open(page: Page, path: string) {
@@ -41,17 +43,19 @@ test('a product page shows products like it, and a card leads to its page', asyn
   await expect(page.getByRole('button', { name: /Legg i handlekurven/ })).toBeVisible({ timeout: 15_000 });
 });
 
-test('the page replacer takes over /barekraft and gives the page back', async ({ page }) => {
+test('the page replacer takes over /anbefalt and gives the page back', async ({ page }) => {
   await open(page, '/');
   const homeTitle = await page.title();
-  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Bærekraft', exact: true });
-  await footerLink.click();
-  await expect(page).toHaveURL(/\/barekraft$/);
+  const more = page.getByRole('link', { name: 'Se flere anbefalinger' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/anbefalt$/);
   const replaced = page.getByTestId('replaced-page');
-  await expect(replaced.getByRole('heading', { level: 1, name: 'Bærekraftige valg' })).toBeVisible();
+  await expect(replaced.getByRole('heading', { level: 1, name: 'Anbefalt for deg' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page).toHaveTitle('Bærekraftige valg – Glimt');
-  await expect(cards(page, 'Anbefalt for deg')).toHaveCount(8);
+  await expect(page).toHaveTitle('Anbefalt for deg – Glimt');
+  await expect(cards(page, 'Utvalgt for deg')).toHaveCount(8);
+  await expect(page.getByText(/widgeten/)).toHaveCount(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
@@ -61,9 +65,18 @@ test('the page replacer takes over /barekraft and gives the page back', async ({
   await expect(page).toHaveTitle(homeTitle);
 });
 
-test('after a reload on the replaced page, going back shows the host page whole', async ({ page }) => {
+test('the shop’s own "Bærekraft" page is the shop’s content, not the widget’s', async ({ page }) => {
   await open(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bærekraft', exact: true }).click();
+  await expect(page).toHaveURL(/\/barekraft$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bærekraft' })).toBeVisible();
+  await expect(page.getByTestId('replaced-page')).toHaveCount(0);
+  await expect(page.getByText(/widgeten/)).toHaveCount(0);
+});
+
+test('after a reload on the replaced page, going back shows the host page whole', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('link', { name: 'Se flere anbefalinger' }).click();
   await expect(page.getByTestId('replaced-page')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('replaced-page')).toBeVisible();

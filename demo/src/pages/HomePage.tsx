@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link, Price } from '@glimt/ui';
 import { departments } from '../departments';
+import { HeroPicture } from './HeroPicture';
+import { WEEKLY_OFFERS } from './weeklyOffers';
 
 /**
  * The product rows below the fold (the shop's and the widget's recommendations, with zod's readers
@@ -14,10 +16,17 @@ const HomeRecommendations = /* @__PURE__ */ lazy(() =>
 );
 
 const Hero = styled.section`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.stage};
   margin-bottom: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     margin-bottom: ${({ theme }) => theme.space[1]};
@@ -31,10 +40,26 @@ const Hero = styled.section`
   }
 `;
 
+/** The picture keeps its room from the first paint (its ratio), so nothing below it moves. */
+const HeroArt = styled(HeroPicture)`
+  display: block;
+  width: 100%;
+  max-width: 220px;
+  aspect-ratio: 2 / 1;
+  justify-self: center;
+  ${({ theme }) => theme.media.tablet} {
+    max-width: 360px;
+  }
+`;
+
 const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
+/**
+ * Cards that are links as a whole: the title's link stretches over the card (one tab stop, one name
+ * for a screen reader), and the card shows hover and keyboard focus.
+ */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
@@ -43,17 +68,37 @@ const Grid = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   list-style: none;
   li {
+    position: relative;
+    display: grid;
+    gap: ${({ theme }) => theme.space[0.5]};
+    align-content: start;
     padding: ${({ theme }) => theme.space[3]};
     border: 1px solid ${({ theme }) => theme.colors.divider};
     border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  li:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  li:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  li a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  li a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  li a:focus-visible {
+    outline: none;
   }
   p {
+    margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
-    margin-top: ${({ theme }) => theme.space[0.5]};
-  }
-  strong {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[0.5]};
   }
 `;
 
@@ -80,33 +125,33 @@ export function HomePage() {
   return (
     <>
       <Hero aria-labelledby="hero-title">
-        <h1 id="hero-title">Se klart. Se godt ut.</h1>
-        <p>Synstest hos optiker, briller fra kr 990 og linser levert hjem på abonnement.</p>
-        <Link href="/bestill-synstest" variant="standalone">
-          Bestill synstest
-        </Link>
+        <div>
+          <h1 id="hero-title">Se klart. Se godt ut.</h1>
+          <p>Synstest hos optiker, briller fra kr 990 og linser levert hjem på abonnement.</p>
+          <Link href="/bestill-synstest" variant="standalone">
+            Bestill synstest
+          </Link>
+        </div>
+        <HeroArt />
       </Hero>
       <Heading>Kategorier</Heading>
       <Grid>
         {departments.map((department) => (
           <li key={department.href}>
-            <Link href={department.href} variant="standalone">
-              {department.title}
-            </Link>
+            <Link href={department.href}>{department.title}</Link>
             <p>{department.text}</p>
           </li>
         ))}
       </Grid>
       <Heading>Ukens tilbud</Heading>
       <Grid>
-        <li>
-          <strong>Ray-Ban Wayfarer</strong>
-          <Price amount={1490} ordinaryAmount={1890} />
-        </li>
-        <li>
-          <strong>Dagslinser, 90 stk</strong>
-          <Price amount={449.5} from />
-        </li>
+        {WEEKLY_OFFERS.map((offer) => (
+          <li key={offer.slug}>
+            <Link href={`/produkt/${offer.slug}`}>{offer.title}</Link>
+            <p>{offer.text}</p>
+            <Price amount={offer.amount} ordinaryAmount={offer.ordinaryAmount} />
+          </li>
+        ))}
       </Grid>
       {painted ? (
         <Suspense fallback={<RowsPlaceholder />}>

@@ -1,10 +1,15 @@
 import { styled } from 'styled-components';
-import { Recommendations } from '@glimt/ui';
+import { Link, Recommendations } from '@glimt/ui';
+import { REPLACED_PATH } from '../widget/DemoPageReplacer';
 import { RecommendationSlider } from '@glimt/ui/widget';
 import { NOK_PRICE_FORMAT } from '../widget/DemoWidgetProvider';
 
 const WidgetSlot = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 /** The start page's product rows: the shop's landing-page recommendations and the widget's slider. */
@@ -19,6 +24,11 @@ export function HomeRecommendations() {
           title="Populært akkurat nå"
           priceFormat={NOK_PRICE_FORMAT}
         />
+        <More>
+          <Link href={REPLACED_PATH} variant="standalone">
+            Se flere anbefalinger
+          </Link>
+        </More>
       </WidgetSlot>
     </>
   );

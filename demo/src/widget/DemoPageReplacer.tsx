@@ -2,12 +2,13 @@ import { styled } from 'styled-components';
 import { PageReplacer, RecommendationGrid } from '@glimt/ui/widget';
 import { NOK_PRICE_FORMAT } from './DemoWidgetProvider';
 
-// The demo's page replacer: the widget takes over `/barekraft` (a content page of the host) with a
-// grid of recommendations, hiding the host's page column, and gives it back when the visitor
-// leaves. Mounted after the shop in the app, so its title wins over the shop's on that page.
+// The demo's page replacer: the widget takes over `/anbefalt`, a page the shop keeps for it (the
+// host has no page of its own there), with a grid of recommendations, hiding the host's page column,
+// and gives it back when the visitor leaves. Mounted after the shop in the app, so its title wins
+// over the shop's on that page. The shop's own content pages (such as `/barekraft`) stay the shop's.
 
 /** The path the widget takes over. */
-export const REPLACED_PATH = '/barekraft';
+export const REPLACED_PATH = '/anbefalt';
 
 const Column = styled.section`
   max-width: 1228px;
@@ -23,23 +24,18 @@ const Column = styled.section`
   }
 `;
 
-/** Takes over `/barekraft` with the widget's own page. */
+/** Takes over `/anbefalt` with the widget's own page. */
 export function DemoPageReplacer() {
   return (
     <PageReplacer
       isPageToReplace={({ pathname }) => pathname === REPLACED_PATH}
       selector="#main-content > div:first-of-type"
-      title="Bærekraftige valg – Glimt"
+      title="Anbefalt for deg – Glimt"
     >
       <Column aria-labelledby="replaced-title" data-testid="replaced-page">
-        <h1 id="replaced-title">Bærekraftige valg</h1>
-        <p>Denne siden vises av widgeten i stedet for butikkens egen side.</p>
-        <RecommendationGrid
-          kind="general"
-          limit={8}
-          title="Anbefalt for deg"
-          priceFormat={NOK_PRICE_FORMAT}
-        />
+        <h1 id="replaced-title">Anbefalt for deg</h1>
+        <p>Briller, solbriller og linser vi tror du vil like, valgt ut fra det du har sett på hos oss.</p>
+        <RecommendationGrid kind="general" limit={8} title="Utvalgt for deg" priceFormat={NOK_PRICE_FORMAT} />
       </Column>
     </PageReplacer>
   );
