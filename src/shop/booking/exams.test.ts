@@ -4,6 +4,7 @@ import { nbBooking } from '../../i18n/nb.booking';
 import { createTranslator } from '../../i18n/translate';
 import {
   ageGroupsOverlap,
+  bookedLevel,
   bookableAgeGroups,
   examDisplayName,
   examPriceText,
@@ -82,5 +83,20 @@ describe('examPriceText', () => {
     expect(examPriceText(levelPrice(0), t)).toBe('Gratis');
     expect(plain(examPriceText(levelPrice(690), t))).toBe('kr 690');
     expect(plain(examPriceText({ kind: 'from', amount: 590 }, t))).toBe('fra kr 590');
+  });
+});
+
+describe('bookedLevel', () => {
+  const eyeExam = { levels: [{ id: 'standard' }, { id: 'utvidet' }] };
+  const hearing = { levels: [{ id: 'standard' }] };
+  it('is the level chosen', () => {
+    expect(bookedLevel(eyeExam, 'utvidet')).toEqual({ id: 'utvidet' });
+  });
+  it('is the only level of an exam booked without choosing one (the hearing test)', () => {
+    expect(bookedLevel(hearing, '')).toEqual({ id: 'standard' });
+  });
+  it('is none while a choice among several is not made, or the exam is unknown', () => {
+    expect(bookedLevel(eyeExam, '')).toBeUndefined();
+    expect(bookedLevel(undefined, 'standard')).toBeUndefined();
   });
 });

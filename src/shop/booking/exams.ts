@@ -40,6 +40,21 @@ export function examTypePrice(type: Pick<ExamType, 'levels'>): ExamPrice {
   return lowest === highest ? { kind: 'exact', amount: lowest } : { kind: 'from', amount: lowest };
 }
 
+/**
+ * The level a booking is for: the one chosen, or, for an exam booked without the exam step (the
+ * hearing test has one level and no choice), its only level. `undefined` while none applies.
+ */
+export function bookedLevel<L extends { id: string }>(
+  type: { levels: readonly L[] } | undefined,
+  levelId: string,
+): L | undefined {
+  if (!type) return undefined;
+  return (
+    type.levels.find((level) => level.id === levelId) ??
+    (type.levels.length === 1 ? type.levels[0] : undefined)
+  );
+}
+
 /** A price as the booking says it: "Gratis", "fra kr 590" or "kr 690". */
 export function examPriceText(price: ExamPrice, t: Translate): string {
   if (price.kind === 'free') return t('booking.price.free');

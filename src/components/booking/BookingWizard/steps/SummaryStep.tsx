@@ -2,6 +2,7 @@ import { useTranslate } from '../../../../i18n/context';
 import { LATE_CANCELLATION_FEE } from '../../../../shop/booking/cancellation';
 import {
   bookableAgeGroups,
+  bookedLevel,
   examDisplayName,
   examPriceText,
   levelPrice,
@@ -38,7 +39,7 @@ export function SummaryStep({
   isBusy,
 }: SummaryStepProps) {
   const t = useTranslate();
-  const level = examType?.levels.find((candidate) => candidate.id === draft.levelId);
+  const level = bookedLevel(examType, draft.levelId);
   const rows: Array<{ step: BookingStepId | null; label: string; value: string }> = [
     {
       step: 'exam',
