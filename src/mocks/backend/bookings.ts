@@ -248,15 +248,7 @@ export function createBooking(payload: CreateBookingPayload): Booking {
     accessToken: randomHex(ACCESS_TOKEN_LENGTH),
   };
   bookings.push(booking);
-  const level = type.levels.find((candidate) => candidate.id === payload.levelId);
-  sendMessage(
-    bookingConfirmationMessage(
-      booking,
-      { name: type.name, level: level?.name ?? null },
-      store,
-      booking.accessToken ?? '',
-    ),
-  );
+  mailBooking(booking, type, store, false);
   return structuredClone(booking);
 }
 
@@ -287,6 +279,25 @@ export function findBookingById(id: string): Booking | undefined {
   return booking ? structuredClone(booking) : undefined;
 }
 
+/** Mails the booking's confirmation to its customer: booked (or requested), or moved to a new time. */
+function mailBooking(
+  booking: Booking,
+  type: ReturnType<typeof examType>,
+  store: Store,
+  moved: boolean,
+): void {
+  const level = type.levels.find((candidate) => candidate.id === booking.levelId);
+  sendMessage(
+    bookingConfirmationMessage(
+      booking,
+      { name: type.name, level: level?.name ?? null },
+      store,
+      booking.accessToken ?? '',
+      moved,
+    ),
+  );
+}
+
 /** Moves a booking to another time (and maybe store); the old time is free again. */
 export function rebook(id: string, payload: RebookPayload): Booking {
   const booking = findBooking(id);
@@ -302,16 +313,7 @@ export function rebook(id: string, payload: RebookPayload): Booking {
   booking.end = slot.end;
   booking.status = store.externalBooking ? 'requested' : 'confirmed';
   booking.freeCancellationUntil = cancellationDeadline(slot.start);
-  const level = type.levels.find((candidate) => candidate.id === booking.levelId);
-  sendMessage(
-    bookingConfirmationMessage(
-      booking,
-      { name: type.name, level: level?.name ?? null },
-      store,
-      booking.accessToken ?? '',
-      true,
-    ),
-  );
+  mailBooking(booking, type, store, true);
   return structuredClone(booking);
 }
 
