@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSearchCombobox } from './useSearchCombobox';
@@ -56,5 +56,26 @@ describe('useSearchCombobox: Escape', () => {
     const input = screen.getByRole('combobox', { name: 'Søk' });
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
     expect(input).toHaveValue('ray');
+  });
+});
+
+describe('useSearchCombobox: arrows', () => {
+  /** A key press as the browser sends it, without React Testing Library's flush after it. */
+  const press = (input: HTMLElement, key: string) =>
+    input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+  it('moves one option per press when two presses come before React renders', () => {
+    render(<Field />);
+    const input = screen.getByRole('combobox', { name: 'Søk' });
+    const [first, second] = screen.getAllByRole('option');
+    // A busy page (or key repeat) can deliver the second press before the first one's render.
+    act(() => {
+      press(input, 'ArrowDown');
+      press(input, 'ArrowDown');
+    });
+    expect(input).toHaveAttribute('aria-activedescendant', second?.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    act(() => press(input, 'ArrowUp'));
+    expect(input).toHaveAttribute('aria-activedescendant', first?.id);
   });
 });

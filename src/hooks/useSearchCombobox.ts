@@ -2,7 +2,6 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
-  useState,
   type ChangeEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -120,16 +119,11 @@ export function useSearchCombobox<T>(options: SearchComboboxOptions<T>): SearchC
     onEscape,
   } = options;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [highlightedIndex, setHighlightedIndex] = useState(-1);
 
-  // A new list starts without a highlight (compared only when asked, so typing costs nothing more).
-  const signature = resetHighlightOnNewList ? optionListSignature(items, itemToKey) : '';
-  const [seenSignature, setSeenSignature] = useState(signature);
-  if (seenSignature !== signature) {
-    setSeenSignature(signature);
-    setHighlightedIndex(-1);
-  }
-
+  // Downshift owns the highlight: its reducer applies each arrow press to the one before it, even
+  // when two arrive before a render. (Controlled through React state set from downshift's change
+  // callback, which runs in an effect, a second press before that re-render started from the old
+  // index and was lost.)
   const combobox = useCombobox<T>({
     ...(id ? { id } : {}),
     items,
@@ -139,15 +133,28 @@ export function useSearchCombobox<T>(options: SearchComboboxOptions<T>): SearchC
     inputValue,
     isOpen,
     selectedItem: null,
-    highlightedIndex,
     stateReducer: searchComboboxStateReducer,
-    onHighlightedIndexChange: ({ highlightedIndex: next }) => setHighlightedIndex(next ?? -1),
     onInputValueChange: ({ inputValue: next, type }) => {
       if (type === useCombobox.stateChangeTypes.InputChange) onInputValueChange(next ?? '');
     },
     ...(scrollIntoView ? { scrollIntoView } : {}),
   });
-  const { getInputProps: downshiftInputProps, getItemProps } = combobox;
+  const {
+    getInputProps: downshiftInputProps,
+    getItemProps,
+    highlightedIndex,
+    setHighlightedIndex,
+  } = combobox;
+
+  // A new list starts without a highlight (compared only when asked, so typing costs nothing more),
+  // dropped before the new list is painted.
+  const signature = resetHighlightOnNewList ? optionListSignature(items, itemToKey) : '';
+  const seenSignature = useRef(signature);
+  useLayoutEffect(() => {
+    if (seenSignature.current === signature) return;
+    seenSignature.current = signature;
+    setHighlightedIndex(-1);
+  }, [signature, setHighlightedIndex]);
 
   // Focus on mount, before the dialog would focus itself.
   const autoFocusOnMount = useRef(autoFocus);
@@ -165,7 +172,7 @@ export function useSearchCombobox<T>(options: SearchComboboxOptions<T>): SearchC
     onInputValueChange('');
     setHighlightedIndex(-1);
     inputRef.current?.focus();
-  }, [onInputValueChange]);
+  }, [onInputValueChange, setHighlightedIndex]);
 
   const getInputProps = (extra: Record<string, unknown> = {}) => {
     const { onKeyDown, onChange, ...rest } = extra as {
