@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+// Elements and attributes that make the browser fetch a URL (src, srcset, poster, SVG href, data).
+const MEDIA_ELEMENTS = '/^(img|source|video|audio|track|image|iframe|embed|object|model-viewer)$/';
+const MEDIA_ATTRIBUTES = '/^(src|srcSet|srcset|poster|href|xlinkHref|data)$/';
+const MEDIA_MESSAGE =
+  'A URL from data reaches the DOM only through the media gate: render pictures with ImageFrame, or take a MediaUrl / SrcSet (only toAllowedImageUrl and toSrcSet make them) and say so in an eslint-disable comment.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +51,50 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
           message:
             "Import styled by name: import { styled } from 'styled-components' (the default import breaks server rendering in Node ESM).",
+        },
+      ],
+    },
+  },
+  {
+    // Every picture, video, model and frame fed from data goes through the media gate: a media element
+    // written by hand must say why its URL is safe (the type it takes, MediaUrl or SrcSet, that only
+    // the gate makes), so the next screen cannot put an API's URL straight into the DOM. Pictures go
+    // through ImageFrame, which takes nothing else.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[source.value=/internal/]',
+          message: 'Do not re-export internals with export *.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message:
+            "Import styled by name: import { styled } from 'styled-components' (the default import breaks server rendering in Node ESM).",
+        },
+        {
+          selector: `JSXOpeningElement[name.name=${MEDIA_ELEMENTS}]:has(JSXAttribute[name.name=${MEDIA_ATTRIBUTES}])`,
+          message: MEDIA_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.name='createElement'][arguments.0.value=${MEDIA_ELEMENTS}]`,
+          message: MEDIA_MESSAGE,
+        },
+        {
+          // A styled media element: its src would pass every check above.
+          selector: `MemberExpression[object.name='styled'][property.name=${MEDIA_ELEMENTS}], CallExpression[callee.name='styled'][arguments.0.value=${MEDIA_ELEMENTS}]`,
+          message: MEDIA_MESSAGE,
+        },
+        {
+          // A CSS url() with a value in it (a background from data) in a styled template.
+          selector: 'TaggedTemplateExpression TemplateElement[value.raw=/url\\(\\s*$/]',
+          message: MEDIA_MESSAGE,
+        },
+        {
+          selector: `JSXAttribute[name.name='style'] Property[key.name=/^(background|backgroundImage|maskImage|listStyleImage|borderImage|content|cursor)$/]`,
+          message: MEDIA_MESSAGE,
         },
       ],
     },

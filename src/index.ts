@@ -88,7 +88,10 @@ export type {
 } from './components/primitives';
 
 // Shop data layer: enumerations, contract schemas, adapters
-export { DEFAULT_IMAGE_HOSTS, productHref } from './shop/product';
+export { DEFAULT_IMAGE_HOSTS, productHref, toAllowedMediaUrl } from './shop/product';
+// The media gate's answers, the only values an image frame takes (see ImageFrame).
+export { toSrcSet } from './utils/url';
+export type { MediaUrl, SrcSet, SrcSetCandidate } from './utils/url';
 export { StockState } from './shop/adapters/article';
 export {
   AccountProblem,

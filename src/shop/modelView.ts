@@ -3,14 +3,14 @@
  * media host allow-list, as for every product image), and the view's states (loading, shown,
  * failed) with retry. Plain TypeScript; the view (`components/product/ModelView`) renders and wires.
  */
-import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl } from '../utils/url';
+import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl, type MediaUrl } from '../utils/url';
 
 /** The model and poster of a 3D view as they may load; `null` where the data's URL was refused. */
 export interface ModelViewSources {
   /** The `.glb` model URL, or `null`: then nothing is requested and the view shows its failed state. */
-  model: string | null;
+  model: MediaUrl | null;
   /** The poster shown while the model loads, or `null` for the plain stage. */
-  poster: string | null;
+  poster: MediaUrl | null;
 }
 
 /**
@@ -84,12 +84,13 @@ export function modelViewReducer(state: ModelViewState, event: ModelViewEvent): 
  * viewer keeps every URL it loaded, a failed one too, so only a new URL makes a retry ask again.
  * @example modelViewAttemptUrl('https://cdn.glimt.test/m/panto.glb', 2) // 'https://cdn.glimt.test/m/panto.glb?retry=2'
  */
-export function modelViewAttemptUrl(model: string, attempt: number): string {
+export function modelViewAttemptUrl(model: MediaUrl, attempt: number): MediaUrl {
   if (attempt <= 0) return model;
   try {
     const url = new URL(model);
     url.searchParams.set('retry', String(attempt));
-    return url.href;
+    // Still the gated host; through the gate again, so the answer keeps its promise.
+    return toAllowedImageUrl(url.href, [url.host]) ?? model;
   } catch {
     return model;
   }

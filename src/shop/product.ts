@@ -4,7 +4,7 @@
  * hosts only), the `srcset` of a media from its size variants, the card's link, and a readable text
  * colour for a flag of any background colour.
  */
-import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl } from '../utils/url';
+import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl, toSrcSet, type MediaUrl, type SrcSet } from '../utils/url';
 import { StockStatus } from './enums';
 import { isPriceAmount } from './schemas/common';
 import { getPriceState, getStockState, type StockState } from './adapters/article';
@@ -198,7 +198,7 @@ export function getArticleStockState(article: Pick<Article, 'price'>): StockStat
 export function toAllowedMediaUrl(
   url: unknown,
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
-): string | null {
+): MediaUrl | null {
   return toAllowedImageUrl(url, allowedHosts);
 }
 
@@ -227,21 +227,18 @@ export function buildSrcSet(
   media: Media,
   variant: MediaVariant = 'default',
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
-): string | null {
-  const seen = new Set<string>();
-  const candidates: string[] = [];
-  for (const size of MEDIA_SIZES) {
-    const url = toAllowedMediaUrl(itemOf(media, size, variant)?.image, allowedHosts);
-    if (url === null || seen.has(url)) continue;
-    seen.add(url);
-    candidates.push(`${url} ${PRODUCT_IMAGE_WIDTHS[size]}w`);
-  }
-  return candidates.length > 0 ? candidates.join(', ') : null;
+): SrcSet | null {
+  return toSrcSet(
+    MEDIA_SIZES.map((size) => ({
+      url: toAllowedMediaUrl(itemOf(media, size, variant)?.image, allowedHosts),
+      width: PRODUCT_IMAGE_WIDTHS[size],
+    })),
+  );
 }
 
 /** One `<source>` of a video. */
 export interface VideoSourceInfo {
-  src: string;
+  src: MediaUrl;
   /** The MIME type when the file name tells it (`video/webm`, `video/mp4`). */
   type?: string;
 }
@@ -276,8 +273,8 @@ export function toVideoSources(
 
 /** A picture of a card: its fallback `src`, `srcset` and width-to-height ratio. */
 export interface CardPicture {
-  src: string;
-  srcSet: string;
+  src: MediaUrl;
+  srcSet: SrcSet;
   ratio: number;
 }
 

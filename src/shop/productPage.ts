@@ -13,6 +13,7 @@ import type { CartItem, CartUpdatePayload, GlassesPrescription } from './schemas
 import { resolveCardPicture } from './product';
 import type { MessageKey } from '../i18n/nb';
 import { nameWithBrand } from './productName';
+import type { MediaUrl } from '../utils/url';
 
 /** The URL query parameter that keeps the chosen SKU (`/produkt/ray-ban-rx7047-svart?sku=100004-2`). */
 export const PRODUCT_SKU_PARAM = 'sku';
@@ -212,7 +213,7 @@ function firstAllowedImage(
   media: Media | undefined,
   sizes: readonly MediaSize[],
   allowedHosts: readonly string[],
-): string | null {
+): MediaUrl | null {
   if (!media) return null;
   for (const size of sizes) {
     const url = toAllowedMediaUrl(media[size]?.image, allowedHosts);
@@ -225,7 +226,7 @@ function firstAllowedImage(
 export function galleryThumbnail(
   media: Media | undefined,
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
-): string | null {
+): MediaUrl | null {
   return firstAllowedImage(media, ['xs', 'sm', 'md', 'lg', 'xl'], allowedHosts);
 }
 
@@ -233,7 +234,7 @@ export function galleryThumbnail(
 export function zoomImage(
   media: Media | undefined,
   allowedHosts: readonly string[] = DEFAULT_IMAGE_HOSTS,
-): string | null {
+): MediaUrl | null {
   return firstAllowedImage(media, ['xl', 'lg', 'md', 'sm', 'xs'], allowedHosts);
 }
 

@@ -8,7 +8,7 @@ import type { Article, CategoryHit, CityHit, PageHit, SiteSearchResponse, StoreH
 import { productHref, resolveCardMedia, toAllowedMediaUrl } from './product';
 import { brandApart } from './productName';
 import { SHOP_ROUTES, type SearchScope } from './routes';
-import { toSafeUrl } from '../utils/url';
+import { toSafeUrl, type MediaUrl } from '../utils/url';
 
 /** The shortest query that is searched, in characters after trimming (shop spec, section 5). */
 export const SITE_SEARCH_MIN_QUERY_LENGTH = 2;
@@ -323,7 +323,7 @@ export function siteSearchItemLabel(item: SiteSearchItem): string {
  * An image URL a hit may render: an `https:` URL on the brand's media hosts (the product card's
  * rule, `toAllowedMediaUrl`). Anything else gives `null`, and the hit renders without an image.
  */
-export function siteSearchImageSrc(url: string | null | undefined): string | null {
+export function siteSearchImageSrc(url: string | null | undefined): MediaUrl | null {
   return toAllowedMediaUrl(url);
 }
 
@@ -333,7 +333,7 @@ export function siteSearchImageSrc(url: string | null | undefined): string | nul
  * @deprecated Use `siteSearchProductPicture(article, 'row')`, which adds the `srcset` and `sizes`
  * the hit renders with.
  */
-export function siteSearchThumbnailSrc(article: Pick<Article, 'medias'>): string | null {
+export function siteSearchThumbnailSrc(article: Pick<Article, 'medias'>): MediaUrl | null {
   const media = resolveCardMedia(article.medias[0]);
   return (media?.picture ?? media?.mobilePicture)?.src ?? null;
 }

@@ -19,6 +19,7 @@ import {
 } from './product';
 import { buildSearchHref, type SearchScope } from './routes';
 import type { Article, SiteSearchResponse } from './schemas/article';
+import type { MediaUrl, SrcSet } from '../utils/url';
 import {
   SITE_SEARCH_PAGE_SIZE,
   countSiteSearchHitsByScope,
@@ -112,13 +113,13 @@ export const SITE_SEARCH_CARD_RATIO = DEFAULT_MEDIA_RATIO;
 /** A hit's picture as an image frame renders it. */
 export interface SiteSearchPicture {
   /** The fallback image URL (allowed hosts only). */
-  src: string;
+  src: MediaUrl;
   /** Width-described candidates, when the hit has size variants. */
-  srcSet?: string;
+  srcSet?: SrcSet;
   /** The `sizes` that goes with `srcSet`. */
   sizes?: string;
   /** Art-directed sources before the image (the card's mobile variant). */
-  sources: ReadonlyArray<{ media: string; srcSet: string }>;
+  sources: ReadonlyArray<{ media: string; srcSet: SrcSet }>;
 }
 
 /**

@@ -11,8 +11,32 @@
  *   {@link isSameOriginRelativeUrl}).
  * - Images and videos: an absolute `https:` URL without credentials whose host is on an allow-list
  *   ({@link toAllowedImageUrl}); a host entry matches that host exactly, `*.example.no` its
- *   subdomains only. A look-alike such as `cdn.glimt.test.evil.example` never matches.
+ *   subdomains only. A look-alike such as `cdn.glimt.test.evil.example` never matches. Its answer
+ *   is a {@link MediaUrl}: no whitespace and no comma, so it is one `srcset` candidate however a
+ *   browser splits the list. The one `srcset` builder ({@link toSrcSet}) takes only those.
  */
+
+declare const mediaUrlBrand: unique symbol;
+declare const srcSetBrand: unique symbol;
+
+/**
+ * A URL the media gate let through ({@link toAllowedImageUrl}): `https:`, on an allowed host, no
+ * credentials, no whitespace, no comma. Only the gate makes one, so a component that takes a
+ * `MediaUrl` cannot be handed a URL straight from data.
+ */
+export type MediaUrl = string & { readonly [mediaUrlBrand]: true };
+
+/** A `srcset` built by {@link toSrcSet} from gated candidates only. */
+export type SrcSet = string & { readonly [srcSetBrand]: true };
+
+/**
+ * One candidate of a `srcset`: the gate's answer for a URL (`null`, refused, drops the candidate)
+ * and the width of the picture it names, in pixels.
+ */
+export interface SrcSetCandidate {
+  url: MediaUrl | null;
+  width: number;
+}
 
 /** The schemes a URL from data may use: the web's. */
 export const WEB_URL_SCHEMES: readonly string[] = ['http', 'https'];
@@ -48,6 +72,16 @@ export function cleanUrl(value: unknown): string | undefined {
   while (start < end && value.charCodeAt(start) <= 0x20) start += 1;
   while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1;
   return value.slice(start, end).replace(/[\t\n\r]/g, '');
+}
+
+/** Whether a browser can read `value` as a URL at all. */
+function parses(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `\` read as `/` before the query and fragment, as a browser does for web URLs. */
@@ -86,7 +120,8 @@ export function toSafeUrl(value: unknown, options: SafeUrlOptions = {}): string 
   const schemes = options.schemes ?? WEB_URL_SCHEMES;
   if (scheme !== undefined) {
     if (!schemes.includes(scheme)) return undefined;
-    if (scheme !== 'http' && scheme !== 'https') return cleaned;
+    // mailto:, tel: and the like: kept as written, when a browser can read them at all.
+    if (scheme !== 'http' && scheme !== 'https') return parses(cleaned) ? cleaned : undefined;
   }
   const read =
     scheme === undefined || scheme === 'http' || scheme === 'https'
@@ -149,11 +184,12 @@ export function isAllowedHost(url: Pick<URL, 'hostname' | 'host'>, allowedHosts:
  * @param allowedHosts - host names; `*.example.no` allows subdomains @default DEFAULT_MEDIA_HOSTS
  * @example toAllowedImageUrl('https://cdn.glimt.test/a.svg') // 'https://cdn.glimt.test/a.svg'
  * @example toAllowedImageUrl('https://cdn.glimt.test.evil.example/a.svg') // null
+ * @example toAllowedImageUrl('https://cdn.glimt.test/a.svg,https://x.example/b.png') // 'https://cdn.glimt.test/a.svg%2Chttps://x.example/b.png'
  */
 export function toAllowedImageUrl(
   value: unknown,
   allowedHosts: readonly string[] = DEFAULT_MEDIA_HOSTS,
-): string | null {
+): MediaUrl | null {
   // Stricter than a link: whitespace, quotes, angle brackets or control characters anywhere
   // inside (not only the ones a browser would drop) mean the value is not a plain media URL.
   if (typeof value !== 'string' || UNSAFE_IN_MEDIA.test(value.trim())) return null;
@@ -166,7 +202,30 @@ export function toAllowedImageUrl(
     return null;
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
-  return isAllowedHost(url, allowedHosts) ? url.href : null;
+  if (!isAllowedHost(url, allowedHosts)) return null;
+  // A browser splits a srcset at whitespace and at commas that end a URL: encoded, a comma can
+  // never end one candidate and start another (servers read %2C in a path as a comma).
+  return url.href.replace(/,/g, '%2C') as MediaUrl;
+}
+
+/**
+ * The `srcset` of width-described candidates: the one place a `srcset` is built. Each URL comes
+ * from the media gate, and a refused one (`null`) is dropped; a width must be a whole number of
+ * pixels above 0 (others are dropped, as is a repeated URL or width: the first one stays). `null`
+ * when no candidate is left.
+ * @example toSrcSet([{ url: toAllowedImageUrl(small)!, width: 400 }]) // 'https://cdn.glimt.test/a-400.jpg 400w'
+ */
+export function toSrcSet(candidates: readonly SrcSetCandidate[]): SrcSet | null {
+  const seen = new Set<unknown>();
+  const out: string[] = [];
+  for (const { url, width } of candidates) {
+    // The type says gated; a value cast past the type is checked again, as the gate would.
+    if (typeof url !== 'string' || /[\s,]/.test(url) || !(width > 0 && Number.isSafeInteger(width))) continue;
+    if (seen.has(url) || seen.has(width)) continue;
+    seen.add(url).add(width);
+    out.push(`${url} ${width}w`);
+  }
+  return out.length > 0 ? (out.join(', ') as SrcSet) : null;
 }
 
 /** Whether an image or video URL may render (see {@link toAllowedImageUrl}). */

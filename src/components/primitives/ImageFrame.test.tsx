@@ -1,7 +1,22 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GlimtProvider } from '../../shop/GlimtProvider';
+import { toAllowedImageUrl, toSrcSet, type MediaUrl, type SrcSet } from '../../utils/url';
 import { ImageFrame } from './ImageFrame';
+
+/** A fixture URL through the media gate, as every picture reaches the frame. */
+function media(url: string): MediaUrl {
+  const gated = toAllowedImageUrl(url);
+  if (gated === null) throw new Error(`refused by the media gate: ${url}`);
+  return gated;
+}
+
+/** A srcset from the one builder. */
+function srcSet(candidates: Array<[string, number]>): SrcSet {
+  const built = toSrcSet(candidates.map(([url, width]) => ({ url: media(url), width })));
+  if (built === null) throw new Error('no candidate left');
+  return built;
+}
 
 afterEach(cleanup);
 
@@ -9,7 +24,9 @@ const renderFrame = (ui: React.ReactNode) => render(<GlimtProvider>{ui}</GlimtPr
 
 describe('ImageFrame', () => {
   it('shows the picture, decorative by default, and reserves its ratio', () => {
-    const { container } = renderFrame(<ImageFrame src="https://cdn.glimt.test/a.svg" ratio="4 / 3" />);
+    const { container } = renderFrame(
+      <ImageFrame src={media('https://cdn.glimt.test/a.svg')} ratio="4 / 3" />,
+    );
     const img = container.querySelector('img');
     expect(img?.getAttribute('src')).toBe('https://cdn.glimt.test/a.svg');
     expect(img?.getAttribute('alt')).toBe('');
@@ -24,14 +41,20 @@ describe('ImageFrame', () => {
 
   it('falls back to the placeholder when the picture fails, and tries a new picture again', () => {
     const { container, rerender } = renderFrame(
-      <ImageFrame src="https://cdn.glimt.test/broken.svg" placeholder={<span>Bilde mangler</span>} />,
+      <ImageFrame
+        src={media('https://cdn.glimt.test/broken.svg')}
+        placeholder={<span>Bilde mangler</span>}
+      />,
     );
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Bilde mangler')).toBeTruthy();
     rerender(
       <GlimtProvider>
-        <ImageFrame src="https://cdn.glimt.test/other.svg" placeholder={<span>Bilde mangler</span>} />
+        <ImageFrame
+          src={media('https://cdn.glimt.test/other.svg')}
+          placeholder={<span>Bilde mangler</span>}
+        />
       </GlimtProvider>,
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.glimt.test/other.svg');
@@ -40,9 +63,9 @@ describe('ImageFrame', () => {
   it('puts art-directed sources in a picture element', () => {
     const { container } = renderFrame(
       <ImageFrame
-        src="https://cdn.glimt.test/a.svg"
+        src={media('https://cdn.glimt.test/a.svg')}
         sizes="50vw"
-        sources={[{ media: '(max-width: 767px)', srcSet: 'https://cdn.glimt.test/m.svg 400w' }]}
+        sources={[{ media: '(max-width: 767px)', srcSet: srcSet([['https://cdn.glimt.test/m.svg', 400]]) }]}
       />,
     );
     const source = container.querySelector('picture > source');
@@ -52,7 +75,7 @@ describe('ImageFrame', () => {
 
   it('lays its children over the picture and keeps them when the picture fails (flags, a video)', () => {
     const { container } = renderFrame(
-      <ImageFrame src="https://cdn.glimt.test/a.svg" data-testid="frame">
+      <ImageFrame src={media('https://cdn.glimt.test/a.svg')} data-testid="frame">
         <span>Nyhet</span>
       </ImageFrame>,
     );
@@ -67,8 +90,11 @@ describe('ImageFrame', () => {
   it('passes srcset and sizes to the image, and needs no picture element without sources', () => {
     const { container } = renderFrame(
       <ImageFrame
-        src="https://cdn.glimt.test/a-md.svg"
-        srcSet="https://cdn.glimt.test/a-sm.svg 300w, https://cdn.glimt.test/a-md.svg 600w"
+        src={media('https://cdn.glimt.test/a-md.svg')}
+        srcSet={srcSet([
+          ['https://cdn.glimt.test/a-sm.svg', 300],
+          ['https://cdn.glimt.test/a-md.svg', 600],
+        ])}
         sizes="96px"
       />,
     );

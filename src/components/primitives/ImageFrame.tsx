@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 import { withGlimtTheme } from '../../theme/fallback';
+import type { MediaUrl, SrcSet } from '../../utils/url';
 
 /**
  * A `<source>` of the frame's `<picture>`: the mobile variant under 768 px (`media`), or the same
@@ -11,18 +12,20 @@ export interface ImageFrameSource {
   media?: string;
   /** MIME type of the source's candidates; a browser that cannot show it skips the source. */
   type?: string;
-  srcSet: string;
+  /** Candidates built by the one `srcset` builder (`toSrcSet`) from gated URLs. */
+  srcSet: SrcSet;
 }
 
 /** Props of {@link ImageFrame}. */
 export interface ImageFrameProps {
   /**
-   * The image URL, already through the URL gate and the host allow-list (the rules layer decides
-   * which images may load). `null` or `undefined` shows the empty stage.
+   * The image URL, through the media gate and its host allow-list (`toAllowedMediaUrl`, which
+   * answers `null` for a URL that may not load): the type takes nothing else, so no URL reaches the
+   * picture straight from data. `null` or `undefined` shows the empty stage.
    */
-  src?: string | null;
-  /** Width-described candidates (`a.jpg 400w, b.jpg 800w`). */
-  srcSet?: string;
+  src?: MediaUrl | null;
+  /** Width-described candidates (`a.jpg 400w, b.jpg 800w`), built by `toSrcSet` from gated URLs. */
+  srcSet?: SrcSet;
   /** The `sizes` attribute that goes with `srcSet`. */
   sizes?: string;
   /** Extra `<source>` elements before the `<img>` (art direction). */
@@ -110,6 +113,7 @@ function ImageFrameView({
   const showPicture = Boolean(src) && failedSrc !== src;
   const img =
     showPicture && !deferred ? (
+      // eslint-disable-next-line no-restricted-syntax -- the one image frame: src is a MediaUrl, srcSet a SrcSet
       <img
         src={src ?? undefined}
         srcSet={srcSet}
@@ -136,6 +140,7 @@ function ImageFrameView({
       {img && sources && sources.length > 0 ? (
         <picture>
           {sources.map((source) => (
+            // eslint-disable-next-line no-restricted-syntax -- ImageFrameSource.srcSet is a SrcSet (toSrcSet)
             <source
               key={`${source.media ?? ''} ${source.type ?? ''}`}
               media={source.media}

@@ -54,7 +54,11 @@ export function ProductFlags({ flags, className }: ProductFlagsProps) {
           light: theme.colors.textInverse,
         });
         return (
-          <Item key={`${index}-${flag.text}`} style={{ background: colors.background, color: colors.text }}>
+          <Item
+            key={`${index}-${flag.text}`}
+            // eslint-disable-next-line no-restricted-syntax -- resolveFlagColors answers #rrggbb only, never url()
+            style={{ background: colors.background, color: colors.text }}
+          >
             {flag.text}
           </Item>
         );

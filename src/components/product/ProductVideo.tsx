@@ -28,6 +28,7 @@ const Layer = styled.div`
   inset: 0;
 `;
 
+// eslint-disable-next-line no-restricted-syntax -- no src or poster of its own: its <source>s take MediaUrls
 const Video = styled.video<{ $started: boolean }>`
   position: absolute;
   inset: 0;
@@ -167,6 +168,7 @@ function Player({ sources, activityRef, isDesktop, reducedMotion, className }: P
         onPause={() => setPlaying(false)}
       >
         {sources.map((source) => (
+          // eslint-disable-next-line no-restricted-syntax -- VideoSourceInfo.src is a MediaUrl (toVideoSources)
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </Video>

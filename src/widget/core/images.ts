@@ -2,7 +2,14 @@
  * Product images through the resize service (widget spec, section 7): `?format&url&width`, widths
  * clamped to 64..4096, sources in webp and jpeg, and a png at width 400 as the fallback `src`.
  */
-import { DEFAULT_MEDIA_HOSTS, toAllowedImageUrl, toSafeUrl } from '../../utils/url';
+import {
+  DEFAULT_MEDIA_HOSTS,
+  toAllowedImageUrl,
+  toSafeUrl,
+  toSrcSet,
+  type MediaUrl,
+  type SrcSet,
+} from '../../utils/url';
 import type { WidgetEnv } from './env';
 
 /**
@@ -39,14 +46,16 @@ export function resizedImageUrl(serviceUrl: string, src: string, width: number, 
 /** What a `<picture>` needs. */
 export interface ResponsiveImage {
   /** One `<source>` per format, best first. */
-  sources: { type: `image/${ImageFormat}`; srcSet: string }[];
+  sources: { type: `image/${ImageFormat}`; srcSet: SrcSet }[];
   /** The png fallback at width 400, for `<img src>`. */
-  src: string;
+  src: MediaUrl;
 }
 
 /**
- * The sources of a product image at `widths` (clamped and de-duplicated). A missing source is
- * reported as an error and gives `null`, so the card shows its placeholder.
+ * The sources of a product image at `widths` (clamped and de-duplicated), every URL through the
+ * media gate with the service's host as the one allowed (the service must be `https:`). A missing
+ * source is reported as an error and gives `null`, so the card shows its placeholder; so does a
+ * service URL the gate refuses.
  */
 export function responsiveImage(
   serviceUrl: string,
@@ -58,13 +67,23 @@ export function responsiveImage(
     env.reportError(new Error('Missing image source'));
     return null;
   }
+  let host: string;
+  try {
+    host = new URL(serviceUrl).host;
+  } catch {
+    return null;
+  }
+  const gated = (width: number, format: ImageFormat) =>
+    toAllowedImageUrl(resizedImageUrl(serviceUrl, src, width, format), [host]);
+  const fallback = gated(IMAGE_FALLBACK_WIDTH, 'png');
+  if (fallback === null) return null;
   const sizes = [...new Set(widths.map(clampImageWidth))].sort((a, b) => a - b);
   return {
-    sources: IMAGE_SOURCE_FORMATS.map((format) => ({
-      type: `image/${format}` as const,
-      srcSet: sizes.map((width) => `${resizedImageUrl(serviceUrl, src, width, format)} ${width}w`).join(', '),
-    })),
-    src: resizedImageUrl(serviceUrl, src, IMAGE_FALLBACK_WIDTH, 'png'),
+    sources: IMAGE_SOURCE_FORMATS.flatMap((format) => {
+      const srcSet = toSrcSet(sizes.map((width) => ({ url: gated(width, format), width })));
+      return srcSet === null ? [] : [{ type: `image/${format}` as const, srcSet }];
+    }),
+    src: fallback,
   };
 }
 

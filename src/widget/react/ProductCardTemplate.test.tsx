@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { glimtTheme } from '../../theme/theme';
 import { createWidgetTranslator } from '../core/i18n';
+import { widgetImage } from '../core/images';
 import { formatWidgetPrice } from '../core/price';
 import { WidgetErrorBoundary } from './ErrorBoundary';
 import { ProductCardTemplate, type ProductCardData } from './ProductCardTemplate';
@@ -29,7 +30,9 @@ describe('ProductCardTemplate', () => {
     t,
     formatPrice: (price: number | string | null | undefined) =>
       formatWidgetPrice(price, { placesAfterComma: 0, thousandsDelimiter: ' ', prefix: 'kr ' }),
-    getImage: (src: string | null | undefined) => (src ? { sources: [], src } : null),
+    // The gate's answer without an image service, on the test's own host.
+    getImage: (src: string | null | undefined) =>
+      widgetImage(src, [], { allowedHosts: ['cdn.test'] }, { reportError: () => undefined }),
   };
 
   it('renders image, brand, title, sub-headings and both prices said in words', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { glimtTheme } from '../../theme/theme';
 import { LEAD_PICTURES_WAIT_MS } from '../core/listing/leadPictures';
 import { createWidgetTranslator } from '../core/i18n';
+import { widgetImage } from '../core/images';
 import { ListingPictureOrder } from './listingPictures';
 import { ProductCardTemplate, type ProductCardData } from './ProductCardTemplate';
 
@@ -11,7 +12,9 @@ const props = {
   placement: 'listing' as const,
   t: createWidgetTranslator(),
   formatPrice: () => '',
-  getImage: (src: string | null | undefined) => (src ? { sources: [], src } : null),
+  // The gate's answer without an image service, on the test's own host.
+  getImage: (src: string | null | undefined) =>
+    widgetImage(src, [], { allowedHosts: ['cdn.test'] }, { reportError: () => undefined }),
 };
 
 const card = (id: number, picture = true): ProductCardData => ({

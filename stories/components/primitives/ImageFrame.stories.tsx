@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, ImageFrame } from '@glimt/ui';
+import { Button, ImageFrame, toAllowedMediaUrl } from '@glimt/ui';
 import { MOCK_MEDIA_ORIGIN } from '@glimt/ui/mocks';
 import { untilState } from '../../../test-support/untilState';
 
-/** A frame picture of the fake backend's media host. */
-const PICTURE = `${MOCK_MEDIA_ORIGIN}/mock-media/products/200083/0-md.svg`;
+/** A frame picture of the fake backend's media host, through the media gate as every picture goes. */
+const PICTURE = toAllowedMediaUrl(`${MOCK_MEDIA_ORIGIN}/mock-media/products/200083/0-md.svg`);
 
 const meta = {
   title: 'Primitives/ImageFrame',
@@ -58,7 +58,7 @@ export const NoPicture: Story = {
 /** A picture that fails to load: the stage and placeholder instead of a broken image. */
 export const FailedPicture: Story = {
   args: {
-    src: `${MOCK_MEDIA_ORIGIN}/mock-media/products/finnes-ikke/0-md.svg`,
+    src: toAllowedMediaUrl(`${MOCK_MEDIA_ORIGIN}/mock-media/products/finnes-ikke/0-md.svg`),
     placeholder: <span>Bildet kunne ikke vises</span>,
   },
   play: async ({ canvasElement }) => {

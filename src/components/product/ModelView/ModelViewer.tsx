@@ -1,10 +1,11 @@
 import { createElement, type Ref } from 'react';
 import { MODEL_VIEW_CAMERA_ORBIT } from '../../../shop/modelView';
+import type { MediaUrl } from '../../../utils/url';
 
 /** Props of {@link ModelViewer}. */
 export interface ModelViewerProps {
-  /** The model URL, already through the URL gate. */
-  src: string;
+  /** The model URL, through the media gate (`resolveModelViewSources`). */
+  src: MediaUrl;
   /** The accessible name of the viewer's own element. */
   alt: string;
   /** Turn slowly by itself (off under reduced motion). */
@@ -21,6 +22,7 @@ export interface ModelViewerProps {
  * `import()`; this module imports nothing of it.
  */
 export function ModelViewer({ src, alt, autoRotate, hidden, viewerRef }: ModelViewerProps) {
+  // eslint-disable-next-line no-restricted-syntax -- src is a MediaUrl (the type admits only the gate's answer)
   return createElement('model-viewer', {
     ref: viewerRef,
     src,

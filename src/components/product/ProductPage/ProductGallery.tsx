@@ -228,6 +228,7 @@ export function ProductGallery({ medias, productName, allowedHosts }: ProductGal
               count,
             })}
           >
+            {/* eslint-disable-next-line no-restricted-syntax -- zoom is a MediaUrl (zoomImage); a plain img scrolls at its own size */}
             <img src={zoom} alt="" />
           </ZoomScroller>
         )}

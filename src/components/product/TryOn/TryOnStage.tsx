@@ -1,12 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import { overlayKeyAction, type OverlayPlacement, type VideoSize } from '../../../shop/tryOn';
+import type { MediaUrl } from '../../../utils/url';
 import { Overlay, Stage, StageStatus, Video } from './VirtualTryOn.styles';
 
 /** Props of {@link TryOnStage}. */
 export interface TryOnStageProps {
   videoRef: RefObject<HTMLVideoElement | null>;
-  /** The overlay picture (already through the URL gate and the host allow-list). */
-  overlaySrc: string;
+  /** The overlay picture, through the media gate and its host allow-list. */
+  overlaySrc: MediaUrl;
   overlayRef: RefObject<HTMLImageElement | null>;
   videoSize: VideoSize | null;
   placement: OverlayPlacement | null;
@@ -124,6 +125,7 @@ export function TryOnStage({
   };
 
   const image = (
+    // eslint-disable-next-line no-restricted-syntax -- overlaySrc is a MediaUrl; the try-on measures the picture's load itself
     <img
       ref={overlayRef}
       src={overlaySrc}

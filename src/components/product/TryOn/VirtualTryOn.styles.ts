@@ -66,6 +66,7 @@ export const Stage = styled.div<{ $ratio: number }>`
   touch-action: none;
 `;
 
+// eslint-disable-next-line no-restricted-syntax -- the camera's stream (srcObject), never a URL
 export const Video = styled.video`
   position: absolute;
   inset: 0;

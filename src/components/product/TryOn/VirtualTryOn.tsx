@@ -184,6 +184,7 @@ function TryOnView({
             </Actions>
             {snap.snapshot && (
               <Snapshot data-testid="try-on-snapshot">
+                {/* eslint-disable-next-line no-restricted-syntax -- a blob: URL this page made of its own canvas, no data */}
                 <img src={snap.snapshot.url} alt={t('product.tryOn.snapshotAlt', product)} />
                 <DownloadLink
                   ref={downloadRef}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import { buildPath } from '../../../shop/routes';
+import { toAllowedImageUrl } from '../../../utils/url';
 import type { LensSubscription, SubscribableProduct } from '../../../shop/schemas/subscriptions';
 import {
   SUBSCRIPTION_EYES,
@@ -81,7 +82,7 @@ function ChooseProduct({ subscriptionId }: { subscriptionId: string }) {
           const choice = t('subscription.add.choice', { name: product.name });
           return (
             <ProductItem key={product.articleId}>
-              <ImageFrame src={product.imageUrl} alt="" ratio={1} />
+              <ImageFrame src={toAllowedImageUrl(product.imageUrl)} alt="" ratio={1} />
               <ProductText>
                 <strong>{product.name}</strong>
                 <Muted>

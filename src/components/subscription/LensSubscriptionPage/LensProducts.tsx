@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
 import { nameWithBrand } from '../../../shop/productName';
+import { toAllowedImageUrl } from '../../../utils/url';
 import type { LensSubscription, SubscriptionProduct } from '../../../shop/schemas/subscriptions';
 import { canDoLensAction } from '../../../shop/subscriptions/lens';
 import { productsByEye } from '../../../shop/subscriptions/lensPage';
@@ -34,7 +35,7 @@ function ProductRow({
   const price = (answer: LensSubscription) => ({ price: formatPrice(answer.pricePerDelivery) });
   return (
     <ProductItem>
-      <ImageFrame src={product.imageUrl} alt="" ratio={1} />
+      <ImageFrame src={toAllowedImageUrl(product.imageUrl)} alt="" ratio={1} />
       <ProductText>
         {/* The brand once, in the name (#40: "Biofinity" over "Biofinity · kr 539"). */}
         <strong>{title}</strong>
