@@ -11,6 +11,21 @@ const MEDIA_ATTRIBUTES = '/^(src|srcSet|srcset|poster|href|xlinkHref|data)$/';
 const MEDIA_MESSAGE =
   'A URL from data reaches the DOM only through the media gate: render pictures with ImageFrame, or take a MediaUrl / SrcSet (only toAllowedImageUrl and toSrcSet make them) and say so in an eslint-disable comment.';
 
+// Syntax restricted in every file.
+const EVERYWHERE_SYNTAX = [
+  {
+    selector: 'ExportAllDeclaration[source.value=/internal/]',
+    message: 'Do not re-export internals with export *.',
+  },
+  {
+    // In Node ESM the default export of styled-components (CommonJS) is its namespace object, so
+    // `styled.span` is not a function on a server (plain Node, Vite SSR, Next.js externals).
+    selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+    message:
+      "Import styled by name: import { styled } from 'styled-components' (the default import breaks server rendering in Node ESM).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,20 +54,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration[source.value=/internal/]',
-          message: 'Do not re-export internals with export *.',
-        },
-        {
-          // In Node ESM the default export of styled-components (CommonJS) is its namespace object, so
-          // `styled.span` is not a function on a server (plain Node, Vite SSR, Next.js externals).
-          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
-          message:
-            "Import styled by name: import { styled } from 'styled-components' (the default import breaks server rendering in Node ESM).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX],
     },
   },
   {
@@ -63,17 +65,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
+      // A later block replaces the rule's options, so the rules of every file come along.
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ExportAllDeclaration[source.value=/internal/]',
-          message: 'Do not re-export internals with export *.',
-        },
-        {
-          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
-          message:
-            "Import styled by name: import { styled } from 'styled-components' (the default import breaks server rendering in Node ESM).",
-        },
+        ...EVERYWHERE_SYNTAX,
         {
           selector: `JSXOpeningElement[name.name=${MEDIA_ELEMENTS}]:has(JSXAttribute[name.name=${MEDIA_ATTRIBUTES}])`,
           message: MEDIA_MESSAGE,
