@@ -27,35 +27,40 @@ export interface SkeletonProps {
   'data-testid'?: string;
 }
 
-// The sweep moves a layer of its own (transform), which the compositor animates off the main thread.
-// Animating the background's position repainted every placeholder on every frame: on a phone's main
-// thread, while a page loads, dozens of placeholders cost a paint task per frame.
-const shimmer = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(100%); }
+// A slow pulse of the block's opacity, which the compositor animates off the main thread. It was a
+// light sweep (a gradient layer moved across each block): on a listing's 48 placeholder cards that
+// was 240 moving layers, and without a GPU (a test machine, a weak phone falling back to software
+// compositing) drawing them took so much of the CPU that the page's first load took twice as long
+// (docs/performance.md, 2026-11-30). A group of blocks (a card) pulses as one: see `skeletonGroupPulse`.
+const pulse = keyframes`
+  50% { opacity: 0.55; }
 `;
 
-/** A light sweep over the stage grey; still under reduced motion. */
+/** Marks an element whose placeholder blocks pulse together, as one layer (see below). */
+const SKELETON_GROUP_ATTRIBUTE = 'data-glimt-skeleton-group';
+
+/**
+ * The pulse of a placeholder block, or of a group of blocks: give a container of several (a
+ * placeholder card, a grid of them) these styles and `data-glimt-skeleton-group=""`, and its blocks
+ * and inner groups are still while it pulses as one. Still under reduced motion.
+ */
+export const skeletonGroupPulse = css`
+  animation: ${pulse} 1.6s ease-in-out infinite;
+  [${SKELETON_GROUP_ATTRIBUTE}] & {
+    animation: none;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+/** The stage grey with a slow pulse. */
 const placeholderLook = css`
   display: block;
-  position: relative;
-  overflow: hidden;
   flex: none;
   max-width: 100%;
   background-color: ${({ theme }) => theme.colors.stage};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background-image: linear-gradient(90deg, transparent 5%, rgba(255, 255, 255, 0.65) 50%, transparent 95%);
-    transform: translateX(-100%);
-    animation: ${shimmer} 1.6s ease-in-out infinite;
-  }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &::after {
-      display: none;
-    }
-  }
+  ${skeletonGroupPulse}
 `;
 
 const Block = styled.span<{ $radius: SkeletonRadius }>`
@@ -94,7 +99,7 @@ function SkeletonView({
 }
 
 /**
- * A grey placeholder block with a subtle shimmer, shown while content loads. Give it the size of
+ * A grey placeholder block with a slow pulse, shown while content loads. Give it the size of
  * what will replace it (`width` and `height`, or `width` and `aspectRatio`) so nothing moves when
  * the content arrives. Hidden from assistive technology: announce loading elsewhere (for example
  * `aria-busy` on the region).

@@ -1,7 +1,9 @@
 import { styled, css } from 'styled-components';
-import { Skeleton } from '../../components/primitives/Skeleton';
+import { Skeleton, skeletonGroupPulse } from '../../components/primitives/Skeleton';
 
+// The card's blocks pulse as one (a listing shows 48 of these while it loads).
 const Card = styled.div<{ $horizontal: boolean }>`
+  ${skeletonGroupPulse}
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
@@ -32,7 +34,12 @@ export interface ProductCardSkeletonProps {
  */
 export function ProductCardSkeleton({ horizontal = false }: ProductCardSkeletonProps) {
   return (
-    <Card aria-hidden="true" $horizontal={horizontal} data-glimt-card-skeleton="">
+    <Card
+      data-glimt-skeleton-group=""
+      aria-hidden="true"
+      $horizontal={horizontal}
+      data-glimt-card-skeleton=""
+    >
       <Skeleton aspectRatio="4 / 3" radius="md" />
       <Lines>
         <Skeleton width="40%" height={10} radius="sm" />

@@ -1,9 +1,11 @@
 import { styled, css } from 'styled-components';
 import { DEFAULT_MEDIA_RATIO } from '../../../shop/product';
 import { ImageFrame } from '../../primitives/ImageFrame';
-import { Skeleton, SkeletonText } from '../../primitives/Skeleton';
+import { Skeleton, SkeletonText, skeletonGroupPulse } from '../../primitives/Skeleton';
 
+// The card's blocks pulse as one.
 const SkeletonCard = styled.div<{ $layout: 'grid' | 'cart' }>`
+  ${skeletonGroupPulse}
   display: flex;
   gap: ${({ theme }) => theme.space[1.5]};
   ${({ $layout }) =>
@@ -57,7 +59,12 @@ const SkeletonPrice = styled.div`
  */
 export function RecommendationSkeleton({ layout }: { layout: 'grid' | 'cart' }) {
   return (
-    <SkeletonCard $layout={layout} aria-hidden="true" data-testid="recommendation-skeleton">
+    <SkeletonCard
+      data-glimt-skeleton-group=""
+      $layout={layout}
+      aria-hidden="true"
+      data-testid="recommendation-skeleton"
+    >
       <SkeletonBody $layout={layout}>
         <SkeletonText lines={2} lastLineWidth="70%" lineHeight={1.35} />
         <SkeletonSmall>

@@ -7,6 +7,7 @@ import { LISTING_PAGE_SIZE } from '../../core/listing/paging';
 import { space } from '../../../theme/tokens';
 import { WidgetErrorBoundary } from '../ErrorBoundary';
 import { ProductCardSkeleton } from '../ProductCardSkeleton';
+import { skeletonGroupPulse } from '../../../components/primitives/Skeleton';
 import { useCardKit, type CardKit } from '../recommendations/RecommendationCard';
 import { ListingPictureOrder } from '../listingPictures';
 
@@ -52,6 +53,11 @@ const Page = styled.div<{ $deferred: boolean }>`
         contain-intrinsic-block-size: auto ${estimatedPageHeight(4)};
       }
     `}
+`;
+
+// The placeholder page pulses as one layer, its cards still inside it.
+const SkeletonPage = styled(Page)`
+  ${skeletonGroupPulse}
 `;
 
 /**
@@ -216,13 +222,13 @@ export function ListingGrid({
         <ListingItems displays={displays} hrefs={hrefs} placement={placement} kit={kit} onFollow={onFollow} />
         {skeletons > 0 && (
           // Its own page: the products before it fill whole rows (pages of 48).
-          <Page $deferred={false} aria-hidden="true">
+          <SkeletonPage data-glimt-skeleton-group="" $deferred={false} aria-hidden="true">
             {Array.from({ length: skeletons }, (_, index) => (
               <div key={`skeleton-${index}`}>
                 <ProductCardSkeleton />
               </div>
             ))}
-          </Page>
+          </SkeletonPage>
         )}
       </List>
     </ListingPictureOrder>
