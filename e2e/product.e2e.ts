@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoListing } from './listingSteps';
 
 // Issue #17, "Done when": a shopper opens a product from a category, chooses a variant, adds it to
 // the cart and sees it in the drawer; buys contact lenses on a 3-month subscription with a
@@ -13,7 +14,7 @@ async function tabTo(page: Page, locator: ReturnType<Page['locator']>) {
 }
 
 test('open glasses from the category, choose the other size and add them to the cart', async ({ page }) => {
-  await page.goto('/briller');
+  await gotoListing(page, '/briller');
   // The category lists over 150 frames (the widget's wider range): RX7047 is on its second page.
   await page.getByRole('button', { name: 'Vis flere produkter' }).click({ timeout: 15_000 });
   const card = page.getByRole('link', { name: /Ray-Ban RX7047/ }).first();

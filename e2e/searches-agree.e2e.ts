@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoListing } from './listingSteps';
 
 // Issue #40, "The two searches agree": for "ray" the header search said 20 hits, the widget's
 // search 92, and "Se alle 20 treff" led to "Viser 8 av 18" with no way on. A query's product count
@@ -32,7 +33,7 @@ async function headerSearchCount(page: Page): Promise<number> {
 
 /** Types the query in the widget's search field on a category page and reads its 'view all' count. */
 async function widgetSearchCount(page: Page): Promise<number> {
-  await page.goto('/briller');
+  await gotoListing(page, '/briller');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: /^Søk/ }).click();
   const modal = page.getByRole('dialog', { name: 'Søk' });

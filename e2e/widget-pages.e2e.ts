@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoListing } from './listingSteps';
 
 // Issue #15, "Done when": the widget's search page and category pages in the demo shop. Search,
 // filter by brand and price range, sort, share the URL, come back from a product to the same
@@ -27,7 +28,7 @@ test('search, filter by brand and price range, sort, and share the URL into a fr
   page,
   browser,
 }) => {
-  await page.goto('/sok?query=solbriller');
+  await gotoListing(page, '/sok?query=solbriller');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('solbriller');
   const all = await count(page);
   expect(all).toBeGreaterThan(10);
@@ -87,13 +88,7 @@ test('search, filter by brand and price range, sort, and share the URL into a fr
 // Issue #15: "scroll to the 100th product, open it, go back, land on the same product". The widget's
 // catalogue (with the wider frame range) finds over 150 products for "brille": three pages.
 test('scroll to the 100th product, open it, go back, and land on the same product', async ({ page }) => {
-  // The first answer comes after the demo's backend has started (after the first paint): wait for it,
-  // not for the count's 5 s, however long a busy machine takes.
-  const answered = page.waitForResponse((response) => response.url().includes('/v2/search/results'), {
-    timeout: 0,
-  });
-  await page.goto('/sok?query=brille');
-  await answered;
+  await gotoListing(page, '/sok?query=brille');
   const total = await count(page);
   expect(total).toBeGreaterThan(150);
   const cards = page.locator('[data-search-result-id]');
@@ -131,7 +126,7 @@ test('scroll to the 100th product, open it, go back, and land on the same produc
 test('a category page: filters and sorting in the URL, and back from a product to the same place', async ({
   page,
 }) => {
-  await page.goto('/solbriller/ray-ban');
+  await gotoListing(page, '/solbriller/ray-ban');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Brødsmulesti' })).toBeVisible();
   await expect(page).toHaveTitle(/Ray-Ban/);
@@ -157,7 +152,7 @@ test('a category page: filters and sorting in the URL, and back from a product t
 });
 
 test('a new query clears the filters, and the toast puts them back', async ({ page }) => {
-  await page.goto('/sok?query=solbriller');
+  await gotoListing(page, '/sok?query=solbriller');
   const sidebar = await openGroup(page, 'Merke');
   await sidebar.getByRole('checkbox', { name: /^Ray-Ban/ }).press('Space');
   await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoListing } from './listingSteps';
 
 // Issue #6, "Done when": the widget's search field and modal on a category page and on the widget's
 // search page (`/sok`); 'View all' lands on /sok with the query in the URL.
@@ -6,7 +7,7 @@ import { expect, test } from '@playwright/test';
 test('the widget search on a category page: type, then View all lands on /sok with the query', async ({
   page,
 }) => {
-  await page.goto('/briller');
+  await gotoListing(page, '/briller');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
   await field.focus();
@@ -42,7 +43,7 @@ test('the widget search on a category page: type, then View all lands on /sok wi
 test('the widget search page: Escape closes the modal and gives focus back to the field', async ({
   page,
 }) => {
-  await page.goto('/sok?query=ray-ban');
+  await gotoListing(page, '/sok?query=ray-ban');
   const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
   await expect(field).toBeVisible();
   await field.focus();
