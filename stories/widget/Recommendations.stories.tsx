@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WIDGET_NOT_CONFIGURED_MESSAGE, widgetLocaleNo } from '@glimt/ui/widget';
-import { faults } from '@glimt/ui/mocks';
+import { faults, mockProductDisplays } from '@glimt/ui/mocks';
 import {
   RECOMMEND_URL,
   RecommendationsDemo,
@@ -9,6 +9,7 @@ import {
   STORY_CATEGORY_ID,
   STORY_PRODUCT_ID,
 } from './recommendation-helpers';
+import { LONG_UNBROKEN_NAME, expectNoSidewaysScroll } from '../../test-support/longText';
 import { untilState } from '../../test-support/untilState';
 
 const no = widgetLocaleNo.messages;
@@ -204,5 +205,56 @@ export const NotConfigured: Story = {
     await expect(canvas.getByText(WIDGET_NOT_CONFIGURED_MESSAGE)).toBeVisible();
     await userEvent.tab();
     await expect(document.activeElement).toBe(document.body);
+  },
+};
+
+/**
+ * Eight fixture products as the recommender answers, the first one's name and brand each one
+ * 10,000-character word (#42).
+ */
+const displaysWithALongName = mockProductDisplays.slice(0, 8).map((display, index) => ({
+  ...display,
+  ...(index === 0 ? { title: LONG_UNBROKEN_NAME, brand: LONG_UNBROKEN_NAME } : {}),
+  recommendation_id: `long-name-${index}`,
+}));
+
+/**
+ * On a phone, a category slider whose category name (in the title) and first product's name and
+ * brand are one 10,000-character word each: the heading wraps, the card's two-line title breaks the
+ * word and its one-line brand ends in an ellipsis inside the card, and the page does not scroll
+ * sideways.
+ */
+export const LongCategoryAndProductNameOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { kind: 'category', categoryId: STORY_CATEGORY_ID, title: `Populært i ${LONG_UNBROKEN_NAME}` },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          faults.empty('POST', RECOMMEND_URL, {
+            displays: displaysWithALongName,
+            recommendation_request_id: 'long-name',
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = await cardLinks(canvas, 8);
+    const card = links[0] as HTMLElement;
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      LONG_UNBROKEN_NAME.slice(0, 50),
+    );
+    await expect(card).toHaveTextContent(LONG_UNBROKEN_NAME.slice(0, 50));
+    // The card keeps the name inside itself (the track would hide an overflow from the page's width).
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
+    const next = canvas.getByRole('button', { name: no.sliderNext });
+    await untilState('expect(next).toBeEnabled()', () => expect(next).toBeEnabled());
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.tab();
+    await expect(card).toHaveFocus();
   },
 };

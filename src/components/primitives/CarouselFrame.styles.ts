@@ -39,6 +39,9 @@ export const Heading = styled.h2`
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
+  /* A title can carry data ("Populært i <category>"): a word longer than the line breaks anywhere,
+     or the heading, which the track does not clip, pushes the page sideways (#42). */
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};

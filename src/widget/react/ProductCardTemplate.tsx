@@ -81,7 +81,11 @@ const Text = styled.div`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+// One line with an ellipsis, like the sub-headings: a brand from the API can be any length (#42).
 const Brand = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

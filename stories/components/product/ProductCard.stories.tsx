@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProductCard, ShopSessionProvider, createShopClient, useLocation, type Article } from '@glimt/ui';
 import { MOCK_API_KEY, MOCK_SHOP_ID, faults, getMockArticle } from '@glimt/ui/mocks';
 import { stubReducedMotion } from '../../support/reducedMotion';
+import { LONG_EMOJI_NAME, LONG_UNBROKEN_NAME, expectNoSidewaysScroll } from '../../../test-support/longText';
 import { untilState } from '../../../test-support/untilState';
 
 /** A fixture article by id (the fake backend's catalogue). */
@@ -621,5 +622,43 @@ export const Mobile: Story = {
     await expect(sources[0]?.getAttribute('srcset')).toMatch(/-m\.svg 75w/);
     await userEvent.tab();
     await expect(canvas.getAllByRole('link')[0]).toHaveFocus();
+  },
+};
+
+const hostileNamed: Article = { ...fixture(ids.ordinary), brand: LONG_EMOJI_NAME, name: LONG_UNBROKEN_NAME };
+
+/**
+ * A 10,000-character name without a space and a brand of 2,500 emoji (#42) in the phone grid: the
+ * name breaks anywhere and keeps its two lines, the brand its one, so nothing pushes the page sideways.
+ */
+export const LongNameOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { wide: true },
+  render: (args) => (
+    <GridLayout>
+      <ProductCard {...args} article={hostileNamed} />
+      <ProductCard {...args} article={fixture(ids.campaign)} />
+    </GridLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await untilState('canvas.getAllByRole("heading", { level: 3 })[0]', () => {
+      const [first] = canvas.getAllByRole('heading', { level: 3 });
+      if (!first) throw new Error('no card heading yet');
+      return first;
+    });
+    await expect(heading.textContent).toContain(LONG_UNBROKEN_NAME.slice(0, 50));
+    // The clamp holds: the name breaks inside its box (not cut off at the card's edge) and keeps
+    // to two lines with an ellipsis; with the brand's line the heading stays under four lines.
+    const name = heading.querySelector('a > span:last-child');
+    if (!(name instanceof HTMLElement)) throw new Error('no name');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThan(4 * lineHeight);
+    await expectNoSidewaysScroll(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('link')[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ray-Ban Aviator Classic RB3025' })).toHaveFocus();
   },
 };

@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CartDrawer, ProductPage, ShopSessionProvider, createShopClient } from '@glimt/ui';
-import { MOCK_API_KEY, MOCK_SHOP_ID, faults } from '@glimt/ui/mocks';
+import { MOCK_API_KEY, MOCK_SHOP_ID, faults, mockProductDetail } from '@glimt/ui/mocks';
+import { LONG_EMOJI_NAME, LONG_UNBROKEN_NAME, expectNoSidewaysScroll } from '../../../test-support/longText';
 import { untilState } from '../../../test-support/untilState';
 
 /** The page needs a shopper session whose client may look articles up, and the drawer it opens. */
@@ -277,5 +278,84 @@ export const TryOnDialog: Story = {
     await untilState('expect(canvas.getByRole("button", { name: "Prøv virtuelt" })).toHaveFocus()', () =>
       expect(canvas.getByRole('button', { name: 'Prøv virtuelt' })).toHaveFocus(),
     );
+  },
+};
+
+// Asked for by id, which no other story asks for: SWR's cache outlives a story.
+const longNamedId = 100013; // Prada PR A05V: ordinary price, in stock
+
+/**
+ * A 10,000-character name without a space and a brand of 2,500 emoji (#42) on a phone: both wrap
+ * inside the page's width, so nothing pushes the page sideways.
+ */
+export const LongNameOnAPhone: Story = {
+  args: { idOrSlug: String(longNamedId) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          faults.status('GET', `/api/article/${longNamedId}`, 200, {
+            data: { ...mockProductDetail(longNamedId)!, name: LONG_UNBROKEN_NAME, brand: LONG_EMOJI_NAME },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await untilState('canvas.getByRole("heading", { level: 1 })', () =>
+      canvas.getByRole('heading', { level: 1 }),
+    );
+    await expect(heading.textContent).toContain(LONG_UNBROKEN_NAME.slice(0, 50));
+    await expect(canvas.getByText(LONG_EMOJI_NAME)).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await tabTo(canvas.getByRole('button', { name: 'Legg i handlekurven' }));
+  },
+};
+
+// The glasses of `Glasses`, asked for by id (not by its slug) for the same reason.
+const longBrandDetail = mockProductDetail('ray-ban-rx7047-blaa')!;
+const longBrandId = longBrandDetail.id;
+
+/**
+ * A 10,000-character brand without a space (#42), with the same word as the package, the lens type
+ * and a size, on a phone: the brand line, the package, the specification and the size choice wrap
+ * inside the page's width.
+ */
+export const LongBrandAndDetailsOnAPhone: Story = {
+  args: { idOrSlug: String(longBrandId) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          faults.status('GET', `/api/article/${longBrandId}`, 200, {
+            data: {
+              ...longBrandDetail,
+              brand: LONG_UNBROKEN_NAME,
+              name: LONG_EMOJI_NAME,
+              namePackageGet: LONG_UNBROKEN_NAME,
+              specification: { ...longBrandDetail.specification, lensType: LONG_UNBROKEN_NAME },
+              skus: longBrandDetail.skus.map((sku, index) =>
+                index === 0 ? { ...sku, size: LONG_UNBROKEN_NAME } : sku,
+              ),
+            },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await untilState('canvas.getByRole("heading", { level: 1 })', () =>
+      canvas.getByRole('heading', { level: 1 }),
+    );
+    await expect(heading.textContent).toContain(LONG_UNBROKEN_NAME.slice(0, 50));
+    await expect(heading.textContent).toContain(LONG_EMOJI_NAME.slice(0, 50));
+    // The brand line, the package, the lens type and the size.
+    await expect(canvas.getAllByText(LONG_UNBROKEN_NAME)).toHaveLength(4);
+    await expectNoSidewaysScroll(canvasElement);
+    await tabTo(canvas.getByRole('button', { name: 'Legg i handlekurven' }));
   },
 };

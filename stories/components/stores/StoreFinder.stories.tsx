@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoreFinder, type StoreFinderProps } from '@glimt/ui';
-import { faults } from '@glimt/ui/mocks';
+import { faults, mockStores } from '@glimt/ui/mocks';
+import { LONG_UNBROKEN_NAME, expectNoSidewaysScroll } from '../../../test-support/longText';
 import { untilState } from '../../../test-support/untilState';
 
 const meta = {
@@ -181,5 +182,39 @@ export const LoadError: Story = {
       await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
     ).toHaveTextContent('Vi fikk ikke hentet butikkene');
     await tabTo(canvas.getByRole('button', { name: 'Prøv igjen' }));
+  },
+};
+
+/** The fixture stores, the first with a name and a street of one 10,000-character word (#42). */
+const storesWithALongName = mockStores.map((store, index) =>
+  index === 0
+    ? { ...store, name: LONG_UNBROKEN_NAME, address: { ...store.address, street: LONG_UNBROKEN_NAME } }
+    : store,
+);
+
+/**
+ * On a phone, a listed store whose name and street are one 10,000-character word (#42): they wrap,
+ * and the page does not scroll sideways.
+ */
+export const LongStoreNameOnAPhone: Story = {
+  globals: mobile,
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [faults.empty('GET', '/api/stores', { success: true, data: storesWithALongName })],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilState('canvas.getByText("26 butikker")', () => canvas.getByText('26 butikker'));
+    const item = items(canvasElement).find((candidate) =>
+      candidate.textContent?.includes(LONG_UNBROKEN_NAME.slice(0, 50)),
+    );
+    if (!item) throw new Error('The long-named store is not in the list');
+    const link = within(item).getAllByRole('link')[0] as HTMLElement;
+    await expect(link).toHaveTextContent(LONG_UNBROKEN_NAME.slice(0, 50));
+    await expectNoSidewaysScroll(canvasElement);
+    await tabTo(link, 80);
   },
 };

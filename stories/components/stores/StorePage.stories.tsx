@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StorePage } from '@glimt/ui';
+import { faults, getMockStore } from '@glimt/ui/mocks';
+import { LONG_UNBROKEN_NAME, expectNoSidewaysScroll } from '../../../test-support/longText';
 import { untilState } from '../../../test-support/untilState';
 
 const meta = {
@@ -59,5 +61,43 @@ export const NotFound: Story = {
         canvas.getByRole('heading', { name: 'Vi fant ikke denne butikken.' }),
       ),
     ).toBeVisible();
+  },
+};
+
+const osloCity = getMockStore('glimt-oslo-city');
+if (!osloCity) throw new Error('The fixture stores have no Glimt Oslo City');
+
+/** Glimt Oslo City with its name, street and deviation labels one 10,000-character word (#42). */
+const longStore = {
+  ...osloCity,
+  name: LONG_UNBROKEN_NAME,
+  address: { ...osloCity.address, street: LONG_UNBROKEN_NAME },
+  deviatingHours: osloCity.deviatingHours.map((deviation) => ({ ...deviation, label: LONG_UNBROKEN_NAME })),
+};
+
+/**
+ * On a phone, a store whose name, street and holiday labels are one 10,000-character word (#42): they
+ * wrap, the hours tables stay inside the page, and the page does not scroll sideways.
+ */
+export const LongStoreNameOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [faults.empty('GET', '/api/stores/:idOrSlug', { success: true, data: longStore })],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await untilState('the store heading and its hours table', () => {
+      expect(canvas.getByRole('heading', { name: 'Avvikende åpningstider' })).toBeInTheDocument();
+      return canvas.getByRole('heading', { level: 1 });
+    });
+    await expect(title).toHaveTextContent(LONG_UNBROKEN_NAME.slice(0, 50));
+    await expectNoSidewaysScroll(canvasElement);
+    const book = canvas.getByRole('link', { name: 'Bestill synstest her' });
+    await userEvent.tab();
+    await expect(book).toHaveFocus();
   },
 };

@@ -1,7 +1,13 @@
 import { styled } from 'styled-components';
 
+/**
+ * Data texts (brand, name, package, specification, variants) break anywhere when they have to: a
+ * word longer than the column (hostile data, #42) wraps instead of widening the page. Every grid's
+ * column is `minmax(0, …)` for the same reason: an `auto` column grows to its longest word.
+ */
 export const Root = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;
@@ -9,6 +15,7 @@ export const Root = styled.article`
 /** Gallery and buy box: stacked on phones, side by side (7:5) from the desktop width. */
 export const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   ${({ theme }) => theme.media.desktop} {
@@ -20,6 +27,7 @@ export const Columns = styled.div`
 
 export const Aside = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   align-content: start;
   min-width: 0;
@@ -32,6 +40,7 @@ export const Brand = styled.p`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 export const Title = styled.h1`
@@ -44,6 +53,7 @@ export const Title = styled.h1`
 export const Package = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 export const Tools = styled.div`
@@ -63,7 +73,7 @@ export const Section = styled.section`
 
 export const SpecList = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin: 0;
   dt {
@@ -72,6 +82,7 @@ export const SpecList = styled.dl`
   dd {
     margin: 0;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
 

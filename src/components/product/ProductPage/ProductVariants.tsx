@@ -21,9 +21,12 @@ export interface ProductVariantsProps {
   showSkus?: boolean;
 }
 
+/** A colour or size name from the data breaks anywhere rather than widen the page (#42). */
 const Root = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
+  overflow-wrap: anywhere;
 `;
 
 /**

@@ -46,15 +46,20 @@ export const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
 `;
 
+// A store's name and address are data: a word longer than the line (#42) breaks anywhere instead of
+// pushing the page sideways.
 export const ItemName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
 `;
 
 export const Muted = styled.p`
   margin: 0;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

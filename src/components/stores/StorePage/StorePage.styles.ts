@@ -8,14 +8,19 @@ export const Root = styled.article`
   padding: ${({ theme }) => theme.space[2]};
 `;
 
+// A store's name, address and deviation labels are data: a word longer than the line (#42) breaks
+// anywhere instead of pushing the page sideways.
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
+  overflow-wrap: anywhere;
 `;
 
 export const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -28,6 +33,7 @@ export const Section = styled.section`
 export const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
@@ -42,6 +48,17 @@ export const Table = styled.table`
     padding: ${({ theme }) => theme.space[0.5]} ${({ theme }) => theme.space[1]};
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  /*
+   * The hours (with a deviation's label) break anywhere, so the table's narrowest width stays that
+   * of its day column and it never grows past its container; the day ("Torsdag 24. desember", our
+   * own short format) stays on one line beside a label that takes the rest.
+   */
+  td {
+    overflow-wrap: anywhere;
+  }
+  th[scope='row'] {
+    white-space: nowrap;
   }
   /* The day starts with a capital, the month stays as nb writes it: "Tirsdag 17. nov.", not "Nov." */
   th[scope='row']::first-letter {

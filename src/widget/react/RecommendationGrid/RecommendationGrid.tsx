@@ -18,6 +18,8 @@ const Heading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.text};
+  /* The host's title can carry data (a category's name): a word longer than the line breaks (#42). */
+  overflow-wrap: anywhere;
 `;
 
 const List = styled.ul`
