@@ -244,6 +244,12 @@ const test = base.extend<object, { storyPage: Page }>({
         viewport: DEFAULT_VIEWPORT,
       });
       const page = await context.newPage();
+      // A wait in a play that is not met says so in the page's console every few seconds
+      // (`untilState`); printed here, a story that runs out of time names what it waited for.
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('still waiting for '))
+          process.stdout.write(`  [${shownStoryId ?? 'no story'}] ${message.text()}\n`);
+      });
       await page.addInitScript(recordStoryEnd);
       await use(page);
       await context.close();
@@ -261,6 +267,8 @@ interface StickyBox {
 
 /** The CSF file (story title) whose stories the worker's document is showing, if any. */
 let documentTitle: string | undefined;
+/** The story the worker's document is showing, for what its console says. */
+let shownStoryId: string | undefined;
 
 /**
  * Shows the story and waits for its play's end and for the page to rest. The first story of a CSF
@@ -271,6 +279,7 @@ let documentTitle: string | undefined;
  */
 async function showStory(page: Page, story: IndexEntry) {
   const { id } = story;
+  shownStoryId = id;
   const switchTo = !process.env.VISUAL_FRESH && documentTitle === story.title;
   documentTitle = story.title;
   if (switchTo) {
