@@ -7,7 +7,9 @@ import {
   productTitle,
   quantityAfterAdding,
   resolveBuyState,
+  colourSearch,
   searchWithSku,
+  sizeFromSearch,
   skuFromSearch,
   specificationRows,
 } from './productPage';
@@ -56,6 +58,31 @@ describe('chooseSku', () => {
     expect(chooseSku(article, requested)?.skuId).toBe(expected);
   });
 
+  describe('a size carried from another colour', () => {
+    const sized = (skuId: string, size: string, status: number | null = null) => ({
+      ...sku(skuId, status),
+      size,
+    });
+    const soldOutColour = {
+      price: { unit: part({ publicationStatus: 30 }), subscription: null },
+      skus: [sized('2-1', '54-17-145'), sized('2-2', '56-17-145')],
+    };
+
+    it('keeps the size on a sold-out colour (it used to fall back to the first size)', () => {
+      expect(chooseSku(soldOutColour, null, '56-17-145')?.skuId).toBe('2-2');
+    });
+
+    it('keeps the size even when another size of the colour is in stock', () => {
+      const colour = { ...article, skus: [sized('3-1', '54-17-145'), sized('3-2', '56-17-145', 30)] };
+      expect(chooseSku(colour, null, '56-17-145')?.skuId).toBe('3-2');
+    });
+
+    it('lets the SKU the URL names win, and ignores a size the colour does not come in', () => {
+      expect(chooseSku(soldOutColour, '2-1', '56-17-145')?.skuId).toBe('2-1');
+      expect(chooseSku(article, null, '60-17-145')?.skuId).toBe('1-2');
+    });
+  });
+
   it('falls back to the first SKU when none is in stock, and to null without SKUs', () => {
     expect(chooseSku({ ...article, skus: [sku('1-1', 30), sku('1-2', 30)] }, null)?.skuId).toBe('1-1');
     expect(chooseSku({ ...article, skus: [] }, null)).toBeNull();
@@ -73,6 +100,32 @@ describe('the sku query parameter', () => {
     expect(searchWithSku('?ref=card', '100004-2')).toBe('?ref=card&sku=100004-2');
     expect(searchWithSku('?sku=1-1&ref=card', '1-2')).toBe('?sku=1-2&ref=card');
     expect(searchWithSku('', '1-2')).toBe('?sku=1-2');
+  });
+
+  it('drops a carried size once a SKU is chosen', () => {
+    expect(searchWithSku('?storrelse=56-17-145&ref=card', '1-2')).toBe('?ref=card&sku=1-2');
+  });
+});
+
+describe('the size carried to another colour', () => {
+  const chosen = { size: '56-17-145' };
+
+  it('carries the size the shopper chose, by SKU or carried from a colour before', () => {
+    expect(colourSearch('?sku=100004-2', chosen)).toBe('?storrelse=56-17-145');
+    expect(colourSearch('?storrelse=56-17-145', chosen)).toBe('?storrelse=56-17-145');
+    expect(sizeFromSearch(colourSearch('?sku=1-2', { size: '52 / 18 & 140' }))).toBe('52 / 18 & 140');
+  });
+
+  it('carries nothing when the shopper chose no size or the SKU has none', () => {
+    expect(colourSearch('', chosen)).toBe('');
+    expect(colourSearch('?ref=card', chosen)).toBe('');
+    expect(colourSearch('?sku=1-2', { size: null })).toBe('');
+    expect(colourSearch('?sku=1-2', null)).toBe('');
+  });
+
+  it('reads the carried size and ignores an empty one', () => {
+    expect(sizeFromSearch('?storrelse=54-17-145')).toBe('54-17-145');
+    expect(sizeFromSearch('?storrelse=')).toBeNull();
   });
 });
 

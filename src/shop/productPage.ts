@@ -1,5 +1,6 @@
 /**
- * The product page's rules, free of React: which SKU is chosen (from the URL's `sku`), what the buy
+ * The product page's rules, free of React: which SKU is chosen (from the URL's `sku`, or
+ * the size carried from another colour), what the buy
  * button may do for a stock status and a user, which error text a failed add to cart shows, the
  * gallery's slides, the specification rows, the USP badges and the analytics item of the page.
  */
@@ -18,6 +19,13 @@ import type { MediaUrl } from '../utils/url';
 /** The URL query parameter that keeps the chosen SKU (`/produkt/ray-ban-rx7047-svart?sku=100004-2`). */
 export const PRODUCT_SKU_PARAM = 'sku';
 
+/**
+ * The URL query parameter that carries the chosen size to another colour of the same frame
+ * (`/produkt/ray-ban-rx7047-svart?storrelse=56-17-145`): each colour is an article of its own, with
+ * SKU ids of its own, so the size is what the two have in common.
+ */
+export const PRODUCT_SIZE_PARAM = 'storrelse';
+
 /** The stock status of a SKU: its own when the payload gives one, else the article's unit part's. */
 export function skuPublicationStatus(
   article: Pick<Article, 'price'>,
@@ -27,15 +35,19 @@ export function skuPublicationStatus(
 }
 
 /**
- * The SKU the page shows: the one the URL names when it belongs to the article, else the first SKU
- * in stock, else the first SKU; `null` when the article has none.
+ * The SKU the page shows: the one the URL names when it belongs to the article, else the one of the
+ * size the shopper had chosen on another colour (even when it is sold out here: the shopper sees
+ * that, rather than a size they did not choose), else the first SKU in stock, else the first SKU;
+ * `null` when the article has none.
  */
 export function chooseSku(
   article: Pick<Article, 'skus' | 'price'>,
   requestedSkuId: string | null,
+  requestedSize: string | null = null,
 ): Sku | null {
   const requested =
-    requestedSkuId === null ? undefined : article.skus.find((sku) => sku.skuId === requestedSkuId);
+    (requestedSkuId === null ? undefined : article.skus.find((sku) => sku.skuId === requestedSkuId)) ??
+    (requestedSize === null ? undefined : article.skus.find((sku) => sku.size === requestedSize));
   if (requested) return requested;
   return (
     article.skus.find((sku) => skuPublicationStatus(article, sku) === StockStatus.InStock) ??
@@ -46,18 +58,41 @@ export function chooseSku(
 
 /** The SKU id the URL's query names, or `null`. */
 export function skuFromSearch(search: string): string | null {
-  const value = new URLSearchParams(search).get(PRODUCT_SKU_PARAM);
+  return queryValue(search, PRODUCT_SKU_PARAM);
+}
+
+/** The size the URL's query carries from another colour, or `null`. */
+export function sizeFromSearch(search: string): string | null {
+  return queryValue(search, PRODUCT_SIZE_PARAM);
+}
+
+function queryValue(search: string, name: string): string | null {
+  const value = new URLSearchParams(search).get(name);
   return value === null || value.trim() === '' ? null : value.trim();
 }
 
 /**
- * The query string with `sku` set to `skuId` (other parameters kept, in their order).
+ * The query string with `sku` set to `skuId` (other parameters kept, in their order; a size carried
+ * from another colour is dropped, as the SKU now says it).
  * @example searchWithSku('?ref=card', '100004-2') // '?ref=card&sku=100004-2'
  */
 export function searchWithSku(search: string, skuId: string): string {
   const params = new URLSearchParams(search);
+  params.delete(PRODUCT_SIZE_PARAM);
   params.set(PRODUCT_SKU_PARAM, skuId);
   return `?${params.toString()}`;
+}
+
+/**
+ * The query string for another colour of the frame: the size the shopper chose (the URL names a SKU
+ * or carries a size), so the next colour's page opens on that size; empty when the shopper chose
+ * none (the next page then picks a size in stock) or the SKU has no size.
+ * @example colourSearch('?sku=100004-2', { size: '56-17-145' }) // '?storrelse=56-17-145'
+ */
+export function colourSearch(search: string, sku: Pick<Sku, 'size'> | null): string {
+  const chosen = skuFromSearch(search) !== null || sizeFromSearch(search) !== null;
+  if (!chosen || sku?.size == null || sku.size.trim() === '') return '';
+  return `?${new URLSearchParams({ [PRODUCT_SIZE_PARAM]: sku.size }).toString()}`;
 }
 
 /** What the buy button of a product page may do. */

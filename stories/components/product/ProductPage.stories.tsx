@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { CartDrawer, ProductPage, ShopSessionProvider, createShopClient } from '@glimt/ui';
+import { CartDrawer, ProductPage, ShopSessionProvider, createShopClient, useLocation } from '@glimt/ui';
 import { MOCK_API_KEY, MOCK_SHOP_ID, faults, mockProductDetail } from '@glimt/ui/mocks';
 import { LONG_EMOJI_NAME, LONG_UNBROKEN_NAME, expectNoSidewaysScroll } from '../../../test-support/longText';
 import { untilState } from '../../../test-support/untilState';
@@ -65,6 +65,41 @@ export const Glasses: Story = {
     await expect(second).toHaveFocus();
     await expect(within(sizes).getAllByRole('radio')[1]).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
+  },
+};
+
+/** The product page of the path, as a shop's route renders it: a colour's swatch goes to its own page. */
+function ProductAtPath() {
+  const { pathname } = useLocation();
+  const slug = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return <ProductPage idOrSlug={slug} setDocumentTitle={false} showRecommendations={false} />;
+}
+
+/**
+ * The shopper chose the larger size in blue, then looks at black, which is sold out: the black
+ * frame's page opens on the same size, marked sold out, instead of going back to the first size.
+ */
+export const SoldOutColourKeepsTheSize: Story = {
+  parameters: { initialPath: '/produkt/ray-ban-rx7047-blaa' },
+  render: () => <ProductAtPath />,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ray-Ban RX7047');
+    const sizes = canvas.getByRole('radiogroup', { name: 'Størrelse' });
+    await tabTo(within(sizes).getByRole('radio', { name: '54-17-145' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(sizes).getByRole('radio', { name: '56-17-145' })).toBeChecked();
+
+    // Shift+Tab back to the colours, and the arrow key to the sold-out black frame.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('radio', { name: 'Blå' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const black = await untilState('canvas.getByRole("radiogroup", { name: "Farge: Svart" })', () =>
+      canvas.getByRole('radiogroup', { name: 'Farge: Svart' }),
+    );
+    await expect(within(black).getByRole('radio', { name: 'Svart (utsolgt)' })).toHaveFocus();
+    const blackSizes = canvas.getByRole('radiogroup', { name: 'Størrelse' });
+    await expect(within(blackSizes).getByRole('radio', { name: '56-17-145 (utsolgt)' })).toBeChecked();
+    await expect(canvas.getByTestId('buy-out-of-stock')).toBeVisible();
   },
 };
 

@@ -7,12 +7,14 @@ import { buildProductHref } from '../../../shop/product';
 import { lensCartPayload, type LensPurchaseChoice } from '../../../shop/lensPurchase';
 import {
   chooseSku,
+  colourSearch,
   glassesCartAdditions,
   predictedCartLine,
   productAnalyticsItem,
   productTitle,
   quantityAfterAdding,
   searchWithSku,
+  sizeFromSearch,
   skuFromSearch,
   specificationRows,
 } from '../../../shop/productPage';
@@ -107,7 +109,7 @@ function ProductPageView({
   const session = useShopSession();
   const { product, notFound, error, retry } = useProduct(idOrSlug);
   const { add, isAdding } = useAddToCart();
-  const sku = product ? chooseSku(product, skuFromSearch(search)) : null;
+  const sku = product ? chooseSku(product, skuFromSearch(search), sizeFromSearch(search)) : null;
 
   const title = product ? productTitle(product) : '';
   useEffect(() => {
@@ -213,7 +215,9 @@ function ProductPageView({
             findStoreHref={findStoreHref}
             isAdding={isAdding}
             onColourChange={(slug) =>
-              navigation.navigate(`${buildProductHref(basePath, slug)}`, { scroll: false })
+              navigation.navigate(`${buildProductHref(basePath, slug)}${colourSearch(search, sku)}`, {
+                scroll: false,
+              })
             }
             onSkuChange={(skuId) =>
               navigation.navigate(`${pathname}${searchWithSku(search, skuId)}`, {
