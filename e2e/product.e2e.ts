@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tabTo } from './keyboardSteps';
 import { gotoListing } from './listingSteps';
 
 // Issue #17, "Done when": a shopper opens a product from a category, chooses a variant, adds it to
 // the cart and sees it in the drawer; buys contact lenses on a 3-month subscription with a
 // prescription. The demo shopper starts with a frame and two boxes of lenses (3 items).
-
-async function tabTo(page: Page, locator: ReturnType<Page['locator']>) {
-  for (let press = 0; press < 60; press += 1) {
-    if (await locator.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(locator).toBeFocused();
-}
 
 test('open glasses from the category, choose the other size and add them to the cart', async ({ page }) => {
   await gotoListing(page, '/briller');

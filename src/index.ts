@@ -310,6 +310,7 @@ export type {
   StaffBasket,
   StaffCreateCustomerPayload,
   StaffCustomerHit,
+  StockAlertPayload,
   Store,
   StoreDayHours,
   StoreHit,

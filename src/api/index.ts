@@ -93,6 +93,7 @@ export {
   parseStoreListResponse,
   parseStoreResponse,
 } from '../shop/adapters/stores';
+export { StockAlertContract, parseStockAlertResponse } from '../shop/adapters/stockAlert';
 export {
   SubscriptionsContract,
   parseGlassesSubscriptionResponse,

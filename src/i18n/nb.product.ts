@@ -37,6 +37,12 @@ export const nbProduct = /* @__PURE__ */ Object.assign({}, nbGlassesPrescription
   'product.buy.outOfStock': 'Utsolgt på nett',
   'product.buy.outOfStockHint':
     'Denne varianten er utsolgt. Velg en annen farge eller størrelse, eller spør i butikken.',
+  'product.stockAlert.title': 'Varsle meg når den er tilbake',
+  'product.stockAlert.email': 'E-postadresse',
+  'product.stockAlert.hint': 'Du får én e-post når denne varianten er på lager igjen.',
+  'product.stockAlert.submit': 'Varsle meg',
+  'product.stockAlert.sent': 'Takk! Vi sender en e-post til {email} når varianten er tilbake på lager.',
+  'product.stockAlert.failed': 'Vi fikk ikke lagret varselet. Prøv igjen om litt.',
   'product.buy.storeOnly': 'Brillene er bare tilgjengelige i butikk',
   'product.buy.storeOnlyHint':
     'Prøv dem i en av butikkene våre, der hjelper en optiker deg med glass og tilpasning.',

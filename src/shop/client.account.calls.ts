@@ -44,6 +44,7 @@ import {
   parseOrderReturnResponse,
   parseReturnLabelResponse,
 } from './adapters/orders';
+import { StockAlertContract, parseStockAlertResponse } from './adapters/stockAlert';
 import type { AccountCalls, AccountRequest } from './client.account.types';
 
 /** Options of a single call (as the client's). */
@@ -103,6 +104,8 @@ export function createAccountCalls(request: AccountRequest, ensureToken: () => P
       parseForgotPasswordResponse(
         await post(AuthContract.ForgotPassword, '/api/auth/password/forgot', { email }, options),
       ),
+    requestStockAlert: async (payload, options) =>
+      parseStockAlertResponse(await post(StockAlertContract.Request, '/api/stock-alerts', payload, options)),
     resetPassword: async (token, password, options) =>
       parseResetPasswordResponse(
         await post(AuthContract.ResetPassword, '/api/auth/password/reset', { token, password }, options),

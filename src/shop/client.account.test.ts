@@ -106,6 +106,17 @@ describe('account calls', () => {
     expect((await shop.cancelBankId(second.orderRef)).status).toBe('cancelled');
   });
 
+  it('asks to be told when a sold-out size is back: the confirmation reaches the mailbox; an unknown SKU is 404', async () => {
+    const shop = client();
+    await shop.requestStockAlert({ skuId: '100003-2', email: 'ola.varsel@example.no' });
+    const [mail] = getMockMailbox('ola.varsel@example.no');
+    expect(mail?.subject).toBe('Vi sier fra når Ray-Ban RX7047 er på lager igjen');
+    const unknown = await rejection(
+      shop.requestStockAlert({ skuId: 'ukjent-1', email: 'ola.varsel@example.no' }),
+    );
+    expect([statusOf(unknown), codeOf(unknown)]).toEqual([404, 'NotFound']);
+  });
+
   it('looks up a gift card balance and says when it is not found', async () => {
     const shop = client();
     const error = await rejection(shop.getGiftCardBalance({ number: '0000 0000 0000 0000', pin: '0000' }));

@@ -27,6 +27,7 @@ export const ACCOUNT_CALL_NAMES = [
   'verifyEmail',
   'resendVerification',
   'forgotPassword',
+  'requestStockAlert',
   'resetPassword',
   'changePassword',
   'getCustomer',

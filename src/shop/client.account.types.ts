@@ -14,6 +14,7 @@ import type { FriendsMembership, FriendsSignupPayload, Referral } from './schema
 import type { GiftCardBalance, GiftCardBalancePayload } from './schemas/giftcard';
 import type { FinanceDetails, Invoice, InvoiceOverview } from './schemas/invoices';
 import type { Order, OrderReturn, OrderReturnPayload, OrderSummary } from './schemas/orders';
+import type { StockAlertPayload } from './schemas/stockAlert';
 
 /** Options of a single call (as the client's). */
 interface CallOptions {
@@ -72,6 +73,11 @@ export interface AccountCalls {
   resendVerification(payload: ResendVerificationPayload, options?: CallOptions): Promise<void>;
   /** `POST /api/auth/password/forgot`: a reset link goes out when the account exists (never told). */
   forgotPassword(email: string, options?: CallOptions): Promise<void>;
+  /**
+   * `POST /api/stock-alerts` ("Varsle meg"): an e-mail goes to `email` now, and again when the sold-out
+   * SKU is back in stock. 404 `NotFound` for an unknown SKU, 422 for an e-mail the shop refuses.
+   */
+  requestStockAlert(payload: StockAlertPayload, options?: CallOptions): Promise<void>;
   /** `POST /api/auth/password/reset` with the link's token. 410 `ResetTokenInvalid`. */
   resetPassword(token: string, password: string, options?: CallOptions): Promise<void>;
   /** `POST /api/customer/password` while logged in. 401 `WrongPassword`. */

@@ -61,6 +61,7 @@ export {
   parseReferralResponse,
 } from './friends';
 export { GiftCardContract, parseGiftCardBalanceResponse } from './giftcard';
+export { StockAlertContract, parseStockAlertResponse } from './stockAlert';
 export {
   InvoicesContract,
   parseFinanceDetailsResponse,

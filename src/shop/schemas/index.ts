@@ -313,6 +313,8 @@ export {
   giftCardPinSchema,
 } from './giftcard';
 export type { GiftCardBalance, GiftCardBalancePayload } from './giftcard';
+export { stockAlertPayloadSchema } from './stockAlert';
+export type { StockAlertPayload } from './stockAlert';
 export {
   friendsMembershipResponseSchema,
   friendsMembershipSchema,

@@ -186,6 +186,57 @@ export const OutOfStock: Story = {
   },
 };
 
+/** Types an address in "Varsle meg" and sends it with Enter, by keyboard only. */
+async function askForStockAlert(canvasElement: HTMLElement, address: string) {
+  const canvas = await loaded(canvasElement, 'Ray-Ban RX7047');
+  const form = canvas.getByRole('form', { name: 'Varsle meg når den er tilbake' });
+  const field = within(form).getByRole('textbox', { name: /E-postadresse/ });
+  await tabTo(field);
+  await userEvent.keyboard(address);
+  await userEvent.keyboard('{Enter}');
+  return { canvas, form, field };
+}
+
+/** Sold out: "Varsle meg" takes an e-mail, and the thanks take focus where the button was. */
+export const StockAlertSent: Story = {
+  args: { idOrSlug: 'ray-ban-rx7047-svart' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await askForStockAlert(canvasElement, 'kari@example.no');
+    const sent = await untilState('canvas.getByTestId("stock-alert-sent")', () =>
+      canvas.getByTestId('stock-alert-sent'),
+    );
+    await expect(sent).toHaveTextContent(
+      'Takk! Vi sender en e-post til kari@example.no når varianten er tilbake på lager.',
+    );
+    await expect(sent).toHaveFocus();
+  },
+};
+
+/** "Varsle meg" with an address that is not one: the catalogue's message on the field, focus on it, nothing typed lost. */
+export const StockAlertBadAddress: Story = {
+  args: { idOrSlug: 'ray-ban-rx7047-svart' },
+  play: async ({ canvasElement }) => {
+    const { field } = await askForStockAlert(canvasElement, 'kari@example');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Skriv en e-postadresse med @ og domene/);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('kari@example');
+  },
+};
+
+/** "Varsle meg" when the shop does not answer: the shopper is told, the address stays to try again. */
+export const StockAlertFailed: Story = {
+  args: { idOrSlug: 'ray-ban-rx7047-svart' },
+  parameters: { msw: { handlers: { faults: [faults.status('POST', '/api/stock-alerts', 503)] } } },
+  play: async ({ canvasElement }) => {
+    const { form, field } = await askForStockAlert(canvasElement, 'kari@example.no');
+    const alert = await untilState('within(form).getByRole("alert")', () => within(form).getByRole('alert'));
+    await expect(alert).toHaveTextContent('Vi fikk ikke lagret varselet. Prøv igjen om litt.');
+    await expect(field).toHaveValue('kari@example.no');
+    await expect(within(form).getByRole('button', { name: 'Varsle meg' })).toBeEnabled();
+  },
+};
+
 /** Only in stores: why, and the way to a store. */
 export const StoreOnly: Story = {
   args: { idOrSlug: 'gucci-gg0010o-svart' },

@@ -22,6 +22,7 @@ import { ProductPrice } from '../ProductPrice';
 import { ProductStockStatus } from '../StockStatus';
 import { ContactLensFormView } from './ContactLensForm';
 import { ProductVariants } from './ProductVariants';
+import { StockAlertForm } from './StockAlertForm';
 
 /** Props of {@link ProductBuyBox}. */
 export interface ProductBuyBoxProps {
@@ -53,14 +54,14 @@ const Notice = styled.div`
   padding: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.subtle};
-  strong {
+  & > strong {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  p {
+  & > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  a {
+  & > a {
     justify-self: start;
   }
 `;
@@ -85,8 +86,8 @@ const Usps = styled.ul`
 /**
  * The product page's buy box: price (campaign, coupon, from-price, subscription offer), stock status
  * of the chosen SKU, the variants, and what the shopper can do: add to cart, buy contact lenses with
- * a prescription, choose lenses for a frame, or, when it cannot be bought online, why (sold out; only
- * in stores, with the way to a store; not for stores) instead of a button that fails. USP badges last.
+ * a prescription, choose lenses for a frame, or, when it cannot be bought online, why (sold out, with
+ * "Varsle meg"; only in stores, with the way to a store; not for stores) instead of a button that fails. USP badges last.
  */
 export function ProductBuyBox({
   article,
@@ -118,6 +119,7 @@ export function ProductBuyBox({
         <Notice data-testid="buy-out-of-stock">
           <strong>{t('product.buy.outOfStock')}</strong>
           <p>{t('product.buy.outOfStockHint')}</p>
+          {sku && <StockAlertForm key={sku.skuId} skuId={sku.skuId} />}
         </Notice>
       );
       break;

@@ -11,6 +11,7 @@ import {
 } from '../../../shop/schemas/checkout';
 import { friendsSignupPayloadSchema, referralCodeSchema } from '../../../shop/schemas/friends';
 import { giftCardBalancePayloadSchema } from '../../../shop/schemas/giftcard';
+import { stockAlertPayloadSchema } from '../../../shop/schemas/stockAlert';
 import {
   paymentRequestPayPayloadSchema,
   paymentRequestPayloadSchema,
@@ -41,6 +42,7 @@ import {
 import { invalid } from '../../backend/errors';
 import { getMembership, getReferral, signUp } from '../../backend/friends';
 import { getGiftCardBalance } from '../../backend/giftcards';
+import { requestStockAlert } from '../../backend/stockAlerts';
 import { requireAccount, type Session } from '../../backend/sessions';
 import {
   addProductForCustomer,
@@ -53,7 +55,7 @@ import {
   searchCustomers,
   sendPaymentRequest,
 } from '../../backend/staff';
-import { ok, pdfResponse, shopGet, shopPost } from './http';
+import { confirmed, ok, pdfResponse, shopGet, shopPost } from './http';
 import { isStoreSession, noBody } from './site';
 
 function storeUser(session: Session | undefined): string {
@@ -92,6 +94,12 @@ export function createCommerceHandlers(hosts: MockHosts): HttpHandler[] {
     shopGet(hosts, '/api/b2b/agreement/:agreementId/pdf', ({ param }) => {
       const agreement = getAgreement(param('agreementId'));
       return pdfResponse(`Firmaavtale ${agreement.agreementId} - ${agreement.company}`);
+    }),
+
+    // "Varsle meg": a sold-out SKU's restock notice, confirmed by e-mail
+    shopPost(hosts, '/api/stock-alerts', stockAlertPayloadSchema, ({ body }) => {
+      requestStockAlert(body.skuId, body.email);
+      return confirmed();
     }),
 
     // Gift card

@@ -23,6 +23,7 @@ import {
   parseVerifyEmailResponse,
 } from '../../../shop/adapters/auth';
 import { parseCustomerResponse, parseCustomerUpdateResponse } from '../../../shop/adapters/customer';
+import { parseStockAlertResponse } from '../../../shop/adapters/stockAlert';
 import {
   parseOrderListResponse,
   parseOrderResponse,
@@ -892,6 +893,32 @@ describe('B2B, gift card, friends', () => {
     );
   });
 
+  it('POST /api/stock-alerts: a sold-out SKU, confirmed by e-mail once; unknown SKU 404; bad e-mail 422', async () => {
+    const token = await openSession();
+    const alert = { skuId: '100003-2', email: 'Kari@Example.no' };
+    expectParsed(await call('POST', '/api/stock-alerts', { token, body: alert }), parseStockAlertResponse);
+    const mails = getMockMailbox('kari@example.no');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'Vi sier fra når Ray-Ban RX7047 er på lager igjen' });
+    expect(mails[0]?.body).toContain('(Svart, 56-17-145) er tilbake på lager');
+    // Asking again for the same SKU and address is fine, and sends nothing more.
+    expectParsed(
+      await call('POST', '/api/stock-alerts', { token, body: { ...alert, email: 'kari@example.no' } }),
+      parseStockAlertResponse,
+    );
+    expect(getMockMailbox('kari@example.no')).toHaveLength(1);
+    expectError(
+      await call('POST', '/api/stock-alerts', { token, body: { ...alert, skuId: '999999-9' } }),
+      404,
+      'NotFound',
+    );
+    expectError(
+      await call('POST', '/api/stock-alerts', { token, body: { ...alert, email: 'kari@' } }),
+      422,
+      'ValidationFailed',
+    );
+  });
+
   it('friends: membership, referral code, signup', async () => {
     expect(
       expectParsed(
@@ -1353,6 +1380,7 @@ const MUTATIONS: ReadonlyArray<readonly [path: string, body: unknown]> = [
   ['/api/b2b/signing/0123456789abcdef0123456789abcdef/code', undefined],
   ['/api/b2b/signing/0123456789abcdef0123456789abcdef/sign', { code: '123456' }],
   ['/api/giftcard/balance', { number: '6001000000001234', pin: '1234' }],
+  ['/api/stock-alerts', { skuId: '100003-2', email: 'kari@example.no' }],
   ['/api/friends/signup', { acceptTerms: true }],
   ['/api/checkout/discount-code', { code: 'GLIMT10' }],
   ['/api/checkout/payment', {}],
