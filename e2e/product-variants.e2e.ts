@@ -5,7 +5,8 @@ import { openMail } from './mailSteps';
 // Issue #40, "The product page": choosing a sold-out colour reset the chosen size, and a sold-out
 // variant offered only "spør i butikken". Each colour of a frame is a page of its own; the size the
 // shopper chose now goes along to the next colour, sold out or not, and back again; and a sold-out
-// variant offers "Varsle meg", whose confirmation reaches the fake mailbox.
+// variant offers "Varsle meg", whose confirmation reaches the fake mailbox. "Suggestions tell
+// variants apart": the header search listed the two colours of a frame as the same name twice.
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -49,6 +50,30 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('radiogroup', { name: 'Farge: Blå' })).toBeVisible();
       await expect(sizes.getByRole('radio', { name: '56-17-145' })).toBeChecked();
       await expect(page.getByRole('button', { name: 'Legg i handlekurven' }).first()).toBeVisible();
+    });
+
+    test('the header search tells the two colours of a frame apart', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('main#main-content')).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: /^Søk/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Søk' });
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('rx7047');
+      await expect(dialog.getByRole('status')).toHaveText(/^\d+ treff for «rx7047»$/);
+      const frames = dialog.getByRole('option', { name: /RX7047/ });
+      await expect(frames).toHaveCount(2);
+      await expect(frames.filter({ hasText: 'Svart' })).toHaveCount(1);
+      await expect(frames.filter({ hasText: 'Blå' })).toHaveCount(1);
+      await page.screenshot({ path: `test-results/search-variants-${width}.png` });
+
+      // The arrow keys reach the blue one, and Enter opens that colour's page.
+      for (let step = 0; step < 20; step += 1) {
+        if ((await frames.filter({ hasText: 'Blå' }).getAttribute('aria-selected')) === 'true') break;
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/produkt\/ray-ban-rx7047-blaa/);
+      await expect(page.getByRole('radiogroup', { name: 'Farge: Blå' })).toBeVisible();
     });
   });
 }

@@ -19,6 +19,7 @@ import {
   siteSearchPager,
   siteSearchImageSrc,
   siteSearchItemLabel,
+  siteSearchProductVariant,
   siteSearchStoreHref,
   siteSearchThumbnailSrc,
 } from './siteSearch';
@@ -271,6 +272,24 @@ describe('labels and images', () => {
     });
     const [item] = flattenSiteSearchGroups(groupSiteSearchResults(branded));
     expect(item && siteSearchItemLabel(item)).toBe('Ray-Ban Clubmaster');
+  });
+
+  it('tells two colours or packages of one product apart (two "Ray-Ban RX7047" rows were the same)', () => {
+    const sku = (color: string | null) => ({ skuId: '1-1', color, size: '54-17-145' });
+    const answer = parseSiteSearchResponse({
+      success: true,
+      articles: {
+        data: [
+          { ...article(1, 'RX7047'), skus: [sku('Svart')] },
+          { ...article(2, 'RX7047'), skus: [sku(null), sku('Blå')] },
+          { ...article(3, 'Biofinity', 'CooperVision'), skus: [sku(null)], namePackageGet: '6 linser' },
+          { ...article(4, 'Linsevæske', 'Glimt'), skus: [sku('  ')] },
+        ],
+        hits: 4,
+      },
+    });
+    const variants = answer.articles.data.map((hit) => siteSearchProductVariant(hit));
+    expect(variants).toEqual(['Svart', 'Blå', '6 linser', null]);
   });
 
   it("renders only https image URLs on the brand's media hosts", () => {

@@ -301,6 +301,18 @@ export function siteSearchBrandLine(article: Pick<Article, 'brand' | 'name'>): s
   return brandApart(article.brand, article.name);
 }
 
+/**
+ * The line that tells a product hit from the same product in another variant (issue #40: "Ray-Ban
+ * RX7047" listed twice): the colour of its SKUs, as frames and sunglasses come as one article per
+ * colour, else what one package holds ("6 linser"); `null` when it has neither.
+ */
+export function siteSearchProductVariant(article: Pick<Article, 'skus' | 'namePackageGet'>): string | null {
+  const colour = article.skus.find((sku) => (sku.color ?? '').trim() !== '')?.color?.trim();
+  if (colour) return colour;
+  const packageText = (article.namePackageGet ?? '').trim();
+  return packageText === '' ? null : packageText;
+}
+
 /** The text of an item (its accessible name in a list and what a screen reader hears first). */
 export function siteSearchItemLabel(item: SiteSearchItem): string {
   switch (item.kind) {

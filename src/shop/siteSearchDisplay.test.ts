@@ -111,13 +111,16 @@ describe("siteSearchProductPicture: the product card's picture rule", () => {
 });
 
 describe('siteSearchRowContent', () => {
-  it('shows a product with picture, brand line, name and price', () => {
+  it('shows a product with picture, brand line, name, colour and price', () => {
     const article = fixture(CAMPAIGN);
     const content = siteSearchRowContent(product(article), t);
     expect(content.thumbnail).toMatchObject({ size: 56, round: false, glyph: 'category' });
     expect(content.thumbnail.picture?.src).toBe(resolveCardMedia(article.medias[0])?.picture?.src);
     expect(content.primary).toBe(article.name);
     expect(content.brand).toBe(article.name.startsWith(article.brand) ? null : article.brand);
+    // The colour tells it from the same frame in another colour.
+    expect(content.variant).toBe(article.skus[0]?.color);
+    expect(content.variant).toMatch(/^\p{Lu}/u);
     expect(content.secondary).toBeNull();
   });
 

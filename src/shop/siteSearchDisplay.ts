@@ -30,6 +30,7 @@ import {
   normalizeSearchQuery,
   siteSearchBrandLine,
   siteSearchImageSrc,
+  siteSearchProductVariant,
   scopeGroups,
   siteSearchPager,
   type SiteSearchGroup,
@@ -174,6 +175,8 @@ export interface SiteSearchRowContent {
   brand: string | null;
   /** The main line: the product, store, category or page name, or "Butikker i {city}". */
   primary: string;
+  /** A product's colour or package after its name: what tells it from its other variants. */
+  variant: string | null;
   /** The line under it: a store's address. */
   secondary: string | null;
   /** A product's price (the card's rule). */
@@ -192,7 +195,8 @@ function picture(url: string | null | undefined): SiteSearchPicture | null {
 }
 
 /**
- * What one hit row shows: a product with its picture, brand, name and price; a store with its name
+ * What one hit row shows: a product with its picture, brand, name, colour or package and price; a
+ * store with its name
  * and address on a round badge; a city as "Butikker i {city}"; a category or page with its picture
  * and title.
  */
@@ -207,7 +211,7 @@ export function siteSearchRowContent(
     glyph,
     picture: shown,
   });
-  const plain = { brand: null, secondary: null, price: null };
+  const plain = { brand: null, variant: null, secondary: null, price: null };
   switch (item.kind) {
     case 'product':
       return {
@@ -219,6 +223,7 @@ export function siteSearchRowContent(
         },
         brand: siteSearchBrandLine(item.article),
         primary: item.article.name,
+        variant: siteSearchProductVariant(item.article),
         secondary: null,
         price: siteSearchHitPrice(item.article, options),
       };

@@ -1,5 +1,5 @@
 import type { Article } from '../../../shop/schemas/article';
-import { siteSearchBrandLine } from '../../../shop/siteSearch';
+import { siteSearchBrandLine, siteSearchProductVariant } from '../../../shop/siteSearch';
 import {
   SITE_SEARCH_CARD_RATIO,
   siteSearchHitPrice,
@@ -8,15 +8,17 @@ import {
 import { ImageFrame } from '../../primitives/ImageFrame';
 import { ProductPrice } from '../../product/ProductPrice';
 import { HitGlyph } from './HitGlyph';
-import { Brand, CardLink, CardName, CardText } from './SiteSearchResults.styles';
+import { Brand, CardLink, CardName, CardText, Secondary } from './SiteSearchResults.styles';
 
 /**
  * A product hit as a card on the search page: the picture (the product card's picture rule) in the
- * image frame, the brand, the name and the product card's price, all one link.
+ * image frame, the brand, the name, the colour or package (what tells it from its variants) and the
+ * product card's price, all one link.
  */
 export function ProductHitCard({ article, href }: { article: Article; href: string }) {
   const picture = siteSearchProductPicture(article, 'card');
   const brand = siteSearchBrandLine(article);
+  const variant = siteSearchProductVariant(article);
   return (
     <CardLink href={href} variant="standalone">
       <span aria-hidden="true">
@@ -33,6 +35,7 @@ export function ProductHitCard({ article, href }: { article: Article; href: stri
       <CardText>
         {brand && <Brand>{brand}</Brand>}
         <CardName data-card-name="">{article.name}</CardName>
+        {variant && <Secondary>{variant}</Secondary>}
         <ProductPrice price={siteSearchHitPrice(article)} size="md" />
       </CardText>
     </CardLink>

@@ -11,6 +11,7 @@ import {
   RowPrice,
   RowText,
   Secondary,
+  Variant,
 } from './SiteSearchResults.styles';
 
 /** Props of {@link HitRow}. */
@@ -21,6 +22,8 @@ interface HitRowProps {
   brand?: string | null;
   /** The main line. */
   primary: string;
+  /** Muted, after the main line on the same line: a product's colour or package. */
+  variant?: string | null;
   /** A muted line under the main line. */
   secondary?: string | null;
   /** Content at the end of the row (a price). */
@@ -28,13 +31,16 @@ interface HitRowProps {
 }
 
 /** The one layout of a hit row: thumbnail, text lines, and an optional end slot. */
-function HitRow({ thumbnail, brand, primary, secondary, aside }: HitRowProps) {
+function HitRow({ thumbnail, brand, primary, variant, secondary, aside }: HitRowProps) {
   return (
     <RowLayout>
       <HitThumbnail thumbnail={thumbnail} />
       <RowText>
         {brand && <Brand>{brand}</Brand>}
-        <Primary>{primary}</Primary>
+        <Primary>
+          {primary}
+          {variant && <Variant>, {variant}</Variant>}
+        </Primary>
         {secondary && <Secondary>{secondary}</Secondary>}
       </RowText>
       {aside !== undefined && <PriceSlot>{aside}</PriceSlot>}
@@ -43,8 +49,8 @@ function HitRow({ thumbnail, brand, primary, secondary, aside }: HitRowProps) {
 }
 
 /**
- * One hit as a row (an overlay option or a search page link): a product with picture, brand, name
- * and the product card's price; a store with name and address; a city as "Butikker i {city}"; a
+ * One hit as a row (an overlay option or a search page link): a product with picture, brand, name,
+ * colour and the product card's price; a store with name and address; a city as "Butikker i {city}"; a
  * category or page with its picture and title.
  */
 export function SiteSearchHitRow({ item }: { item: SiteSearchItem }) {
@@ -55,6 +61,7 @@ export function SiteSearchHitRow({ item }: { item: SiteSearchItem }) {
       thumbnail={content.thumbnail}
       brand={content.brand}
       primary={content.primary}
+      variant={content.variant}
       secondary={content.secondary}
       aside={content.price ? <RowPrice price={content.price} size="sm" /> : undefined}
     />

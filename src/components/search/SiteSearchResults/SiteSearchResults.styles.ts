@@ -56,6 +56,12 @@ export const Primary = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A product's colour or package after its name, muted: "Gascan, Grønn". */
+export const Variant = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const Secondary = styled.span`
   margin-top: 2px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
