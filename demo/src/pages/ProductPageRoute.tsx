@@ -44,7 +44,9 @@ function WidgetProductRecommendations({ idOrSlug }: { idOrSlug: string }) {
 
 /**
  * The library's product page with the demo's behaviour tracking, and below it the widget's
- * recommendations for the product (the shop's own related products are part of the page).
+ * recommendations for the product. The page's own related products are off here: the demo showed
+ * "Andre så også på" twice, in two card styles (#40), and the widget's slider is the one this shop
+ * uses (#16).
  */
 export function DemoProductPage({
   idOrSlug,
@@ -55,7 +57,12 @@ export function DemoProductPage({
 }) {
   return (
     <>
-      <ProductPage idOrSlug={idOrSlug} tracker={demoProductTracking} setDocumentTitle={setDocumentTitle} />
+      <ProductPage
+        idOrSlug={idOrSlug}
+        tracker={demoProductTracking}
+        setDocumentTitle={setDocumentTitle}
+        showRecommendations={false}
+      />
       <WidgetProductRecommendations idOrSlug={idOrSlug} />
     </>
   );
