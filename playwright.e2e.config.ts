@@ -10,6 +10,11 @@ const DEMO_PORT = Number(process.env.E2E_PORT ?? 6180);
  */
 export default defineConfig({
   timeout: 30_000,
+  // A journey's waits follow state, and no wait has a deadline of its own: an `expect` waits for what
+  // it names until the journey's 30 s run out, as `untilState` does in the stories. A fixed 5 s from
+  // an action measured the machine (a first load, a lazy chunk, a fetch under a busy core), and the
+  // 15 s that some journeys had written in instead only moved the line. Each test has its 30 s.
+  expect: { timeout: 0 },
   fullyParallel: true,
   // One journey at a time. Two (one Chromium per core) saved about 2.7 minutes on a fast day, but on
   // 2026-11-30, with the machine 1.6 times slower, two workers failed four journeys of a quiet run and

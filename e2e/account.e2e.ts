@@ -69,7 +69,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/min-konto/ordrer?mockAccount=customer');
     const orders = page.getByRole('table', { name: 'Ordrene dine, nyeste først' });
-    await expect(orders.getByRole('row', { name: /100187/ })).toContainText('På vent', { timeout: 15_000 });
+    await expect(orders.getByRole('row', { name: /100187/ })).toContainText('På vent');
     await expect(orders.getByRole('row', { name: /100205/ })).toContainText('Under behandling');
     await expect(page.getByRole('main')).not.toContainText(INTERNAL_WORDS);
 

@@ -58,7 +58,7 @@ test('log in with Mobile BankID', async ({ page }) => {
   await page.getByRole('textbox', { name: /^Fødselsnummer/ }).fill('010185-12345');
   await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
   await expect(page.getByRole('heading', { name: 'Fullfør innloggingen i BankID-appen' })).toBeVisible();
-  await expect(page).toHaveURL(/\/min-konto$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/min-konto$/);
   await expect(page.getByTestId('account-gate')).toHaveCount(0);
 });
 

@@ -29,7 +29,7 @@ for (const { path, chunk, heading } of [
     await page.goto(path, { waitUntil: 'commit' });
     await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
     release();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
 
@@ -42,7 +42,7 @@ test('the home page and a path no route has start no page chunk (their pages are
     const record = (request: Request) => requested.push(new URL(request.url()).pathname);
     page.on('request', record);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => PAGE_CHUNK.test(url))).toEqual([]);
     page.off('request', record);
@@ -67,11 +67,11 @@ for (const { path, call, heading } of [
     });
     const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'commit' });
-    await expect.poll(() => firstPages.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => firstPages.length).toBe(1);
     release();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
-    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(cards.first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(firstPages).toHaveLength(1);
   });

@@ -21,13 +21,13 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/checkout?mockCart=lenses');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
     const lenses = page.getByRole('region', { name: 'Styrke til kontaktlinsene' });
     const oasys = lenses.getByRole('article', { name: 'Acuvue Oasys 1-Day' });
     // The product page's lens form, for the strength only (the packages are the cart line's).
     const power = oasys.getByRole('combobox', { name: /^Styrke \(PWR\)/ });
     const baseCurve = oasys.getByRole('combobox', { name: /^Basekurve \(BC\)/ });
-    await expect(power).toBeVisible({ timeout: 15_000 });
+    await expect(power).toBeVisible();
     await expect(oasys).toContainText('2 pakker');
     await expect(oasys.getByRole('combobox', { name: /^Antall pakker/ })).toHaveCount(0);
 
@@ -64,7 +64,7 @@ for (const viewport of VIEWPORTS) {
 
     // Klarna takes the shopper away and back; the order goes through.
     await place.click();
-    await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout\/bekreftelse\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Takk for bestillingen!' })).toBeFocused();
     const lines = page.getByRole('region', { name: 'Dette har du bestilt' });
     await expect(lines).toContainText('Oasys 1-Day');

@@ -15,7 +15,7 @@ test('the page never loads the fake backend’s code, and its answers are reques
   await page.goto('/briller');
   // A card's picture is decorative (its name is the card's link text), so it is found by its source.
   const firstPicture = page.getByRole('main').locator('img[src*="cdn.glimt.test"]').first();
-  await expect(firstPicture).toBeVisible({ timeout: 15_000 });
+  await expect(firstPicture).toBeVisible();
   await expect
     .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);

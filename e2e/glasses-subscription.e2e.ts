@@ -12,7 +12,7 @@ test.beforeEach(({ page }) => onTheFixturesDay(page));
  */
 test('cancel the glasses subscription, then undo it through winback', async ({ page }) => {
   await page.goto('/min-konto/abonnement/briller/B-30001?mockAccount=customer');
-  await expect(page.getByTestId('glasses-status')).toHaveText('Aktivt', { timeout: 15_000 });
+  await expect(page.getByTestId('glasses-status')).toHaveText('Aktivt');
 
   await page.getByRole('button', { name: 'Si opp abonnementet' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Vil du si opp brilleabonnementet?' });

@@ -42,10 +42,10 @@ for (const { path, ready } of [
     await recordShifts(page);
     await page.goto(path);
     if (ready) {
-      await expect(page.getByRole('heading', { name: ready })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: ready })).toBeVisible();
     } else {
       // The listing's cards are in, with the filters' button and the sorting above them.
-      await expect(page.locator('[data-glimt-listing-grid] a').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[data-glimt-listing-grid] a').first()).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Sorter etter' })).toBeVisible();
     }
     expect(await shiftsSoFar(page)).toEqual([]);

@@ -169,8 +169,6 @@ test('every overlay chunk is prefetched when the browser is idle', async ({ page
   await page.goto('/');
   await expect(page.locator('main#main-content')).toBeVisible();
   await expect
-    .poll(() => loaded(urls, SEARCH_CHUNK) && loaded(urls, CART_CHUNK) && loaded(urls, MENU_CHUNK), {
-      timeout: 10_000,
-    })
+    .poll(() => loaded(urls, SEARCH_CHUNK) && loaded(urls, CART_CHUNK) && loaded(urls, MENU_CHUNK))
     .toBe(true);
 });

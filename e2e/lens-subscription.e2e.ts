@@ -14,9 +14,7 @@ test('pause then activate a lens subscription, then change its interval', async 
   await page.getByRole('link', { name: 'Se Acuvue Oasys 1-Day, Abonnement AB-204518' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Linseabonnement: Acuvue Oasys 1-Day' }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  ).toBeVisible();
   await expect(page.getByText('Aktivt', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sett på pause' }).click();
@@ -50,9 +48,7 @@ test('add a product to a lens subscription, then set a temporary delivery addres
   await page.goto('/min-konto/abonnement/linse/L-20001?mockAccount=customer');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Linseabonnement: Acuvue Oasys 1-Day' }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  ).toBeVisible();
 
   const productLines = page.getByRole('main').getByRole('listitem');
   const linesBefore = await productLines.count();

@@ -9,9 +9,9 @@ import { gotoListing } from './listingSteps';
 test('open glasses from the category, choose the other size and add them to the cart', async ({ page }) => {
   await gotoListing(page, '/briller');
   // The category lists over 150 frames (the widget's wider range): RX7047 is on its second page.
-  await page.getByRole('button', { name: 'Vis flere produkter' }).click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Vis flere produkter' }).click();
   const card = page.getByRole('link', { name: /Ray-Ban RX7047/ }).first();
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible();
   await card.click();
   await expect(page).toHaveURL(/\/produkt\/ray-ban-rx7047/);
   const heading = page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' });
@@ -49,9 +49,7 @@ test('open glasses from the category, choose the other size and add them to the 
 
 test('buy contact lenses on a subscription every 3 months with a prescription', async ({ page }) => {
   await page.goto('/produkt/acuvue-oasys-1-day-30-linser');
-  await expect(page.getByRole('heading', { level: 1, name: /Acuvue Oasys 1-Day/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: /Acuvue Oasys 1-Day/ })).toBeVisible();
 
   // Different values for each eye.
   await tabTo(page, page.getByRole('checkbox', { name: 'Samme styrke på begge øyne' }));
@@ -88,9 +86,7 @@ test('an invalid glasses prescription shows each rule’s message, then the glas
   page,
 }) => {
   await page.goto('/produkt/ray-ban-rx7047-blaa');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible();
   await tabTo(page, page.getByRole('radio', { name: 'Bare innfatning' }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { level: 2, name: 'Velg glass' })).toBeVisible();
@@ -159,15 +155,12 @@ test.describe('on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/produkt/ray-ban-rx7047-blaa');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
-    // Wait until what could still move the page has landed, each for itself (no deadline of their
-    // own: the test's timeout ends a wait that never ends): the recommendations below with their
-    // cards (not the placeholders), the fonts, and every picture on the screen.
+    // Wait until what could still move the page has landed, each for itself: the recommendations
+    // below with their cards (not the placeholders), the fonts, and every picture on the screen.
     const related = page.getByRole('region', { name: 'Andre så også på' });
-    await expect(related.getByRole('link').first()).toBeAttached({ timeout: 0 });
+    await expect(related.getByRole('link').first()).toBeAttached();
     await page.waitForFunction(
       () =>
         document.fonts.status === 'loaded' &&

@@ -11,9 +11,7 @@ test('a store user sends a payment request by e-mail, the customer pays it, and 
   page,
 }) => {
   await page.goto('/butikk-verktoy?mockAccount=store');
-  await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();
 
   // Someone nobody knows first: customer not found.
   const query = page.getByLabel(/^Navn, e-post, telefon eller kundenummer/);
@@ -65,9 +63,7 @@ test('a store user sends a payment request by e-mail, the customer pays it, and 
   await page.keyboard.press('Enter');
 
   // Out to Klarna and back to the request's page; it confirms, and the address loses `?klarna=`.
-  await expect(page.getByRole('heading', { level: 1, name: 'Betalingen er mottatt' })).toBeFocused({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalingen er mottatt' })).toBeFocused();
   await expect(page.getByText(/Takk for betalingen! Ordrenummeret ditt er \d+\./)).toBeVisible();
   await expect(page).toHaveURL(/\/betalingsforesporsel\/[0-9a-f]{32}$/);
   await expect(page.getByRole('button', { name: /^Betal/ })).toHaveCount(0);
