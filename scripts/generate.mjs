@@ -5,7 +5,9 @@
 // - the try-on's face-api weights (from the installed @vladmandic/face-api);
 // - the fake backend's 3D frame models (from the catalogue's frame shapes);
 // - the fake backend's product videos (Chromium and ffmpeg to encode; the check compares the
-//   embedded bytes with public/mock-media/video/).
+//   embedded bytes with public/mock-media/video/);
+// - the 3D view's lighting, model-viewer's neutral room baked into an HDR image (Chromium; the check
+//   compares the embedded bytes with the committed .hdr file).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,7 @@ const generators = [
   ['face-api weights', ['scripts/build-face-models.mjs']],
   ['3D frame models', ['scripts/build-frame-models.mjs']],
   ['product videos', [videos]],
+  ['3D view environment', ['scripts/build-environment-map.mjs']],
 ];
 let failed = 0;
 try {

@@ -39,6 +39,7 @@ const forbidden = [
   /dist\/faceDetector-[^/]*\.js$/,
   /dist\/VirtualTryOn-[^/]*\.js$/,
   /dist\/ModelView-[^/]*\.js$/,
+  /dist\/viewerRuntime-[^/]*\.js$/,
   // The widget's search modal (its view; reached only through import() by the field and the lazy
   // public SearchModal).
   /dist\/SearchModal-[^/]*\.js$/,

@@ -33,7 +33,7 @@ function ModelViewView({ src, poster, productName, onError }: ProductModelViewPr
   const reducedMotion = usePrefersReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const { sources, status, attempt, isViewerReady, viewerRef, canRetry, retry, onViewerKeyDown } =
+  const { sources, status, attempt, environmentImage, viewerRef, canRetry, retry, onViewerKeyDown } =
     useModelView({
       src,
       poster,
@@ -61,12 +61,13 @@ function ModelViewView({ src, poster, productName, onError }: ProductModelViewPr
             onKeyDown={onViewerKeyDown}
             data-testid="product-model-viewer"
           >
-            {isViewerReady && (
+            {environmentImage !== null && (
               <ModelViewer
                 key={attempt}
                 viewerRef={viewerRef}
                 src={modelViewAttemptUrl(sources.model, attempt)}
                 alt={label}
+                environmentImage={environmentImage}
                 autoRotate={!reducedMotion}
                 hidden={status === 'loading'}
               />

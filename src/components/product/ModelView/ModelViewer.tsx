@@ -8,6 +8,12 @@ export interface ModelViewerProps {
   src: MediaUrl;
   /** The accessible name of the viewer's own element. */
   alt: string;
+  /**
+   * The light the model is lit by: model-viewer's own neutral room, baked into a small HDR image
+   * (`viewerRuntime`). Without one, the viewer renders and blurs that room itself before the first
+   * frame, which takes 10 to 14 s in software WebGL (a machine without a GPU).
+   */
+  environmentImage: string;
   /** Turn slowly by itself (off under reduced motion). */
   autoRotate: boolean;
   /** Hidden from assistive technology (while the poster lies over it). */
@@ -19,9 +25,9 @@ export interface ModelViewerProps {
  * The `<model-viewer>` element with this view's settings, written as attributes. Made with
  * `createElement`, not JSX, so the package's types do not declare the tag for every consumer (an
  * app with model-viewer's own JSX types would clash). The element is defined by the caller's
- * `import()`; this module imports nothing of it.
+ * `import()` of `viewerRuntime`; this module imports nothing of it.
  */
-export function ModelViewer({ src, alt, autoRotate, hidden, viewerRef }: ModelViewerProps) {
+export function ModelViewer({ src, alt, environmentImage, autoRotate, hidden, viewerRef }: ModelViewerProps) {
   // eslint-disable-next-line no-restricted-syntax -- src is a MediaUrl (the type admits only the gate's answer)
   return createElement('model-viewer', {
     ref: viewerRef,
@@ -36,6 +42,7 @@ export function ModelViewer({ src, alt, autoRotate, hidden, viewerRef }: ModelVi
     'touch-action': 'pan-y',
     'shadow-intensity': '0.6',
     exposure: '1.1',
+    'environment-image': environmentImage,
     loading: 'eager',
     'aria-hidden': hidden || undefined,
   });

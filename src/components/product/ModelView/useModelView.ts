@@ -36,8 +36,11 @@ export interface UseModelViewResult {
   status: ModelViewStatus;
   /** Counts retries; key of the viewer element, so a retry starts with a fresh one. */
   attempt: number;
-  /** The `<model-viewer>` element is defined (its code loaded): it may render. */
-  isViewerReady: boolean;
+  /**
+   * The light of the model (`ModelViewer`'s `environmentImage`) once the viewer's code is loaded and
+   * the `<model-viewer>` element defined, `null` before: the element renders only with it.
+   */
+  environmentImage: string | null;
   /** Ref of the `<model-viewer>` element: wires its `load` and `error` events to the state. */
   viewerRef: RefCallback<HTMLElement>;
   /** Whether the failed state offers a retry (not for a refused URL). */
@@ -66,9 +69,12 @@ function controlsElement(viewer: Element | null | undefined): HTMLElement | null
   return viewer?.shadowRoot?.querySelector<HTMLElement>('.userInput') ?? null;
 }
 
-/** The viewer's code, loaded on first use only: never at module top level (SSR, initial bundle). */
-function loadViewer(): Promise<unknown> {
-  return import('@google/model-viewer');
+/**
+ * The viewer's code and its baked light, loaded on first use only: never at module top level (SSR,
+ * initial bundle).
+ */
+function loadViewer(): Promise<string> {
+  return import('./viewerRuntime').then((runtime) => runtime.environmentImage);
 }
 
 /** Resolves when the element's model has loaded, rejects on its `error` event or the signal's abort. */
@@ -118,7 +124,8 @@ export function useModelView({
     [src, poster, allowedHosts],
   );
   const [state, dispatch] = useReducer(modelViewReducer, sources, initialModelViewState);
-  const [isViewerReady, setViewerReady] = useState(false);
+  const [environmentImage, setEnvironmentImage] = useState<string | null>(null);
+  const isViewerReady = environmentImage !== null;
   const { attempt, status, canRetry } = state;
   const hasModel = sources.model !== null;
 
@@ -128,7 +135,7 @@ export function useModelView({
     if (!hasModel || isViewerReady) return;
     let live = true;
     loadViewer().then(
-      () => live && setViewerReady(true),
+      (image) => live && setEnvironmentImage(image),
       () => live && dispatch({ type: 'failed', attempt }),
     );
     return () => {
@@ -184,5 +191,5 @@ export function useModelView({
     );
   }, []);
 
-  return { sources, status, attempt, isViewerReady, viewerRef, canRetry, retry, onViewerKeyDown };
+  return { sources, status, attempt, environmentImage, viewerRef, canRetry, retry, onViewerKeyDown };
 }
