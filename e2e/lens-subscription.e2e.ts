@@ -5,9 +5,10 @@ import { onTheFixturesDay } from './fixturesClock';
 test.beforeEach(({ page }) => onTheFixturesDay(page));
 
 /**
- * A customer pauses a lens subscription (no next delivery while paused), activates it again and sees
- * the next delivery back, then changes the interval. `?mockAccount=customer` logs the demo in; the
- * fake backend lives in the page, so the journey stays in one page load.
+ * A customer pauses a lens subscription (no next delivery while paused), activates it again (told the
+ * next delivery's date before confirming) and sees that delivery back, then changes the interval.
+ * `?mockAccount=customer` logs the demo in; the fake backend lives in the page, so the journey stays
+ * in one page load.
  */
 test('pause then activate a lens subscription, then change its interval', async ({ page }) => {
   await page.goto('/min-konto/abonnement?mockAccount=customer');
@@ -24,7 +25,12 @@ test('pause then activate a lens subscription, then change its interval', async 
   await expect(page.getByRole('status').filter({ hasText: 'satt på pause' })).toBeFocused();
   await expect(page.getByText('Ingen levering og ingen betaling mens abonnementet er pauset.')).toBeVisible();
 
+  // Before it is confirmed, activating says when the next delivery comes: a quarter from the
+  // fixtures' day, well past the 23 working days an order needs.
   await page.getByRole('button', { name: 'Aktiver abonnementet' }).click();
+  const activate = page.getByRole('alertdialog', { name: 'Aktivere abonnementet?' });
+  await expect(activate).toContainText('Neste levering blir 17. februar 2027.');
+  await activate.getByRole('button', { name: 'Aktiver abonnementet' }).click();
   const activated = page.getByRole('status').filter({ hasText: 'aktivt igjen. Neste levering er' });
   await expect(activated).toBeVisible();
   await expect(page.getByText(/Bestillingen behandles rundt/)).toBeVisible();

@@ -95,6 +95,7 @@ export const nbSubscription = {
   'subscription.lens.reactivateFrozen': 'Aktiver abonnementet igjen',
   'subscription.lens.cancel': 'Avslutt abonnementet',
   'subscription.lens.keep': 'Behold abonnementet',
+  'subscription.lens.keepPaused': 'Behold pausen',
   'subscription.lens.confirmPause': 'Sette abonnementet på pause?',
   'subscription.lens.confirmPauseText':
     'Mens abonnementet er pauset, sender vi ingen linser og trekker ingen betaling. Du kan aktivere det igjen når du vil.',
@@ -104,6 +105,9 @@ export const nbSubscription = {
   'subscription.lens.confirmReactivate': 'Aktivere abonnementet igjen?',
   'subscription.lens.confirmReactivateText':
     'Neste levering planlegges fra i dag med intervallet ditt, og betalingen trekkes når den behandles.',
+  'subscription.lens.confirmActivate': 'Aktivere abonnementet?',
+  'subscription.lens.confirmActivateDate':
+    'Neste levering blir {date}. Betalingen på {price} trekkes når bestillingen behandles, rundt {processing}.',
   'subscription.lens.changeInterval': 'Endre intervall',
   'subscription.lens.saveInterval': 'Lagre intervall',
   'subscription.lens.changeNextDelivery': 'Flytt neste levering',

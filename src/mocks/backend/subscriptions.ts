@@ -25,7 +25,7 @@ import { BackendError, conflict, invalid, notFound } from './errors';
 import { nextNumber } from './ids';
 import { findCatalogueArticle, mediumImageOf, subscribableArticles } from './catalogue-link';
 import { sendMessage } from './mailbox';
-import { earliestLensDeliveryDate } from '../../shop/subscriptions/lens';
+import { earliestLensDeliveryDate, lensDeliveryAfterActivation } from '../../shop/subscriptions/lens';
 import { addDays, addMonths, backendToday } from './time';
 
 import { GLASSES_NOTICE_PERIOD_DAYS, WINBACK_FREE_MONTHS } from '../../shop/subscriptions/glasses';
@@ -99,9 +99,9 @@ export function getLensSubscription(customerNumber: string, id: string): LensSub
   return structuredClone(ownLens(customerNumber, id));
 }
 
-/** The next delivery day after today for an interval. */
+/** The next delivery of a subscription activated today: the rule the shop shows before it confirms. */
 function nextDelivery(interval: SubscriptionIntervalMonths): string {
-  return addMonths(backendToday(), interval);
+  return lensDeliveryAfterActivation(interval, backendToday());
 }
 
 /** Pauses an active lens subscription (100 to 520). */

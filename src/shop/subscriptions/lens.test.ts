@@ -9,6 +9,7 @@ import {
   allowedLensActions,
   canDoLensAction,
   earliestLensDeliveryDate,
+  lensDeliveryAfterActivation,
   lensDeliverySchedule,
   lensSubscriptionState,
   temporaryAddressDateIssues,
@@ -81,6 +82,21 @@ describe('the delivery schedule in working days', () => {
     // 24 December would be processed today (23 working days back is 23 November): too late.
     expect(lensDeliverySchedule('2026-12-24', '2026-11-23').locked).toBe(true);
     expect(earliest).toBe('2026-12-28');
+  });
+
+  it.each([
+    // Three and six months from today are well past the processing time.
+    [3, '2026-11-23', '2027-02-23'],
+    [6, '2026-11-23', '2027-05-23'],
+    [2, '2026-11-23', '2027-01-23'],
+    // A month from today (23 December) cannot be processed in time: the earliest day that can.
+    [1, '2026-11-23', '2026-12-28'],
+    // The end of a month: 31 January plus one month is the last day of February.
+    [1, '2027-01-31', '2027-03-04'],
+    [3, '2027-01-31', '2027-04-30'],
+  ])('activated with an interval of %i month(s) on %s, the next delivery is %s', (interval, today, next) => {
+    expect(lensDeliveryAfterActivation(interval, today)).toBe(next);
+    expect(lensDeliverySchedule(next, today).locked).toBe(false);
   });
 });
 

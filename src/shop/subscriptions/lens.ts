@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
 import type { MessageKey } from '../../i18n/nb';
 import { SubscriptionStatus } from '../enums';
 import { LENS_ORDER_PROCESSING_WORKING_DAYS, LENS_ORDER_SHIPPING_WORKING_DAYS } from '../lensPurchase';
@@ -144,6 +144,18 @@ export function earliestLensDeliveryDate(today: string): string {
       return candidate;
   }
   return isoDay(day);
+}
+
+/**
+ * The delivery a paused (or frozen) subscription gets when it is activated `today`: one interval from
+ * today, or the earliest date that can still be processed in time when that is later (a monthly
+ * interval is shorter than the 23 working days an order needs). The shop says this date before the
+ * shopper confirms, and the backend plans the same one.
+ */
+export function lensDeliveryAfterActivation(interval: number, today: string): string {
+  const oneInterval = isoDay(addMonths(calendarDay(today), interval));
+  const earliest = earliestLensDeliveryDate(today);
+  return oneInterval > earliest ? oneInterval : earliest;
 }
 
 /** What is wrong with a temporary address's dates, as a message key of the subscription texts. */

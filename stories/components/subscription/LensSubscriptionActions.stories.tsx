@@ -47,13 +47,18 @@ async function outcome(canvasElement: HTMLElement, role: 'status' | 'alert', tex
   return message;
 }
 
-/** Presses a page button by keyboard, then the confirming button of the question it opens. */
-async function confirm(canvasElement: HTMLElement, label: string, question: string, confirmLabel = label) {
+/** Presses a page button by keyboard and answers the question it opens: the question, once shown. */
+async function ask(canvasElement: HTMLElement, label: string, question: string) {
   await tabTo(within(canvasElement).getByRole('button', { name: label }));
   await userEvent.keyboard('{Enter}');
-  const dialog = await untilState('page(canvasElement).getByRole("alertdialog", { name: question })', () =>
+  return untilState('page(canvasElement).getByRole("alertdialog", { name: question })', () =>
     page(canvasElement).getByRole('alertdialog', { name: question }),
   );
+}
+
+/** Presses a page button by keyboard, then the confirming button of the question it opens. */
+async function confirm(canvasElement: HTMLElement, label: string, question: string, confirmLabel = label) {
+  const dialog = await ask(canvasElement, label, question);
   await tabTo(within(dialog).getByRole('button', { name: confirmLabel }));
   await userEvent.keyboard('{Enter}');
 }
@@ -84,13 +89,20 @@ export const PauseSuccess: Story = {
   },
 };
 
-/** A paused subscription activated: active again, and the next delivery is shown again. */
+/**
+ * A paused subscription activated: the question says the next delivery's date, its price and when it
+ * is paid before the shopper confirms; then it is active again with that date.
+ */
 export const ActivateSuccess: Story = {
   args: { subscriptionId: 'L-20002' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-207731');
-    await tabTo(canvas.getByRole('button', { name: 'Aktiver abonnementet' }));
+    const dialog = await ask(canvasElement, 'Aktiver abonnementet', 'Aktivere abonnementet?');
+    await expect(dialog).toHaveTextContent(
+      'Neste levering blir 17. januar 2027. Betalingen på kr 798 trekkes når bestillingen behandles, rundt 14. desember 2026.',
+    );
+    await tabTo(within(dialog).getByRole('button', { name: 'Aktiver abonnementet' }));
     await userEvent.keyboard('{Enter}');
     await outcome(
       canvasElement,
@@ -103,17 +115,24 @@ export const ActivateSuccess: Story = {
   },
 };
 
-/** A subscription the shop froze, re-activated after the question: active, next delivery in a month. */
+/**
+ * A subscription the shop froze (every month), re-activated after the question: a month from today
+ * cannot be processed in time (23 working days), so the question and the answer give the earliest
+ * day that can, 21 December.
+ */
 export const ReactivateFrozen: Story = {
   args: { subscriptionId: 'L-20003' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-208846');
-    await confirm(canvasElement, 'Aktiver abonnementet igjen', 'Aktivere abonnementet igjen?');
+    const dialog = await ask(canvasElement, 'Aktiver abonnementet igjen', 'Aktivere abonnementet igjen?');
+    await expect(dialog).toHaveTextContent('Neste levering blir 21. desember 2026.');
+    await tabTo(within(dialog).getByRole('button', { name: 'Aktiver abonnementet igjen' }));
+    await userEvent.keyboard('{Enter}');
     await outcome(
       canvasElement,
       'status',
-      'Abonnementet er aktivt igjen. Neste levering er 17. desember 2026.',
+      'Abonnementet er aktivt igjen. Neste levering er 21. desember 2026.',
     );
     await expect(statusOf(canvasElement)).toHaveTextContent('Aktivt');
     await expect(canvas.queryByRole('button', { name: 'Aktiver abonnementet igjen' })).toBeNull();
@@ -378,10 +397,8 @@ export const ActivateFails: Story = {
     msw: { handlers: { faults: [faults.status('POST', '/api/subscriptions/lens/L-20002/activate', 500)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-207731');
-    await tabTo(canvas.getByRole('button', { name: 'Aktiver abonnementet' }));
-    await userEvent.keyboard('{Enter}');
+    await confirm(canvasElement, 'Aktiver abonnementet', 'Aktivere abonnementet?');
     await outcome(canvasElement, 'alert', 'Vi klarte ikke å aktivere abonnementet. Det er fortsatt pauset.');
     await expect(statusOf(canvasElement)).not.toHaveTextContent('Aktivt');
   },
