@@ -5,8 +5,9 @@ import { onTheFixturesDay } from './fixturesClock';
 test.beforeEach(({ page }) => onTheFixturesDay(page));
 
 /**
- * A customer pauses a lens subscription (no next delivery while paused), activates it again (told the
- * next delivery's date before confirming) and sees that delivery back, then changes the interval.
+ * A customer sees the strength delivered, pauses a lens subscription (no next delivery while
+ * paused), activates it again (told the next delivery's date before confirming) and sees that
+ * delivery back, then changes the interval.
  * `?mockAccount=customer` logs the demo in; the fake backend lives in the page, so the journey stays
  * in one page load.
  */
@@ -17,6 +18,8 @@ test('pause then activate a lens subscription, then change its interval', async 
     page.getByRole('heading', { level: 1, name: 'Linseabonnement: Acuvue Oasys 1-Day' }),
   ).toBeVisible();
   await expect(page.getByText('Aktivt', { exact: true })).toBeVisible();
+  // What each eye gets delivered.
+  await expect(page.getByText('Styrke: -3,00 BC 8,5 DIA 14,3')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sett på pause' }).click();
   const pause = page.getByRole('alertdialog', { name: 'Sette abonnementet på pause?' });

@@ -80,6 +80,7 @@ export const nbSubscription = {
   'subscription.lens.eye.right': 'Høyre øye',
   'subscription.lens.eye.left': 'Venstre øye',
   'subscription.lens.eye.both': 'Begge øyne',
+  'subscription.lens.strength': 'Styrke: {strength}',
   'subscription.lens.quantity': 'Antall pakker av {name}',
   'subscription.lens.saveQuantity': 'Lagre antall',
   'subscription.lens.packages': { one: '{count} pakke per levering', other: '{count} pakker per levering' },

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers, getMockMailbox, setMockShopperAccount } from '../mocks';
 import { startMockServer } from '../mocks/testServer';
+import { parseLensSubscriptionResponse } from './adapters';
 import { createShopClient, isShopApiRequestError } from './client';
 import { earliestLensDeliveryDate, lensSubscriptionState } from './subscriptions/lens';
 
@@ -40,6 +41,25 @@ describe('subscription calls', () => {
       409,
       'InvalidStatusTransition',
     ]);
+  });
+
+  it('reads the strength delivered for each eye, and a subscription whose products have none', async () => {
+    const shop = customerClient();
+    const subscription = await shop.getLensSubscription('L-20001');
+    expect(subscription.products.map((product) => [product.eye, product.prescription])).toEqual([
+      ['right', { power: -3, baseCurve: 8.5, diameter: 14.3, cylinder: null, axis: null, addition: null }],
+      ['left', { power: -2.5, baseCurve: 8.5, diameter: 14.3, cylinder: null, axis: null, addition: null }],
+    ]);
+    // An order system that sends no strength still gives a readable subscription, without one.
+    const withoutStrength = {
+      success: true,
+      data: {
+        ...subscription,
+        products: subscription.products.map(({ prescription: _prescription, ...product }) => product),
+      },
+    };
+    const read = parseLensSubscriptionResponse(withoutStrength);
+    expect(read.products.map((product) => product.prescription ?? null)).toEqual([null, null]);
   });
 
   it('changes and removes products, refusing to remove the last one', async () => {

@@ -220,6 +220,11 @@ export function addLensProduct(
     eye: payload.eye,
     unitPrice,
     imageUrl: mediumImageOf(article),
+    // The strength is the SKU's power; the catalogue holds no base curve or diameter.
+    prescription:
+      typeof sku.power === 'number'
+        ? { power: sku.power, baseCurve: null, diameter: null, cylinder: null, axis: null, addition: null }
+        : null,
   });
   repriceLens(subscription);
   return structuredClone(subscription);

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_INTERVAL_MONTHS,
   SubscriptionStatus,
 } from '../enums';
+import { lensEyePrescriptionSchema } from './cart';
 import { addressSchema, amountSchema, envelope, isoDateSchema, zipCodeSchema } from './common';
 
 /** Lens subscription status: 100 Active, 200 Canceled, 520 Paused. */
@@ -29,6 +30,11 @@ export const subscriptionProductSchema = z.object({
   eye: eyeSchema,
   unitPrice: amountSchema,
   imageUrl: z.nullable(z.string()),
+  /**
+   * The strength delivered for the product's eye (power, and base curve and diameter where the
+   * order holds them); absent or null when the order system has none.
+   */
+  prescription: z.optional(z.nullable(lensEyePrescriptionSchema)),
 });
 /** A product of a lens subscription. */
 export type SubscriptionProduct = z.infer<typeof subscriptionProductSchema>;

@@ -26,13 +26,18 @@ const heading = (canvasElement: HTMLElement, number: string) =>
     return canvas.getByRole('heading', { level: 1, name: /^Linseabonnement: / });
   });
 
-/** Active: the next delivery (already being processed, so changes apply from the one after), products by eye, the actions. */
+/**
+ * Active: the next delivery (already being processed, so changes apply from the one after), products
+ * by eye with the strength each eye gets, the actions.
+ */
 export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-204518');
     await expect(canvas.getByText(/allerede under behandling/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Høyre øye' })).toBeVisible();
+    await expect(canvas.getByText('Styrke: -3,00 BC 8,5 DIA 14,3')).toBeVisible();
+    await expect(canvas.getByText('Styrke: -2,50 BC 8,5 DIA 14,3')).toBeVisible();
     await tabTo(canvas.getByRole('button', { name: 'Sett på pause' }));
     await tabTo(canvas.getByRole('button', { name: 'Avslutt abonnementet' }));
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import { formatPrice } from '../../../shop/format';
+import { formatLensEye, prescriptionLabels } from '../../../shop/prescription/format';
 import { nameWithBrand } from '../../../shop/productName';
 import { toAllowedImageUrl } from '../../../utils/url';
 import type { LensSubscription, SubscriptionProduct } from '../../../shop/schemas/subscriptions';
@@ -33,12 +34,15 @@ function ProductRow({
   const title = nameWithBrand(product.brand, product.name);
   const name = `${title} (${t(`subscription.lens.eye.${product.eye}`)})`;
   const price = (answer: LensSubscription) => ({ price: formatPrice(answer.pricePerDelivery) });
+  // What is delivered for this eye, as the cart and the order show a lens prescription.
+  const strength = product.prescription ? formatLensEye(product.prescription, prescriptionLabels(t)) : '';
   return (
     <ProductItem>
       <ImageFrame src={toAllowedImageUrl(product.imageUrl)} alt="" ratio={1} />
       <ProductText>
         {/* The brand once, in the name (#40: "Biofinity" over "Biofinity · kr 539"). */}
         <strong>{title}</strong>
+        {strength ? <span>{t('subscription.lens.strength', { strength })}</span> : null}
         <Muted>{formatPrice(product.unitPrice)}</Muted>
         {canChange ? (
           <Row>
