@@ -524,7 +524,9 @@ describe('hosts', () => {
       });
       expect(response.status).toBe(200);
     } finally {
+      // The file's own server again, for any test that runs after this one (`--sequence.shuffle`).
       custom.close();
+      server.listen({ onUnhandledRequest: 'error' });
     }
   });
 });
