@@ -41,6 +41,13 @@ export default defineConfig({
             'test-support/**/*.test.ts',
           ],
           environment: 'node',
+          // One module registry per worker, not one per file: importing the modules again for each
+          // of 190 files was 108 s of the project's 136 s (CPU, 2 cores), 50 s without. The rules
+          // are pure functions; what a file changes outside them (a stubbed global, a fake clock, a
+          // spy) is put back when it ends (vitest.unit.setup.ts), and `--sequence.shuffle` runs
+          // show that no file depends on the one before it.
+          isolate: false,
+          setupFiles: ['./vitest.unit.setup.ts'],
           // Every core: Vitest's default leaves one free, which on a 2-core machine is half of it.
           maxWorkers: availableParallelism(),
         },
