@@ -3,6 +3,7 @@
 // `--quick` runs only the steps without a browser or a build; words run the steps whose names hold them.
 import { spawn } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
+import { benchmarkIndex } from './machine-speed.mjs';
 
 requireChromium();
 
@@ -114,6 +115,11 @@ function runStep([name, command], { live }) {
   });
 }
 
+// A run's time means little without the machine's speed: the same kind of machine has run 1.6 times
+// slower on one day than on the day before.
+console.log(
+  `Machine: benchmark index ${benchmarkIndex()} (Lighthouse's measure of one core, taken in Node).`,
+);
 const started = Date.now();
 for (const stage of stages) {
   if (stop()) break;
