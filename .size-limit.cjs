@@ -85,9 +85,9 @@ const BUDGETS = [
   ['@glimt/ui/api, everything', 'api/index *', '18.5 kB'],
   ['@glimt/ui/hooks', 'hooks/index *', '3 kB'],
   ['@glimt/ui/tracking', 'tracking/index *', '6.2 kB'],
-  ['@glimt/ui/widget, everything', 'widget/index *', '90.08 kB'],
-  ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.05 kB'],
-  ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '10.95 kB'],
+  ['@glimt/ui/widget, everything', 'widget/index *', '90.2 kB'],
+  ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.15 kB'],
+  ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.05 kB'],
   [
     'widget: filters with the phone sheet',
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect, FilterSheet }',
@@ -98,7 +98,7 @@ const BUDGETS = [
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect }',
     '37.1 kB',
   ],
-  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '69.93 kB'],
+  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.05 kB'],
   [
     'widget: core without React',
     'widget/index { createWidgetClient, createDataSource, encodeUrlState, decodeUrlState, createRecentSearches, selectSuggestions, formatWidgetPrice, resizedImageUrl, createWidgetTranslator, widgetLocaleEn }',

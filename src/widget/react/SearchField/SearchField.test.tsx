@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetProvider } from '../WidgetProvider';
 import { configured, quietEnv } from '../WidgetProvider/test-helpers';
 import { SearchField } from './SearchField';
+import { useSearchField } from './useSearchField';
 import { untilState } from '../../../../test-support/untilState';
 
 afterEach(cleanup);
@@ -44,5 +45,24 @@ describe('SearchField (the modal loads on intent)', { timeout: 20_000 }, () => {
       await untilState('screen.getByRole("dialog")', () => screen.getByRole('dialog')),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('an aligned panel puts its text field over the field, and follows it when the window is resized', async () => {
+    let where = { top: 100, left: 300 };
+    const button = document.createElement('button');
+    button.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: where.left, y: where.top, width: 200, height: 44 });
+    const { result } = renderHook(() => useSearchField({ current: button }, true, undefined));
+    act(() => result.current.open());
+    // The panel's text field sits 12 px down and 68 px in (padding, back button, gap).
+    expect(result.current.request?.anchor).toEqual({ top: 88, left: 232 });
+    await untilState('expect(result.current.Modal).toBeDefined()', () =>
+      expect(result.current.Modal).toBeDefined(),
+    );
+    where = { top: 40, left: 120 };
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(result.current.request?.anchor).toEqual({ top: 28, left: 52 });
+    act(() => result.current.close());
+    expect(result.current.request).toBeNull();
   });
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   applySearchFieldKey,
   searchFieldKeyAction,
@@ -75,6 +83,14 @@ export function useSearchField(
     };
   }, [waiting]);
 
+  /** Where an aligned panel goes: its text field over this one, where this one is now. */
+  const measureAnchor = useCallback((): PanelAnchor | null => {
+    const rect = alignModal ? ref.current?.getBoundingClientRect() : undefined;
+    return rect
+      ? { top: rect.top - MODAL_FIELD_OFFSET.top, left: rect.left - MODAL_FIELD_OFFSET.left }
+      : null;
+  }, [ref, alignModal]);
+
   /** Asks for the modal; a second ask (before it opened) keeps the first one's text. */
   const ask = useCallback(
     (action: SearchFieldKeyAction | null) => {
@@ -84,16 +100,37 @@ export function useSearchField(
           return action
             ? { ...current, initialQuery: applySearchFieldKey(current.initialQuery, action) }
             : current;
-        const rect = ref.current?.getBoundingClientRect();
-        const anchor =
-          alignModal && rect
-            ? { top: rect.top - MODAL_FIELD_OFFSET.top, left: rect.left - MODAL_FIELD_OFFSET.left }
-            : null;
-        return { anchor, initialQuery: action ? applySearchFieldKey(undefined, action) : undefined };
+        return {
+          anchor: measureAnchor(),
+          initialQuery: action ? applySearchFieldKey(undefined, action) : undefined,
+        };
       });
     },
-    [load, ref, alignModal],
+    [load, measureAnchor],
   );
+
+  // The field can move between the ask and the panel's first frame (the modal's code arriving, a web
+  // font swapping in) or while the panel is open (the window resized, a phone turned): the aligned
+  // panel is placed again before it paints, and after each of those, so its text field stays over
+  // this one.
+  const open = request !== null && Modal !== undefined;
+  useLayoutEffect(() => {
+    if (!open || !alignModal) return undefined;
+    const follow = () =>
+      setRequest((current) => {
+        if (!current) return current;
+        const anchor = measureAnchor();
+        const same = anchor?.top === current.anchor?.top && anchor?.left === current.anchor?.left;
+        return same ? current : { ...current, anchor };
+      });
+    follow();
+    window.addEventListener('resize', follow);
+    document.fonts?.addEventListener('loadingdone', follow);
+    return () => {
+      window.removeEventListener('resize', follow);
+      document.fonts?.removeEventListener('loadingdone', follow);
+    };
+  }, [open, alignModal, measureAnchor]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     load();
