@@ -1,7 +1,7 @@
 // How fast one core of this machine is, in Lighthouse's own measure (`lhr.environment.benchmarkIndex`):
 // the same two loops, string building (with garbage collection) and array copying (without), each for
-// half a second. The same machine kind has run 1.6 times slower on one day than on the day before, so a
-// run's time says little without it; `npm test` prints it first, and docs/performance.md gives it with
+// half a second. The same machine kind has run 1.6 times slower from one half-day to the next, so a run's
+// time says little without it (read it on an idle core); `npm test` prints it first, and docs/performance.md gives it with
 // each run. Lighthouse's goals in this repo hold at an index near 1,600.
 
 /** Lighthouse's `benchmarkIndexGC`: strings of 10,000 characters built for 500 ms. */
@@ -11,6 +11,7 @@ function withGarbage() {
   while (Date.now() - start < 500) {
     let text = '';
     for (let j = 0; j < 10_000; j++) text += 'a';
+    // Used, so the engine cannot drop the loop as dead code.
     if (text.length !== 10_000) throw new Error('unreachable');
     iterations++;
   }

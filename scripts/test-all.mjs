@@ -116,7 +116,7 @@ function runStep([name, command], { live }) {
 }
 
 // A run's time means little without the machine's speed: the same kind of machine has run 1.6 times
-// slower on one day than on the day before.
+// slower from one half-day to the next.
 console.log(
   `Machine: benchmark index ${benchmarkIndex()} (Lighthouse's measure of one core, taken in Node).`,
 );

@@ -113,9 +113,9 @@ export function useSearchField(
   // font swapping in) or while the panel is open (the window resized, a phone turned): the aligned
   // panel is placed again before it paints, and after each of those, so its text field stays over
   // this one.
-  const open = request !== null && Modal !== undefined;
+  const panelShown = request !== null && Modal !== undefined;
   useLayoutEffect(() => {
-    if (!open || !alignModal) return undefined;
+    if (!panelShown || !alignModal) return undefined;
     const follow = () =>
       setRequest((current) => {
         if (!current) return current;
@@ -130,7 +130,7 @@ export function useSearchField(
       window.removeEventListener('resize', follow);
       document.fonts?.removeEventListener('loadingdone', follow);
     };
-  }, [open, alignModal, measureAnchor]);
+  }, [panelShown, alignModal, measureAnchor]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     load();
