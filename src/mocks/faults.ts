@@ -1,7 +1,6 @@
 import {
   HttpResponse,
   delay as mswDelay,
-  http,
   type HttpHandler,
   type HttpResponseResolver,
   type JsonBodyType,
@@ -9,6 +8,7 @@ import {
 import { resolveHosts, startedBeforeReset, type MockHostsConfig } from './backend/core';
 import { backendWasReset } from './backend/errors';
 import { MOCK_MEDIA_ORIGIN } from './fixtures/catalogue/media';
+import { mockHttp } from './handlers/mockHttp';
 
 /**
  * Fault helpers: each builds an MSW handler that overrides one call of the fake backend for one
@@ -133,17 +133,17 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
   const methodRoute = (method: FaultMethod) => {
     switch (method) {
       case 'GET':
-        return http.get;
+        return mockHttp.get;
       case 'POST':
-        return http.post;
+        return mockHttp.post;
       case 'PUT':
-        return http.put;
+        return mockHttp.put;
       case 'PATCH':
-        return http.patch;
+        return mockHttp.patch;
       case 'DELETE':
-        return http.delete;
+        return mockHttp.delete;
       default:
-        return http.all;
+        return mockHttp.all;
     }
   };
   /** A handler for `method` whose resolver runs only while `options.when` allows (falls through otherwise). */
@@ -181,7 +181,7 @@ export function createFaults(config: MockHostsConfig = {}): Faults {
     empty: (method, path, emptyBody, options = {}) =>
       route(method)(pattern(path), () => HttpResponse.json(emptyBody), options),
     slowNetwork: (ms) =>
-      http.all(
+      mockHttp.all(
         ({ request }) => {
           const url = new URL(request.url);
           if (url.origin === widgetOrigin) return true;

@@ -11,7 +11,8 @@
  * from the fixture catalogue and parse with the shop's adapter schemas; errors use the shop's error
  * body `{ success: false, error: { code, message, fields? } }`.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { mockHttp } from './mockHttp';
 import type { MockHosts } from '../backend/core';
 import { ARTICLE_REQUEST_HEADERS } from '../../shop/adapters/article';
 import {
@@ -110,7 +111,7 @@ export function createCatalogueHandlers(
   const storeHits = options.storeHits ?? (() => defaultStoreHits(mockCities));
 
   return [
-    http.get(hosts.shop('/api/article/:id'), ({ request, params }) => {
+    mockHttp.get(hosts.shop('/api/article/:id'), ({ request, params }) => {
       const problem = credentialProblem(request);
       if (problem) return shopError(401, 'Unauthorized', problem);
       const id = decodeURIComponent(String(params.id));
@@ -119,7 +120,7 @@ export function createCatalogueHandlers(
       return HttpResponse.json({ data: productDetailOf(entry, getMockFamily(entry)) });
     }),
 
-    http.get(hosts.shop('/api/site/search'), ({ request }) => {
+    mockHttp.get(hosts.shop('/api/site/search'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const query = params.get('q');
       if (query === null || query.trim() === '') {
@@ -177,7 +178,7 @@ export function createCatalogueHandlers(
       return HttpResponse.json(body);
     }),
 
-    http.get(hosts.shop('/api/recommendations'), ({ request }) => {
+    mockHttp.get(hosts.shop('/api/recommendations'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const type = (params.get('type') ?? 'related') as RecommendationType;
       if (!RECOMMENDATION_TYPES.includes(type)) {

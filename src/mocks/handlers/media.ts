@@ -3,7 +3,8 @@
  * request, the fixture videos (with byte ranges, as media elements ask for them) and a fake image
  * resize service. Everything works offline, in the browser and in node.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { mockHttp } from './mockHttp';
 import { getMockEntry, mockContentPages } from '../fixtures/catalogue';
 import {
   MEDIA_DIMENSIONS,
@@ -138,7 +139,7 @@ export const MOCK_RESIZE_FORMATS: readonly string[] = ['webp', 'jpeg', 'png'];
  */
 export function createMediaHandlers(): HttpHandler[] {
   return [
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/try-on/:file`, ({ request }) => {
+    mockHttp.get(`${MOCK_MEDIA_ORIGIN}/mock-media/try-on/:file`, ({ request }) => {
       const { pathname } = new URL(request.url);
       const svg = drawTryOnOverlay(pathname);
       if (svg === null) return notFound(pathname);
@@ -146,22 +147,22 @@ export function createMediaHandlers(): HttpHandler[] {
       response.headers.set('access-control-allow-origin', '*');
       return response;
     }),
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/products/:articleId/:file`, ({ request }) => {
+    mockHttp.get(`${MOCK_MEDIA_ORIGIN}/mock-media/products/:articleId/:file`, ({ request }) => {
       const { pathname } = new URL(request.url);
       const svg = drawPath(pathname);
       return svg === null ? notFound(pathname) : svgResponse(svg);
     }),
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/content/:file`, ({ request }) => {
+    mockHttp.get(`${MOCK_MEDIA_ORIGIN}/mock-media/content/:file`, ({ request }) => {
       const { pathname } = new URL(request.url);
       const svg = drawPath(pathname);
       return svg === null ? notFound(pathname) : svgResponse(svg);
     }),
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/video/:file`, async ({ request, params }) => {
+    mockHttp.get(`${MOCK_MEDIA_ORIGIN}/mock-media/video/:file`, async ({ request, params }) => {
       const file = String(params.file);
       const bytes = await embeddedBytes('video', file);
       return bytes === null ? notFound(file) : videoResponse(request, file, bytes);
     }),
-    http.get(`${MOCK_MEDIA_ORIGIN}/mock-media/models/:file`, async ({ params }) => {
+    mockHttp.get(`${MOCK_MEDIA_ORIGIN}/mock-media/models/:file`, async ({ params }) => {
       const file = String(params.file);
       const bytes = await embeddedBytes('model', file);
       if (bytes === null) return notFound(file);
@@ -174,7 +175,7 @@ export function createMediaHandlers(): HttpHandler[] {
         },
       });
     }),
-    http.get(MOCK_IMAGE_RESIZE_URL, ({ request }) => {
+    mockHttp.get(MOCK_IMAGE_RESIZE_URL, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const source = params.get('url');
       const width = Number(params.get('width'));

@@ -31,7 +31,8 @@
  * (`faults.status(...widgetCall('listing'), 500)`, `networkError`, `malformedJson`, `delay`), and
  * `widgetFailedAnswer('search' | 'listing')` answers the API's own failed flag.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { mockHttp } from './mockHttp';
 import {
   backendNow,
   onBackendReset,
@@ -236,7 +237,7 @@ export function widgetFailedAnswer(
 /** Widget API handlers on `hosts.widgetApiHost`. */
 export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
   return [
-    http.get(hosts.widget('/v2/search/suggestions'), ({ request }) => {
+    mockHttp.get(hosts.widget('/v2/search/suggestions'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const raw: Record<string, string> = {};
       for (const key of Object.keys(suggestionsQuerySchema.shape)) {
@@ -275,7 +276,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       return HttpResponse.json(body);
     }),
 
-    http.post(hosts.widget('/v2/search/results'), async ({ request }) => {
+    mockHttp.post(hosts.widget('/v2/search/results'), async ({ request }) => {
       const read = await readJson(request);
       if (!read.ok) return read.response;
       const parsed = searchResultsRequestSchema.safeParse(read.value);
@@ -302,7 +303,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       }
     }),
 
-    http.post(hosts.widget('/v2/product-listing'), async ({ request }) => {
+    mockHttp.post(hosts.widget('/v2/product-listing'), async ({ request }) => {
       const read = await readJson(request);
       if (!read.ok) return read.response;
       const parsed = productListingRequestSchema.safeParse(read.value);
@@ -334,7 +335,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       }
     }),
 
-    http.post(hosts.widget('/v2/search/related'), async ({ request }) => {
+    mockHttp.post(hosts.widget('/v2/search/related'), async ({ request }) => {
       const read = await readJson(request);
       if (!read.ok) return read.response;
       const parsed = relatedRequestSchema.safeParse(read.value);
@@ -357,7 +358,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       return HttpResponse.json(answer);
     }),
 
-    http.post(hosts.widget('/v2/recommend/products/:kind'), async ({ request, params }) => {
+    mockHttp.post(hosts.widget('/v2/recommend/products/:kind'), async ({ request, params }) => {
       const kind = String(params.kind) as RecommendKind;
       if (!RECOMMEND_KINDS.includes(kind)) return notFound(`No recommendation kind ${kind}`);
       const read = await readJson(request);
@@ -413,7 +414,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       return HttpResponse.json(answer);
     }),
 
-    http.post(hosts.widget('/v2/create-events'), async ({ request }) => {
+    mockHttp.post(hosts.widget('/v2/create-events'), async ({ request }) => {
       const read = await readJson(request);
       if (!read.ok) return read.response;
       const parsed = createEventsBodySchema.safeParse(read.value);
@@ -432,7 +433,7 @@ export function createWidgetHandlers(hosts: MockHosts): HttpHandler[] {
       return HttpResponse.json(answer);
     }),
 
-    http.post(hosts.widget('/create-events'), async ({ request }) => {
+    mockHttp.post(hosts.widget('/create-events'), async ({ request }) => {
       const read = await readJson(request);
       if (!read.ok) return read.response;
       const parsed = beaconEventsBodySchema.safeParse(read.value);

@@ -1,11 +1,18 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientCalls from './clientCalls';
 import type { WidgetEnv } from './env';
 
 // When the client's calls cannot load (the network went away between the page and the first
 // call), each call answers as a failed request does, with the same warning, and the next call
 // tries the load again.
+
+// The unit project shares one module registry per worker (`isolate: false`): a file run before this
+// one may have loaded the client and its calls already, and then `import('./client')` would give
+// back that client, whose calls load without the mock. Each test starts from an empty registry.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 afterEach(() => {
   vi.doUnmock('./clientCalls');

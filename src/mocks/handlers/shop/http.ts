@@ -1,4 +1,5 @@
-import { HttpResponse, http, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import { HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import { mockHttp } from '../mockHttp';
 import type * as z from 'zod/mini';
 import { startedBeforeReset, type MockHosts } from '../../backend/core';
 import { BackendError, backendWasReset } from '../../backend/errors';
@@ -138,7 +139,7 @@ export function shopGet(
   path: string,
   resolve: (context: ReadContext) => Response | Promise<Response>,
 ): HttpHandler {
-  return http.get(hosts.shop(path), async (info) => {
+  return mockHttp.get(hosts.shop(path), async (info) => {
     try {
       const session = findSession(tokenOf(info));
       return (await resolve({
@@ -165,7 +166,7 @@ export function shopPost<S extends z.ZodMiniType>(
   schema: S,
   resolve: (context: WriteContext<z.output<S>>) => Response | Promise<Response>,
 ): HttpHandler {
-  return http.post(hosts.shop(path), async (info) => {
+  return mockHttp.post(hosts.shop(path), async (info) => {
     try {
       const token = info.request.headers.get(CSRF_HEADER);
       if (!token) return errorResponse(403, 'CsrfTokenMissing', `The ${CSRF_HEADER} header is missing`);
