@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue #19 (account pages): a logged-in customer opens their orders, an order, returns a product
@@ -24,6 +25,13 @@ test('a customer returns a product and changes their phone number', async ({ pag
   await page.getByRole('button', { name: 'Bekreft retur' }).click();
   await expect(page.getByRole('heading', { name: 'Returen er registrert' })).toBeVisible();
   await expect(page.getByText('Venter på mottak', { exact: true }).first()).toBeVisible();
+  // The label is the customer's own: it downloads as a PDF (#40: its link answered 401).
+  const download = page.waitForEvent('download', { timeout: 0 });
+  await page.getByRole('button', { name: 'Last ned returetiketten (PDF)' }).click();
+  const label = await download;
+  expect(label.suggestedFilename()).toMatch(/^returetikett-[A-Za-z0-9-]+\.pdf$/);
+  const file = await readFile(await label.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Tilbake til ordren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ordre 100152' })).toBeVisible();
