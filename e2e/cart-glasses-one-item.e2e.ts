@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addToCartButton } from './productSteps';
 
 // Issue #40, "One pair of glasses is one item": lens lines were separate cart lines with empty grey
 // picture boxes, and a pair counted once per line. With `?mockCart=glasses` (two frames, each with
@@ -75,7 +76,7 @@ for (const width of [375, 1280]) {
       await page.goto('/produkt/ray-ban-rx7047-blaa?mockCart=glasses');
       await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible();
       await expect(cartToggle(page)).toHaveAccessibleName('Handlekurv, 2 varer');
-      const add = page.getByRole('button', { name: 'Legg i handlekurven' });
+      const add = addToCartButton(page);
       await add.focus();
       await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: /Handlekurv/ });

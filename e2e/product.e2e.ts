@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tabTo } from './keyboardSteps';
 import { gotoListing } from './listingSteps';
+import { addToCartButton } from './productSteps';
 
 // Issue #17, "Done when": a shopper opens a product from a category, chooses a variant, adds it to
 // the cart and sees it in the drawer; buys contact lenses on a 3-month subscription with a
@@ -141,6 +142,43 @@ test('an invalid glasses prescription shows each rule’s message, then the glas
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
+  test('the bar at the thumb adds the frame, and on a lens page asks for the strength first', async ({
+    page,
+  }) => {
+    // #40: the bar offered the exam booking on a product page; it offers what the page is for.
+    await page.goto('/produkt/ray-ban-rx7047-blaa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible();
+    const bar = page.getByTestId('mobile-bar');
+    await addToCartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
+    await expect(drawer.getByRole('heading', { name: /RX7047/ })).toBeVisible();
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^Handlekurv/ });
+    await expect(toggle).toHaveAccessibleName('Handlekurv, 1 vare');
+    await expect(bar.getByRole('link', { name: /Bestill synstest/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // Lenses need their strength: the bar's button submits the page's form, whose first empty field
+    // says so and takes focus; nothing goes to the cart.
+    await page.goto('/produkt/acuvue-oasys-1-day-30-linser');
+    await expect(page.getByRole('heading', { level: 1, name: /Acuvue Oasys 1-Day/ })).toBeVisible();
+    await addToCartButton(page).click();
+    const strength = page
+      .getByRole('main')
+      .getByRole('combobox', { name: /Styrke/ })
+      .first();
+    await expect(strength).toBeFocused();
+    await expect(strength).toHaveAttribute('aria-invalid', 'true');
+    await expect(strength).toBeInViewport();
+    await expect(toggle).toHaveAccessibleName('Handlekurv, 1 vare');
+    await page.screenshot({ path: 'test-results/product-phone-bar-lenses.png' });
+
+    // Another kind of page gives the bar back to its shortcuts.
+    await page.goto('/finn-butikk');
+    await expect(bar.getByRole('link', { name: /Bestill synstest/ })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Legg i handlekurven' })).toHaveCount(0);
+  });
+
   test('the product page loads without moving anything on screen (no layout shift)', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -156,7 +194,10 @@ test.describe('on a phone', () => {
     });
     await page.goto('/produkt/ray-ban-rx7047-blaa');
     await expect(page.getByRole('heading', { level: 1, name: 'Ray-Ban RX7047' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
+    // The buy box's button, and the same action in the bar at the thumb instead of the shortcuts.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Legg i handlekurven' })).toBeVisible();
+    await expect(addToCartButton(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Snarveier' })).toHaveCount(0);
     // Wait until what could still move the page has landed, each for itself: the recommendations
     // below with their cards (not the placeholders), the fonts, and every picture on the screen.
     const related = page.getByRole('region', { name: 'Andre så også på' });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OLA_HANSEN, bookExamAsGuest } from './bookingSteps';
 import { press } from './keyboardSteps';
 import { openMail } from './mailSteps';
+import { addToCartButton } from './productSteps';
 
 // Issue #40, "State survives a reload": a real shop keeps what the shopper did when the page is
 // reloaded or opened again. The demo's fake backend keeps it per browser (its journal, in
@@ -22,7 +23,9 @@ for (const width of [375, 1280]) {
 
       // A new page load: the login holds, and the glasses go into the cart.
       await page.goto('/produkt/ray-ban-rx7047-blaa');
-      await press(page, 'Legg i handlekurven');
+      const add = addToCartButton(page);
+      await add.focus();
+      await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: /Handlekurv/ });
       await expect(drawer.getByRole('heading', { name: /RX7047/ })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -55,6 +55,7 @@ export {
   Footer,
   Header,
   MobileBar,
+  MobileBarAction,
   NotFound,
   RouteProgress,
   ShopLayout,

@@ -388,6 +388,7 @@ export type {
   MenuLink,
   MenuSection,
   MenuSectionId,
+  MobileBarActionProps,
   MobileBarProps,
   NotFoundProps,
   PaymentIconId,

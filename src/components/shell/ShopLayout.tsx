@@ -7,6 +7,7 @@ import { Header, MAIN_CONTENT_ID } from './Header';
 import { headerSearchQuery } from '../../shop/header';
 import { cartDrawerLoader, OverlayBoundary, siteSearchOverlayLoader, slideMenuLoader } from './lazyOverlays';
 import { MobileBar } from './MobileBar';
+import { MobileBarSlotProvider } from './mobileBarSlot';
 import { searchFieldStart } from './overlayIntent';
 import { StoreBanner } from './StoreBanner';
 import { useLazyOverlays } from './useLazyOverlays';
@@ -117,49 +118,51 @@ export function ShopLayout({
   const SlideMenu = slideMenuLoader.component();
   const CartDrawer = cartDrawerLoader.component();
   return (
-    <Page ref={pageRef}>
-      <StoreBanner />
-      {!hideLayout && (
-        <>
-          <Header
-            onMenuOpen={() => setMenuOpen(true)}
-            onSearchOpen={() => setSearchOpen(true)}
-            isMenuOpen={isMenuOpen}
-            isSearchOpen={isSearchOpen}
-          />
-          {overlays.renderMenu && (
-            <OverlayBoundary onError={onMenuError}>
-              <Suspense fallback={null}>
-                <SlideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
-              </Suspense>
-            </OverlayBoundary>
-          )}
-          {overlays.renderSearch && (
-            <OverlayBoundary onError={onSearchError}>
-              <Suspense fallback={null}>
-                <SearchOverlay
-                  isOpen={isSearchOpen}
-                  onOpenChange={setSearchOpen}
-                  initialQuery={searchFieldStart(headerSearchQuery(location), overlays.typed)}
-                />
-                <SearchShown isOpen={isSearchOpen} onShown={overlays.setSearchShown} />
-              </Suspense>
-            </OverlayBoundary>
-          )}
-        </>
-      )}
-      {overlays.renderCart && (
-        <OverlayBoundary onError={onCartError}>
-          <Suspense fallback={null}>
-            <CartDrawer />
-          </Suspense>
-        </OverlayBoundary>
-      )}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
-      </Main>
-      {!hideLayout && <Footer onCookieSettings={onCookieSettings} />}
-      {!hideLayout && !hideMobileBar && <MobileBar />}
-    </Page>
+    <MobileBarSlotProvider>
+      <Page ref={pageRef}>
+        <StoreBanner />
+        {!hideLayout && (
+          <>
+            <Header
+              onMenuOpen={() => setMenuOpen(true)}
+              onSearchOpen={() => setSearchOpen(true)}
+              isMenuOpen={isMenuOpen}
+              isSearchOpen={isSearchOpen}
+            />
+            {overlays.renderMenu && (
+              <OverlayBoundary onError={onMenuError}>
+                <Suspense fallback={null}>
+                  <SlideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+                </Suspense>
+              </OverlayBoundary>
+            )}
+            {overlays.renderSearch && (
+              <OverlayBoundary onError={onSearchError}>
+                <Suspense fallback={null}>
+                  <SearchOverlay
+                    isOpen={isSearchOpen}
+                    onOpenChange={setSearchOpen}
+                    initialQuery={searchFieldStart(headerSearchQuery(location), overlays.typed)}
+                  />
+                  <SearchShown isOpen={isSearchOpen} onShown={overlays.setSearchShown} />
+                </Suspense>
+              </OverlayBoundary>
+            )}
+          </>
+        )}
+        {overlays.renderCart && (
+          <OverlayBoundary onError={onCartError}>
+            <Suspense fallback={null}>
+              <CartDrawer />
+            </Suspense>
+          </OverlayBoundary>
+        )}
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </Main>
+        {!hideLayout && <Footer onCookieSettings={onCookieSettings} />}
+        {!hideLayout && !hideMobileBar && <MobileBar data-testid="mobile-bar" />}
+      </Page>
+    </MobileBarSlotProvider>
   );
 }

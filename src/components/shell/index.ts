@@ -24,6 +24,8 @@ export { createShopMenu } from '../../shop/menu';
 export type { MenuGroup, MenuLabel, MenuLink, MenuSection, MenuSectionId } from '../../shop/menu';
 export { MOBILE_BAR_HEIGHT, MobileBar } from './MobileBar';
 export type { MobileBarProps } from './MobileBar';
+export { MobileBarAction } from './mobileBarSlot';
+export type { MobileBarActionProps } from './mobileBarSlot';
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
 export { createFooterSections } from '../../shop/footer';

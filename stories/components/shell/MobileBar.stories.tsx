@@ -11,7 +11,7 @@ const meta = {
   render: () => (
     <>
       <PlaceholderPage blocks={5} />
-      <MobileBar />
+      <MobileBar data-testid="mobile-bar" />
     </>
   ),
 } satisfies Meta<typeof MobileBar>;
@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('navigation', { name: 'Snarveier' });
+    const bar = canvas.getByTestId('mobile-bar');
+    await expect(bar).toContainElement(canvas.getByRole('navigation', { name: 'Snarveier' }));
     await expect(getComputedStyle(bar).position).toBe('fixed');
     await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(window.innerHeight);
     await userEvent.tab();

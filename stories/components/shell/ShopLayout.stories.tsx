@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ShopLayout } from '@glimt/ui';
+import { Button, MobileBarAction, ShopLayout } from '@glimt/ui';
 import { setMockShopperAccount } from '@glimt/ui/mocks';
 import { PlaceholderPage, withShopSession } from './shellFixtures';
 import { untilState } from '../../../test-support/untilState';
@@ -112,6 +112,38 @@ export const Mobile: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Meny' })).toHaveFocus();
+  },
+};
+
+/**
+ * A page's own action in the phone's bottom bar (`MobileBarAction`; the product page puts "Legg i
+ * handlekurven" there): it takes the place of the two shortcuts, at their height, and is the last
+ * stop of the Tab order.
+ */
+export const MobileWithPageAction: Story = {
+  globals: mobile,
+  render: (args) => (
+    <ShopLayout {...args}>
+      <PlaceholderPage blocks={4} />
+      <MobileBarAction>
+        <Button variant="primary" fullWidth>
+          Legg i handlekurven
+        </Button>
+      </MobileBarAction>
+    </ShopLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await untilState('the page’s action in the bar', () =>
+      canvas.getByRole('button', { name: 'Legg i handlekurven' }),
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Snarveier' })).toBeNull();
+    await expect(Math.round(add.getBoundingClientRect().height)).toBe(48);
+    await expect(Math.round(add.getBoundingClientRect().bottom)).toBeLessThanOrEqual(window.innerHeight);
+    // Shift+Tab from the document's end: the bar's action comes first.
+    add.ownerDocument.body.focus();
+    await userEvent.tab({ shift: true });
+    await expect(add).toHaveFocus();
   },
 };
 

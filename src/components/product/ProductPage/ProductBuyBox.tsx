@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useTranslate } from '../../../i18n/context';
 import { getStockState } from '../../../shop/adapters/article';
@@ -18,6 +18,7 @@ import { Button } from '../../primitives/Button';
 import { CheckIcon } from '../../primitives/icons';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { ButtonLink } from '../../shell/ButtonLink';
+import { MobileBarAction } from '../../shell/mobileBarSlot';
 import { ProductPrice } from '../ProductPrice';
 import { ProductStockStatus } from '../StockStatus';
 import { ContactLensFormView } from './ContactLensForm';
@@ -66,6 +67,11 @@ const Notice = styled.div`
   }
 `;
 
+/** Holds the action's controls as the box's own grid items, so the bar can find the form among them. */
+const ActionBox = styled.div`
+  display: contents;
+`;
+
 const Usps = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[0.5]};
@@ -111,6 +117,16 @@ export function ProductBuyBox({
     ? (article as ProductDetail & { lensParameters: LensParameters })
     : null;
   const offersLenses = isFrameWithLenses(article) && renderGlasses !== undefined;
+  const actionRef = useRef<HTMLDivElement>(null);
+  /**
+   * The phone bar's "Legg i handlekurven" does what the box's own button does: it adds a frame or an
+   * item, and submits the lens or glasses form, whose rules then show their messages and take focus to
+   * the first one (scrolling the form into view), with nothing the shopper chose lost.
+   */
+  const addFromBar = () => {
+    if (!lensArticle && !(offersLenses && withLenses)) return onAdd();
+    actionRef.current?.querySelector('form')?.requestSubmit();
+  };
 
   let action: ReactNode;
   switch (buyState) {
@@ -193,7 +209,14 @@ export function ProductBuyBox({
         onSkuChange={onSkuChange}
         showSkus={lensArticle === null}
       />
-      {action}
+      <ActionBox ref={actionRef}>{action}</ActionBox>
+      {buyState === BuyState.CanAdd && (
+        <MobileBarAction>
+          <Button variant="primary" fullWidth isLoading={isAdding} onPress={addFromBar}>
+            {isAdding ? t('product.buy.adding') : t('product.buy.add')}
+          </Button>
+        </MobileBarAction>
+      )}
       {article.usps.length > 0 && (
         <Usps aria-label={t('product.usp.label')}>
           {article.usps.map((badge) => (
