@@ -1,4 +1,4 @@
-import { http, HttpHandler, type HttpHandlerMethod } from 'msw';
+import { type http, HttpHandler, type HttpHandlerMethod } from 'msw';
 
 /**
  * MSW's `http`, with handlers that turn away a request they cannot match before MSW parses it.
