@@ -9,20 +9,18 @@ import { type http, HttpHandler, type HttpHandlerMethod } from 'msw';
  * header each time, so the header grows with each handler tried; mswjs/msw#1518). The fake backend
  * has 116 handlers and the product pictures' handler is near the end: in a story of a listing, that
  * parsing was about a tenth of the story's time. A handler made here first checks the request's
- * method and that the URL contains each fixed part of its path (`/api/article/` of
- * `* /api/article/:id`), which every URL it matches does, and parses only then. Same answers, same
- * handler class (`instanceof HttpHandler`), same `info` for MSW's logs and `listHandlers()`.
+ * method and that the URL contains each fixed part of its path (`https://cdn.glimt.test/mock-media/products/`
+ * and `/` of `https://cdn.glimt.test/mock-media/products/:articleId/:file`), which every URL it matches
+ * does, and parses only then. Same answers, same handler class (`instanceof HttpHandler`), same `info`
+ * for MSW's logs and `listHandlers()`. Only the methods the fake backend uses are here.
  */
 export const mockHttp = {
   all: ((path, resolver, options) => prefiltered(/.+/, path, resolver, options)) as typeof http.all,
-  head: ((path, resolver, options) => prefiltered('HEAD', path, resolver, options)) as typeof http.head,
   get: ((path, resolver, options) => prefiltered('GET', path, resolver, options)) as typeof http.get,
   post: ((path, resolver, options) => prefiltered('POST', path, resolver, options)) as typeof http.post,
   put: ((path, resolver, options) => prefiltered('PUT', path, resolver, options)) as typeof http.put,
   delete: ((path, resolver, options) => prefiltered('DELETE', path, resolver, options)) as typeof http.delete,
   patch: ((path, resolver, options) => prefiltered('PATCH', path, resolver, options)) as typeof http.patch,
-  options: ((path, resolver, options) =>
-    prefiltered('OPTIONS', path, resolver, options)) as typeof http.options,
 };
 
 type Path = ConstructorParameters<typeof HttpHandler>[1];
