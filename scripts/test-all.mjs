@@ -15,7 +15,9 @@ const unit = [
 ];
 const lint = ['lint (ESLint, and the layer map with dependency-cruiser)', 'npm run lint --silent'];
 const format = ['format', 'npm run format:check --silent -- --log-level warn'];
-const typecheck = ['typecheck', 'npm run typecheck --silent'];
+// TypeScript 7 (the native port) checks the repo in about a third of 5.9's CPU time, with the same
+// checker; 5.9 stays the `typescript` package, whose compiler API tsup's declarations need.
+const typecheck = ['typecheck (TypeScript 7)', 'npm run typecheck --silent'];
 const hostile = [
   'hostile-data tests (Vitest: hostile and fuzzed answers fed into the real components in Chromium)',
   'npx vitest run --project hostile',
