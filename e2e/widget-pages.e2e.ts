@@ -175,3 +175,41 @@ test('a new query clears the filters, and the toast puts them back', async ({ pa
   await expect(page).toHaveURL(/query=briller.*f_merke=|f_merke=.*query=briller/);
   await expect(page.locator('[data-glimt-restore-toast]')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a filtered category, scrolled, leaves three quarters of the screen to its products', async ({
+    page,
+  }) => {
+    // #40: on a filtered listing the header, search row, filter row and bottom bar took about 40 %
+    // of a phone's height. Scrolled down, the header folds to its top row and nothing else stays.
+    await gotoListing(page, '/briller');
+    const all = await count(page);
+    await page.getByRole('main').getByRole('button', { name: 'Filtre', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtre' });
+    // A tap on the brand's row (the box itself is drawn over its input).
+    await panel.getByText('Ray-Ban', { exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: /^Ray-Ban/ })).toBeChecked();
+    await panel.getByRole('button', { name: /^Vis \d+ produkter$/ }).click();
+    await expect(panel).toBeHidden();
+    await expect.poll(() => count(page)).toBeLessThan(all);
+
+    await page.mouse.wheel(0, 900);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-folded', 'true');
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Filtre', exact: true }),
+    ).not.toBeInViewport();
+    // The screen's rows whose middle shows the page's own content, not a bar above or below it.
+    const share = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      let rows = 0;
+      for (let y = 0; y < innerHeight; y += 1) {
+        const hit = document.elementFromPoint(innerWidth / 2, y);
+        if (hit && main?.contains(hit)) rows += 1;
+      }
+      return rows / innerHeight;
+    });
+    expect(share).toBeGreaterThan(0.75);
+  });
+});
