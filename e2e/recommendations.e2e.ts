@@ -27,6 +27,10 @@ test('the home page shows a widget recommendation slider that pages with the key
   await page.keyboard.press('Enter');
   await expect(previous).toBeEnabled();
   await expect(slider.getByText(/^Viser \d+–\d+ av 12$/)).toBeAttached();
+  // #40: one row of products, in the listings' cards; the shop's own row beside it showed the same
+  // products in another card ("Anbefalt for deg").
+  await expect(page.getByRole('main').locator('[aria-roledescription="karusell"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Anbefalt for deg' })).toHaveCount(0);
 });
 
 test('a product page shows products like it, and a card leads to its page', async ({ page }) => {

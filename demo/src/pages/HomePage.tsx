@@ -6,10 +6,9 @@ import { HeroPicture } from './HeroPicture';
 import { WEEKLY_OFFERS } from './weeklyOffers';
 
 /**
- * The product rows below the fold (the shop's and the widget's recommendations, with zod's readers
- * and the slider) are a chunk of their own, asked for once the page has painted: the start page's
- * text is in the demo's entry and shows in its first paint, and the rows' 35 kB gzip do not share a
- * phone's network with it.
+ * The product row below the fold (the widget's recommendation slider) is a chunk of its own, asked
+ * for once the page has painted: the start page's text is in the demo's entry and shows in its first
+ * paint, and the row's code does not share a phone's network with it.
  */
 const HomeRecommendations = /* @__PURE__ */ lazy(() =>
   import('./HomeRecommendations').then((module) => ({ default: module.HomeRecommendations })),
@@ -102,15 +101,24 @@ const Grid = styled.ul`
   }
 `;
 
-/** Holds the rows' room while their chunk loads (the shop's row and the slider's title and cards). */
-const RowsPlaceholder = styled.div`
-  min-height: 48rem;
+/**
+ * Holds the row's room while its chunk loads: the slider's title, cards and link, as measured at 375,
+ * 768 and 1280 px (305, 353 and 389 px), so the footer does not move up when it arrives.
+ */
+const RowPlaceholder = styled.div`
+  min-height: 19rem;
+  ${({ theme }) => theme.media.tablet} {
+    min-height: 22rem;
+  }
+  ${({ theme }) => theme.media.wide} {
+    min-height: 24.25rem;
+  }
 `;
 
-/** The start page: the hero, the departments, this week's offers and the product rows. */
+/** The start page: the hero, the departments, this week's offers and the product row. */
 export function HomePage() {
   // Set once the browser has painted the page (a frame, then a task): an effect alone may run
-  // before that paint, and the rows' requests would then share the network with it.
+  // before that paint, and the row's requests would then share the network with it.
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,11 +162,11 @@ export function HomePage() {
         ))}
       </Grid>
       {painted ? (
-        <Suspense fallback={<RowsPlaceholder />}>
+        <Suspense fallback={<RowPlaceholder />}>
           <HomeRecommendations />
         </Suspense>
       ) : (
-        <RowsPlaceholder />
+        <RowPlaceholder />
       )}
     </>
   );
