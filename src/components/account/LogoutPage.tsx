@@ -8,7 +8,7 @@ import { useShopSession } from '../session/ShopSessionProvider';
 import { withAccountTexts } from './accountTexts';
 import { AuthActions, AuthMuted, AuthNotice, AuthRoot, AuthTitle } from './authParts/authParts.styles';
 import { LiveAnnouncer } from './authParts/LiveAnnouncer';
-import { useFocusOnChange } from './authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../hooks/useFocusOnChange';
 
 type Status = 'busy' | 'done' | 'failed';
 

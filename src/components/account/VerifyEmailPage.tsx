@@ -9,7 +9,7 @@ import { useShopClient } from '../session/ShopSessionProvider';
 import { withAccountTexts } from './accountTexts';
 import { AuthNotice, AuthRoot, AuthTitle } from './authParts/authParts.styles';
 import { LiveAnnouncer } from './authParts/LiveAnnouncer';
-import { useFocusOnChange } from './authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../hooks/useFocusOnChange';
 
 /** Props of {@link VerifyEmailPage}. */
 export interface VerifyEmailPageProps {

@@ -11,7 +11,7 @@ import type { User } from '../../../shop/schemas/auth';
 import { withAccountTexts } from '../accountTexts';
 import { AuthMuted, AuthRoot, AuthTitle, Divider } from '../authParts/authParts.styles';
 import { LiveAnnouncer } from '../authParts/LiveAnnouncer';
-import { useFocusOnChange } from '../authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 import { BankIdForm, PasswordForm } from './LoginForms';
 import { BankIdWaiting, LoggedIn, LoginErrorNotice, LoginProblemScreen } from './LoginScreens';
 import { useLogin } from './useLogin';

@@ -40,7 +40,7 @@ import {
   FieldPair,
 } from '../authParts/authParts.styles';
 import { LiveAnnouncer } from '../authParts/LiveAnnouncer';
-import { useFocusOnChange } from '../authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 
 /** Props of {@link RegisterPage}. */
 export interface RegisterPageProps {

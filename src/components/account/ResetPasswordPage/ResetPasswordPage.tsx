@@ -20,7 +20,7 @@ import {
   AuthTitle,
 } from '../authParts/authParts.styles';
 import { LiveAnnouncer } from '../authParts/LiveAnnouncer';
-import { useFocusOnChange } from '../authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 
 /** Props of {@link ResetPasswordPage}. */
 export interface ResetPasswordPageProps {

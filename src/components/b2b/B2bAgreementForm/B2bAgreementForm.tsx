@@ -21,7 +21,7 @@ import {
   type FieldRule,
 } from '../../../shop/validation/rules';
 import { Button, FormTextField, Radio, RadioGroup } from '../../primitives';
-import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { withB2bTexts } from '../b2bTexts';
 import { Alert, FieldWithAction, Form, Group, Muted, Root, SectionHeading, Title } from '../b2b.styles';

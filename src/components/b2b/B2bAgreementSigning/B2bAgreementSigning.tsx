@@ -11,7 +11,7 @@ import {
 import { formatMomentNb } from '../../../shop/osloTime';
 import type { Agreement, SigningCode } from '../../../shop/schemas/b2b';
 import { Button, Link, Spinner } from '../../primitives';
-import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { withB2bTexts } from '../b2bTexts';
 import { Alert, Muted, Root, Summary, Title } from '../b2b.styles';

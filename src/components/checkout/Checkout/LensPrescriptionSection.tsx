@@ -6,7 +6,8 @@ import type { CartItem } from '../../../shop/schemas/cart';
 import { Button, Spinner, VisuallyHidden } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
 import { OverlayBoundary } from '../../shell/lazyOverlays';
-import { Muted, Notice, PrescriptionLine, Row, SavedPrescription, Section } from './CheckoutPage.styles';
+import { Muted, Notice, PrescriptionLine, Section } from './CheckoutPage.styles';
+import { SavedPrescriptionRow } from './SavedPrescriptionRow';
 import type { LensStrengthFormProps } from './LensStrengthForm';
 import type { LensPrescriptionsController } from './useLensPrescriptions';
 import { useLineEditFocus } from './useLinePrescriptionForms';
@@ -95,25 +96,15 @@ function LensLinePrescription({ line, lenses }: { line: CartItem; lenses: LensPr
       {open ? (
         <LensFormLoader line={line} lenses={lenses} focusFirstField={focusForm} onClosed={closed} />
       ) : (
-        <Row>
-          <SavedPrescription>
-            {t('checkout.prescriptions.saved', {
-              prescription: formatLensPrescription(line.prescription, labels),
-            })}
-          </SavedPrescription>
-          <Button
-            ref={editButton}
-            variant="secondary"
-            size="sm"
-            aria-label={t('checkout.prescriptions.editLabel', { name })}
-            onPress={() => {
-              opened();
-              lenses.edit(line.ref, true);
-            }}
-          >
-            {t('checkout.prescriptions.edit')}
-          </Button>
-        </Row>
+        <SavedPrescriptionRow
+          prescription={formatLensPrescription(line.prescription, labels)}
+          editLabel={t('checkout.prescriptions.editLabel', { name })}
+          editButton={editButton}
+          onEdit={() => {
+            opened();
+            lenses.edit(line.ref, true);
+          }}
+        />
       )}
       <VisuallyHidden role="status">{news}</VisuallyHidden>
     </PrescriptionLine>

@@ -12,7 +12,8 @@ import type { GlassesLine } from '../../../shop/schemas/checkout';
 import { Button, Spinner, VisuallyHidden } from '../../primitives';
 import { GlassesPrescriptionForm } from '../../product/GlassesConfigurator/GlassesPrescriptionForm';
 import { useShopClient } from '../../session/ShopSessionProvider';
-import { Muted, Notice, PrescriptionLine, Row, SavedPrescription, Section } from './CheckoutPage.styles';
+import { Muted, Notice, PrescriptionLine, Row, Section } from './CheckoutPage.styles';
+import { SavedPrescriptionRow } from './SavedPrescriptionRow';
 import { useLinePrescriptionForm } from './useLinePrescriptionForm';
 import { useLineEditFocus } from './useLinePrescriptionForms';
 import type { PrescriptionsController } from './usePrescriptions';
@@ -145,28 +146,16 @@ function GlassesLinePrescription({
       {open ? (
         <OpenForm line={line} prescriptions={prescriptions} focusFirstField={focusForm} onClosed={closed} />
       ) : (
-        <Row>
-          <div>
-            <SavedPrescription>
-              {t('checkout.prescriptions.saved', {
-                prescription: formatGlassesPrescription(line.prescription, labels),
-              })}
-            </SavedPrescription>
-            {distances ? <Muted>{t('checkout.prescriptions.distances', { distances })}</Muted> : null}
-          </div>
-          <Button
-            ref={editButton}
-            variant="secondary"
-            size="sm"
-            aria-label={t('checkout.prescriptions.editLabel', { name: line.name })}
-            onPress={() => {
-              opened();
-              prescriptions.edit(line.ref, true);
-            }}
-          >
-            {t('checkout.prescriptions.edit')}
-          </Button>
-        </Row>
+        <SavedPrescriptionRow
+          prescription={formatGlassesPrescription(line.prescription, labels)}
+          details={distances ? <Muted>{t('checkout.prescriptions.distances', { distances })}</Muted> : null}
+          editLabel={t('checkout.prescriptions.editLabel', { name: line.name })}
+          editButton={editButton}
+          onEdit={() => {
+            opened();
+            prescriptions.edit(line.ref, true);
+          }}
+        />
       )}
       <VisuallyHidden role="status">{news}</VisuallyHidden>
     </PrescriptionLine>

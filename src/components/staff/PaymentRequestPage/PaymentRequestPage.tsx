@@ -6,7 +6,7 @@ import { isShopApiRequestError } from '../../../shop/client';
 import { staffErrorMessage } from '../../../shop/staff/staffTools';
 import { closedTitle } from '../../../shop/staff/requestPayment';
 import { Button, Spinner } from '../../primitives';
-import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 import { withStaffTexts } from '../staffTexts';
 import { Alert, List, Muted, Root, Row, SectionHeading, Title, Total } from '../staff.styles';
 import { RequestPayment } from './RequestPayment';

@@ -4,7 +4,7 @@ import { buildPath } from '../../../shop/routes';
 import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
 import { staffAccess, staffLoginHref } from '../../../shop/staff/staffTools';
 import { Button, Link, Spinner } from '../../primitives';
-import { useFocusOnChange } from '../../account/authParts/useFocusOnChange';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 import { useShopSession } from '../../session/ShopSessionProvider';
 import { withStaffTexts } from '../staffTexts';
 import { Alert, Muted, Root, Title } from '../staff.styles';
