@@ -127,6 +127,8 @@ export const ReactivateFrozen: Story = {
     await heading(canvasElement, 'AB-208846');
     const dialog = await ask(canvasElement, 'Aktiver abonnementet igjen', 'Aktivere abonnementet igjen?');
     await expect(dialog).toHaveTextContent('Neste levering blir 21. desember 2026.');
+    // The way out says what it keeps (it said "Avbryt", which reads as cancelling the subscription).
+    await expect(within(dialog).getByRole('button', { name: 'Behold pausen' })).toBeVisible();
     await tabTo(within(dialog).getByRole('button', { name: 'Aktiver abonnementet igjen' }));
     await userEvent.keyboard('{Enter}');
     await outcome(

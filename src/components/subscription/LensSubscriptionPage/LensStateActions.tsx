@@ -71,7 +71,7 @@ export function LensStateActions({
           question={t('subscription.lens.confirmReactivate')}
           consequence={activationText}
           confirmLabel={t('subscription.lens.reactivateFrozen')}
-          keepLabel={t('subscription.lens.cancelEdit')}
+          keepLabel={t('subscription.lens.keepPaused')}
           isBusy={busy === 'reactivateFrozen'}
           onConfirm={() =>
             run('reactivateFrozen', () => client.reactivateFrozenLensSubscription(id), nextDate)
