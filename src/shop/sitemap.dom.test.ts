@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_KEYS, contentKeyHref } from './content';
 import { SHOP_ROUTES, matchRoute } from './routes';

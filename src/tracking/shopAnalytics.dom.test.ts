@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartItemToAnalyticsItem, createShopAnalytics, type ShopAnalyticsItem } from './shopAnalytics';
 import { createConsentStore } from '../consent/consent';

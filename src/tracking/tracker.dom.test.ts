@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker, type Tracker, type TrackerOptions } from './tracker';
 import type { EventRoute, EventTransport, TransportStats } from './transport';

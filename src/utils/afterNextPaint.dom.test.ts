@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_NEXT_PAINT_FALLBACK_MS, afterNextPaint } from './afterNextPaint';
 

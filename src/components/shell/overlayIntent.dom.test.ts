@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { overlayTriggerOf, searchFieldStart, textAfterKey, typingKeyKind } from './overlayIntent';
 
