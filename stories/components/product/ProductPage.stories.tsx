@@ -208,7 +208,7 @@ export const StockAlertSent: Story = {
     await expect(sent).toHaveTextContent(
       'Takk! Vi sender en e-post til kari@example.no når varianten er tilbake på lager.',
     );
-    await expect(sent).toHaveFocus();
+    await untilState('expect(sent).toHaveFocus()', async () => expect(sent).toHaveFocus());
   },
 };
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
 import { useTranslate } from '../../../i18n/context';
 import { email, required } from '../../../shop/validation/rules';
 import { Button } from '../../primitives/Button';
@@ -54,12 +55,9 @@ export function StockAlertForm({ skuId }: StockAlertFormProps) {
   const titleId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  // The thanks take focus when they replace the form (where the button was).
+  const sentRef = useFocusOnChange<HTMLParagraphElement>(sentTo === null ? 'form' : 'sent');
   const { control, handleSubmit, formState } = useForm({ defaultValues: { email: '' }, mode: 'onTouched' });
-
-  useEffect(() => {
-    if (sentTo !== null) sentRef.current?.focus();
-  }, [sentTo]);
 
   if (sentTo !== null)
     return (
