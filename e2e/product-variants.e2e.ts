@@ -20,6 +20,16 @@ for (const width of [375, 1280]) {
       await page.keyboard.press('ArrowRight');
       await expect(sizes.getByRole('radio', { name: '56-17-145' })).toBeChecked();
       await expect(page).toHaveURL(/\?sku=100004-2$/);
+      // The specification follows the chosen size (it said the first size's 54 mm for both).
+      const measure = (name: string) =>
+        page
+          .getByRole('region', { name: 'Spesifikasjoner' })
+          .getByRole('term')
+          .filter({ hasText: name })
+          .locator('xpath=following-sibling::dd[1]');
+      await expect(measure('Glassbredde')).toHaveText('56 mm');
+      await expect(measure('Brobredde')).toHaveText('17 mm');
+      await expect(measure('Stanglengde')).toHaveText('145 mm');
 
       // To the colours and over to black, which is sold out in every size.
       await page.keyboard.press('Shift+Tab');

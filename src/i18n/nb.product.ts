@@ -61,6 +61,7 @@ export const nbProduct = /* @__PURE__ */ Object.assign({}, nbGlassesPrescription
   'product.spec.lensType': 'Glasstype',
   'product.spec.weight': 'Vekt',
   'product.spec.width': 'Glassbredde',
+  'product.spec.bridge': 'Brobredde',
   'product.spec.height': 'Glasshøyde',
   'product.spec.length': 'Stanglengde',
   'product.usp.label': 'Fordeler',

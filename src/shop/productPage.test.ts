@@ -11,6 +11,7 @@ import {
   searchWithSku,
   sizeFromSearch,
   skuFromSearch,
+  parseFrameSize,
   specificationRows,
 } from './productPage';
 import type { PricePart, Sku } from './schemas/article';
@@ -201,6 +202,57 @@ describe('specificationRows', () => {
       { label: 'product.spec.width', value: '50 mm' },
     ]);
     expect(specificationRows(null)).toEqual([]);
+  });
+
+  it('takes the lens width, bridge and temple of the chosen size over the first size’s', () => {
+    // A frame made in 52 and 54: the article's specification holds the 52's measures.
+    const first = { lensType: null, weight: 22, length: 145, height: 40, width: 52 };
+    expect(specificationRows(first, '54-18-145')).toEqual([
+      { label: 'product.spec.weight', value: '22 g' },
+      { label: 'product.spec.width', value: '54 mm' },
+      { label: 'product.spec.bridge', value: '18 mm' },
+      { label: 'product.spec.height', value: '40 mm' },
+      { label: 'product.spec.length', value: '145 mm' },
+    ]);
+    expect(specificationRows(first, '52-20-140').map((row) => row.value)).toEqual([
+      '22 g',
+      '52 mm',
+      '20 mm',
+      '40 mm',
+      '140 mm',
+    ]);
+    // A SKU without a frame size (a lens power, nothing) leaves the specification as it is.
+    expect(specificationRows(first, '-2,50')).toEqual(specificationRows(first));
+    expect(specificationRows(first, null)).toEqual(specificationRows(first));
+    expect(specificationRows(null, '50-21-140')).toEqual([
+      { label: 'product.spec.width', value: '50 mm' },
+      { label: 'product.spec.bridge', value: '21 mm' },
+      { label: 'product.spec.length', value: '140 mm' },
+    ]);
+  });
+});
+
+describe('parseFrameSize', () => {
+  it.each([
+    ['52-18-145', { lensWidth: 52, bridge: 18, temple: 145 }],
+    [' 54 – 17 – 140 ', { lensWidth: 54, bridge: 17, temple: 140 }],
+    ['49,5-20-135', { lensWidth: 49.5, bridge: 20, temple: 135 }],
+  ])('reads %j', (size, expected) => {
+    expect(parseFrameSize(size)).toEqual(expected);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['-2,50'],
+    ['52-18'],
+    ['250'],
+    ['52-18-14'],
+    ['120-18-145'],
+    ['52-5-145'],
+    ['a-b-c'],
+  ])('finds no frame size in %j', (size) => {
+    expect(parseFrameSize(size)).toBeNull();
   });
 });
 

@@ -165,21 +165,73 @@ function decimalText(value: number): string {
   return String(Math.round(value * 10) / 10).replace('.', ',');
 }
 
-/** The specification rows with a value, in a fixed order: lens type, weight, width, height, length. */
-export function specificationRows(specification: Specification | null): SpecificationRow[] {
-  if (!specification) return [];
+/** A frame size as a SKU writes it ("52-18-145"): lens width, bridge and temple length in mm. */
+export interface FrameSize {
+  lensWidth: number;
+  bridge: number;
+  temple: number;
+}
+
+/** What a frame size may be; anything outside is not a frame size and is not shown as one. */
+const FRAME_SIZE_RANGE = { lensWidth: [30, 80], bridge: [10, 30], temple: [100, 170] } as const;
+
+/**
+ * Reads a SKU's frame size, "52-18-145" (spaces, en dashes and decimal commas allowed), or null when
+ * it is none (a lens power, a gift card amount, an empty text) or out of what a frame measures.
+ */
+export function parseFrameSize(size: string | null | undefined): FrameSize | null {
+  const match = /^(\d+(?:[.,]\d+)?)[-–](\d+(?:[.,]\d+)?)[-–](\d+(?:[.,]\d+)?)$/.exec(
+    (size ?? '').replace(/\s+/g, ''),
+  );
+  if (!match) return null;
+  const [lensWidth, bridge, temple] = match.slice(1).map((part) => Number(part!.replace(',', '.'))) as [
+    number,
+    number,
+    number,
+  ];
+  const within = (value: number, [min, max]: readonly [number, number]) => value >= min && value <= max;
+  if (
+    !within(lensWidth, FRAME_SIZE_RANGE.lensWidth) ||
+    !within(bridge, FRAME_SIZE_RANGE.bridge) ||
+    !within(temple, FRAME_SIZE_RANGE.temple)
+  )
+    return null;
+  return { lensWidth, bridge, temple };
+}
+
+/**
+ * The specification rows with a value, in a fixed order: lens type, weight, lens width, bridge, lens
+ * height, temple length. `size` is the chosen SKU's size: a frame made in two sizes has its lens width
+ * and temple in the article's specification only for its first size, so the chosen size's own
+ * measures replace them (and add the bridge) where the SKU gives them.
+ */
+export function specificationRows(
+  specification: Specification | null,
+  size: string | null = null,
+): SpecificationRow[] {
+  const frame = parseFrameSize(size);
+  if (!specification && !frame) return [];
+  const spec: Specification = specification ?? {
+    lensType: null,
+    weight: null,
+    length: null,
+    height: null,
+    width: null,
+  };
   const rows: SpecificationRow[] = [];
-  const number = (value: number | null) => typeof value === 'number' && Number.isFinite(value) && value > 0;
-  if (specification.lensType && specification.lensType.trim() !== '')
-    rows.push({ label: 'product.spec.lensType', value: specification.lensType.trim() });
-  if (number(specification.weight))
-    rows.push({ label: 'product.spec.weight', value: `${decimalText(specification.weight!)} g` });
-  if (number(specification.width))
-    rows.push({ label: 'product.spec.width', value: `${decimalText(specification.width!)} mm` });
-  if (number(specification.height))
-    rows.push({ label: 'product.spec.height', value: `${decimalText(specification.height!)} mm` });
-  if (number(specification.length))
-    rows.push({ label: 'product.spec.length', value: `${decimalText(specification.length!)} mm` });
+  const number = (value: number | null | undefined): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0;
+  const millimetres = (label: MessageKey, value: number | null | undefined) => {
+    if (number(value)) rows.push({ label, value: `${decimalText(value)} mm` });
+  };
+  if (spec.lensType && spec.lensType.trim() !== '')
+    rows.push({ label: 'product.spec.lensType', value: spec.lensType.trim() });
+  if (number(spec.weight))
+    rows.push({ label: 'product.spec.weight', value: `${decimalText(spec.weight)} g` });
+  millimetres('product.spec.width', frame?.lensWidth ?? spec.width);
+  millimetres('product.spec.bridge', frame?.bridge);
+  millimetres('product.spec.height', spec.height);
+  millimetres('product.spec.length', frame?.temple ?? spec.length);
   return rows;
 }
 

@@ -186,7 +186,7 @@ function ProductPageView({
     const payload = lensCartPayload(choice, sku.skuId, quantityInCart(sku.skuId));
     void addAndTrack([{ payload, predicted: predictedCartLine(product, payload) }]);
   };
-  const specification = specificationRows(product.specification);
+  const specification = specificationRows(product.specification, sku?.size ?? null);
   const analyticsItem = productAnalyticsItem(product, sku);
 
   return (
