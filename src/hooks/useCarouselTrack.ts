@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
+  CAROUSEL_RESIZE_DEBOUNCE_MS,
   getCarouselPosition,
   initialCarouselPosition,
   nextCarouselIndex,
@@ -61,7 +62,7 @@ export interface CarouselTrackState {
 
 /**
  * A carousel's behaviour over its scroll container (native CSS scroll snap): measures the position (before paint, on
- * scroll, on resize), announces it after the shopper's scrolling settles, pages with the buttons
+ * scroll, at a resize's start and 250 ms after its end), announces it after the shopper's scrolling settles, pages with the buttons
  * (instantly under reduced motion) and hands focus from a button that becomes disabled to the
  * other one. The decisions are the rules of `utils/carousel`. Used by the shop's `ProductCarousel`
  * and the widget's `RecommendationSlider`.
@@ -140,7 +141,18 @@ export function useCarouselTrack({
     };
     track.addEventListener('scroll', onScroll, { passive: true });
     track.addEventListener('scrollend', onScrollEnd);
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => update());
+    // A resize measures at its first callback (the buttons are right at once), then not again
+    // until its callbacks have stopped for 250 ms (shop spec), as a dragged window sends many.
+    let resized: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      if (resized === undefined) update();
+      clearTimeout(resized);
+      resized = setTimeout(() => {
+        resized = undefined;
+        update();
+      }, CAROUSEL_RESIZE_DEBOUNCE_MS);
+    };
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
     resize?.observe(track);
     return () => {
       track.removeEventListener('scroll', onScroll);
@@ -148,6 +160,7 @@ export function useCarouselTrack({
       resize?.disconnect();
       if (frame) cancelAnimationFrame(frame);
       clearTimeout(settle);
+      clearTimeout(resized);
     };
   }, [update, announce]);
 

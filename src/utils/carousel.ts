@@ -5,6 +5,12 @@
  * slider decide the same way; the components measure and render, these decide.
  */
 
+/**
+ * A resize re-measures the carousel once it has stopped for this long (shop spec: resize debounce
+ * 250 ms), not on each of a dragged window's callbacks.
+ */
+export const CAROUSEL_RESIZE_DEBOUNCE_MS = 250;
+
 /** The layout of one item as the position rule reads it, in px from the start of the scrolled content. */
 export interface CarouselItemBox {
   left: number;
