@@ -78,3 +78,31 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.getByRole('link', { name: 'Gå til forsiden' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/** The paths of the `page_view` entries in the page's data layer, in order. */
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string; page_path?: string }> }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'page_view')
+      .map((entry) => entry.page_path),
+  );
+
+test('with the visitor’s consent, each page opened is counted once in the data layer', async ({ page }) => {
+  // #35: the spec pushes analytics on page view; only the product page did.
+  await open(page, '/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Innstillinger for informasjonskapsler' })
+    .click();
+  const settings = page.getByRole('dialog', { name: 'Innstillinger for informasjonskapsler' });
+  await settings.getByRole('button', { name: 'Godta alle' }).click();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  expect(await pageViews(page)).toEqual([]);
+
+  await page.getByRole('main').getByRole('link', { name: 'Solbriller', exact: true }).click();
+  await expect(page).toHaveURL(/\/solbriller$/);
+  await expect.poll(() => pageViews(page)).toEqual(['/solbriller']);
+  await page.goBack();
+  await expect.poll(() => pageViews(page)).toEqual(['/solbriller', '/']);
+});

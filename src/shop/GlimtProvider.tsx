@@ -47,7 +47,8 @@ export interface GlimtProviderProps {
   globalStyle?: boolean;
   /**
    * The shop's analytics, the one instance every view pushes to (the cart drawer's `view_cart` and
-   * `remove_from_cart`, the product page's `page_view`, the order confirmation's `purchase`).
+   * `remove_from_cart`, `ShopLayout`'s `page_view` for each path and the product page's own, the
+   * order confirmation's `purchase`).
    * @default createShopAnalytics({ consent }): `window.dataLayer`, while statistics consent is granted
    */
   analytics?: ShopAnalytics;

@@ -11,6 +11,7 @@ import { MobileBarSlotProvider } from './mobileBarSlot';
 import { searchFieldStart } from './overlayIntent';
 import { StoreBanner } from './StoreBanner';
 import { useLazyOverlays } from './useLazyOverlays';
+import { usePageViews } from './usePageViews';
 
 /** Props of {@link ShopLayout}. */
 export interface ShopLayoutProps {
@@ -80,6 +81,7 @@ export function ShopLayout({
   const [isSearchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   const { setCartOpen, isCartOpen } = useShopSession();
+  usePageViews(location);
   const pageRef = useRef<HTMLDivElement>(null);
   const overlays = useLazyOverlays({
     rootRef: pageRef,
