@@ -114,5 +114,15 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/butikk-verktoy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();
     await expect(page.getByLabel(/^Navn, e-post, telefon eller kundenummer/)).toBeVisible();
+
+    // #35: from anywhere in the shop, the header's link named after the store leads back to the tools.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Glimt, til forsiden|^Til forsiden/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Glimt Oslo City' }).click();
+    await expect(page).toHaveURL(/\/butikk-verktoy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();
   });
 }

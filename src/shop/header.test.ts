@@ -3,6 +3,7 @@ import { nb } from '../i18n/nb';
 import { createTranslator } from '../i18n/translate';
 import {
   CART_BADGE_MAX,
+  accountLinkHref,
   accountLinkLabel,
   cartToggleLabel,
   cartBadgeText,
@@ -135,6 +136,17 @@ describe('cartToggleLabel', () => {
     expect(cartToggleLabel(-2, t)).toBe('Handlekurv, ingen varer');
     expect(cartToggleLabel(1, t)).toBe('Handlekurv, 1 vare');
     expect(cartToggleLabel(12, t)).toBe('Handlekurv, 12 varer');
+  });
+});
+
+describe('accountLinkHref', () => {
+  it('opens the store tools for a signed-in store user, otherwise "Min side"', () => {
+    expect(accountLinkHref({ user: { name: 'Glimt Majorstuen' }, isStoreUser: true })).toBe(
+      '/butikk-verktoy',
+    );
+    expect(accountLinkHref({ user: { name: 'Kari Nordmann' }, isStoreUser: false })).toBe('/min-konto');
+    expect(accountLinkHref({ user: null, isStoreUser: false })).toBe('/min-konto');
+    expect(accountLinkHref({ user: undefined, isStoreUser: true })).toBe('/min-konto');
   });
 });
 

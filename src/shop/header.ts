@@ -3,7 +3,14 @@
  * section 9), as plain functions so they are tested without rendering.
  */
 import type { Translate } from '../i18n/translate';
-import { isBookingPath, isCheckoutPath, isSearchPath, matchRoute, parseSearchParams } from './routes';
+import {
+  SHOP_ROUTES,
+  isBookingPath,
+  isCheckoutPath,
+  isSearchPath,
+  matchRoute,
+  parseSearchParams,
+} from './routes';
 
 /** The cart badge shows at most this number; more reads `9+` (shop spec, section 9). */
 export const CART_BADGE_MAX = 9;
@@ -88,6 +95,17 @@ export function accountLinkLabel(
   t: Translate,
 ): string {
   return session.isStoreUser && session.user ? session.user.name : t('shell.nav.account');
+}
+
+/**
+ * Where the header's account link leads: a signed-in store user's work is the store tools, so the
+ * link named after the store opens them; everyone else goes to "Min side".
+ */
+export function accountLinkHref(session: {
+  user: { name: string } | null | undefined;
+  isStoreUser: boolean;
+}): string {
+  return session.isStoreUser && session.user ? SHOP_ROUTES.staffTools.pattern : SHOP_ROUTES.account.pattern;
 }
 
 /** Scrolling down past this many px folds the mobile header's buttons (shop spec, section 9). */

@@ -109,7 +109,7 @@ export const LoggedInCustomer: Story = {
   },
 };
 
-/** A store user (staff of Glimt Oslo City): the account link shows the store's name. */
+/** A store user (staff of Glimt Oslo City): the account link shows the store's name and opens the store tools. */
 export const StoreUser: Story = {
   globals: desktop,
   parameters: { isStorePage: true },
@@ -121,7 +121,8 @@ export const StoreUser: Story = {
     const account = await untilState('canvas.getByRole("link", { name: "Glimt Oslo City" })', () =>
       canvas.getByRole('link', { name: 'Glimt Oslo City' }),
     );
-    await expect(account).toHaveAttribute('href', '/min-konto');
+    // The link named after the store opens the store tools, the store user's work.
+    await expect(account).toHaveAttribute('href', '/butikk-verktoy');
     await expect(canvas.queryByRole('link', { name: 'Min side' })).toBeNull();
     await userEvent.tab();
     await userEvent.tab();

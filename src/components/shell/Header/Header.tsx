@@ -5,6 +5,7 @@ import { useGlimt } from '../../../shop/GlimtProvider';
 import { useTranslate } from '../../../i18n/context';
 import { useLocation } from '../../../navigation/context';
 import {
+  accountLinkHref,
   accountLinkLabel,
   cartBadgeText,
   cartToggleLabel,
@@ -134,7 +135,11 @@ export function Header({
             </ButtonLink>
           )}
         </WideOnly>
-        <AccountLink href={SHOP_ROUTES.account.pattern} variant="standalone" data-testid="header-account">
+        <AccountLink
+          href={accountLinkHref({ user, isStoreUser })}
+          variant="standalone"
+          data-testid="header-account"
+        >
           <UserIcon size={22} />
           <AccountText>{accountName}</AccountText>
         </AccountLink>
