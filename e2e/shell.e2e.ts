@@ -106,3 +106,14 @@ test('with the visitor’s consent, each page opened is counted once in the data
   await page.goBack();
   await expect.poll(() => pageViews(page)).toEqual(['/solbriller', '/']);
 });
+
+test('the footer links to the conformity declaration, a PDF that opens in a new tab', async ({ page }) => {
+  // #35: the footer's conformity link needs the shop to pass its PDF; the demo passes its own.
+  await open(page, '/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: /^Samsvarserklæring \(PDF\)/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = await link.getAttribute('href');
+  const answer = await page.request.get(href!);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -35,6 +35,11 @@ import { DemoPageReplacer } from './widget/DemoPageReplacer';
 const STORE_PAGE = matchRoute(window.location.pathname).name === 'staffTools';
 
 const BRAND = 'Glimt';
+/**
+ * The footer's conformity declaration: a PDF of the demo's own (`public/documents`). The footer's jobs
+ * link is left out: the demo has no jobs site, and a link to none would be a dead end.
+ */
+const CONFORMITY_DECLARATION_URL = '/documents/samsvarserklaering.pdf';
 
 /**
  * Moves focus to the new page after a client-side change of page (not on load): to its heading when
@@ -84,7 +89,11 @@ function Shop({ onCookieSettings }: { onCookieSettings: () => void }) {
   }
 
   return (
-    <ShopLayout hideMobileBar={route?.hideMobileBar} onCookieSettings={onCookieSettings}>
+    <ShopLayout
+      hideMobileBar={route?.hideMobileBar}
+      onCookieSettings={onCookieSettings}
+      conformityDeclarationUrl={CONFORMITY_DECLARATION_URL}
+    >
       <PageFrame
         key={pathname}
         routeKey={`${pathname}${search}`}

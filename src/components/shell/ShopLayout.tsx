@@ -27,6 +27,10 @@ export interface ShopLayoutProps {
   hideMobileBar?: boolean;
   /** Passed to the footer's cookie-settings button (see `FooterProps.onCookieSettings`). */
   onCookieSettings?: () => void;
+  /** The footer's jobs site (see `FooterProps.jobsUrl`). Left out when not given. */
+  jobsUrl?: string;
+  /** The footer's conformity declaration PDF (see `FooterProps.conformityDeclarationUrl`). */
+  conformityDeclarationUrl?: string;
 }
 
 const Page = styled.div`
@@ -76,6 +80,8 @@ export function ShopLayout({
   hideLayout = false,
   hideMobileBar = false,
   onCookieSettings,
+  jobsUrl,
+  conformityDeclarationUrl,
 }: ShopLayoutProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSearchOpen, setSearchOpen] = useState(false);
@@ -162,7 +168,13 @@ export function ShopLayout({
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </Main>
-        {!hideLayout && <Footer onCookieSettings={onCookieSettings} />}
+        {!hideLayout && (
+          <Footer
+            onCookieSettings={onCookieSettings}
+            jobsUrl={jobsUrl}
+            conformityDeclarationUrl={conformityDeclarationUrl}
+          />
+        )}
         {!hideLayout && !hideMobileBar && <MobileBar data-testid="mobile-bar" />}
       </Page>
     </MobileBarSlotProvider>
