@@ -8,7 +8,7 @@
  * shrunk counterexample (fast-check's report).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { toSafeHref } from '../components/primitives/safeHref';
 import { trackingInfo } from '../shop/account/orders';
 import { resolveContentLink } from '../shop/content';
@@ -248,19 +248,38 @@ const RUNS = { numRuns: 3000 };
 // Media gates
 // -----------------------------------------------------------------------------------------------
 
+/**
+ * The properties' own assertion, for checks made once per generated input: a property makes
+ * thousands of them, and `expect` (its chain, proxies and message building on every call) cost
+ * several times the gate under test. A failure still names what broke and the value, and
+ * fast-check shrinks the input and reports it.
+ */
+function check(holds: boolean, what: string, value: unknown): void {
+  if (!holds) throw new Error(`${what}: ${JSON.stringify(value)}`);
+}
+
+/** Whether two lists of URLs are the same, in order. */
+function sameUrls(actual: readonly string[], expected: readonly string[]): boolean {
+  return actual.length === expected.length && actual.every((url, index) => url === expected[index]);
+}
+
 /** What every media URL a gate lets through must be, for `hosts`. */
 function expectLoadsOnlyFrom(out: string, hosts: readonly string[]) {
   // Read as src or href: nothing for the browser to clean, so the URL is the one the gate checked.
-  expect(asAttribute(out)).toBe(out);
+  check(asAttribute(out) === out, 'a browser would clean the URL before reading it', out);
   const url = new URL(out);
-  expect(new URL(out, PAGE).href).toBe(url.href);
-  expect(url.protocol).toBe('https:');
-  expect(url.username + url.password).toBe('');
-  expect(isAllowedHost(url, hosts)).toBe(true);
+  check(new URL(out, PAGE).href === url.href, 'read against the page, the URL changes', out);
+  check(url.protocol === 'https:', 'not https', out);
+  check(url.username + url.password === '', 'the URL carries credentials', out);
+  check(isAllowedHost(url, hosts), 'the host is not on the allow-list', out);
   // Read as a srcset candidate: one candidate, this URL, whatever comes after it.
-  expect(srcsetUrls(`${out} 400w, https://cdn.glimt.test/next.jpg 800w`)[0]).toBe(out);
-  expect(srcsetUrls(`${out} 400w`)).toEqual([out]);
-  expect(srcsetUrls(out)).toEqual([out]);
+  check(
+    srcsetUrls(`${out} 400w, https://cdn.glimt.test/next.jpg 800w`)[0] === out,
+    'read as the first srcset candidate of two, the URL changes',
+    out,
+  );
+  check(sameUrls(srcsetUrls(`${out} 400w`), [out]), 'read as a srcset candidate, the URL changes', out);
+  check(sameUrls(srcsetUrls(out), [out]), 'read as a srcset without a descriptor, the URL changes', out);
 }
 
 describe('media gates, generated input', () => {
@@ -271,7 +290,7 @@ describe('media gates, generated input', () => {
         if (out === null) return;
         expectLoadsOnlyFrom(out, HOSTS);
         // The gate is stable: its answer passes it unchanged.
-        expect(toAllowedImageUrl(out, HOSTS)).toBe(out);
+        check(toAllowedImageUrl(out, HOSTS) === out, 'the answer does not pass the gate unchanged', out);
       }),
       { ...RUNS, seed: 20261130 },
     );
@@ -299,9 +318,13 @@ describe('media gates, generated input', () => {
           const srcset = toSrcSet(candidates);
           if (srcset === null) return;
           const urls = srcsetUrls(srcset);
-          expect(urls.length).toBeLessThanOrEqual(candidates.length);
+          check(urls.length <= candidates.length, 'more candidates than gated URLs', srcset);
           for (const url of urls) {
-            expect(candidates.map((candidate) => candidate.url)).toContain(url);
+            check(
+              candidates.some((candidate) => candidate.url === url),
+              'a candidate that is not one of the gated URLs',
+              url,
+            );
             expectLoadsOnlyFrom(url, HOSTS);
           }
         },
@@ -317,7 +340,7 @@ describe('media gates, generated input', () => {
       fc.property(anyUrl, (value) => {
         const image = widgetImage(value, [320, 640], { allowedHosts: HOSTS }, env);
         if (image === null) return;
-        expect(image.sources).toEqual([]);
+        check(image.sources.length === 0, 'sources without an image service', image.sources);
         expectLoadsOnlyFrom(image.src, HOSTS);
       }),
       { ...RUNS, seed: 20261133 },
@@ -333,10 +356,10 @@ describe('media gates, generated input', () => {
         expectLoadsOnlyFrom(image.src, ['img.glimt.test']);
         for (const source of image.sources) {
           const urls = srcsetUrls(source.srcSet);
-          expect(urls).toHaveLength(3);
+          check(urls.length === 3, 'not one candidate per width', source.srcSet);
           for (const url of urls) {
             expectLoadsOnlyFrom(url, ['img.glimt.test']);
-            expect(new URL(url).pathname).toBe('/resize');
+            check(new URL(url).pathname === '/resize', 'not the image service path', url);
           }
         }
       }),
@@ -351,11 +374,11 @@ describe('media gates, generated input', () => {
 
 /** What every link a gate lets through must be: read as the gate read it, on an allowed scheme. */
 function expectSafeLink(out: string, schemes: readonly string[]) {
-  expect(asAttribute(out)).toBe(out);
+  check(asAttribute(out) === out, 'a browser would clean the link before reading it', out);
   // eslint-disable-next-line no-control-regex -- no control character or bidi override reaches an href
-  expect(out).not.toMatch(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/);
+  check(!/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(out), 'a control or bidi character', out);
   const url = new URL(out, PAGE);
-  expect(schemes).toContain(url.protocol.slice(0, -1));
+  check(schemes.includes(url.protocol.slice(0, -1)), 'a scheme not allowed here', out);
 }
 
 describe('link gates, generated input', () => {
@@ -365,7 +388,7 @@ describe('link gates, generated input', () => {
         const out = toSafeUrl(value);
         if (out === undefined) return;
         expectSafeLink(out, ['http', 'https']);
-        expect(toSafeUrl(out)).toBe(out);
+        check(toSafeUrl(out) === out, 'the answer does not pass the gate unchanged', out);
       }),
       { ...RUNS, seed: 20261135 },
     );
@@ -377,7 +400,7 @@ describe('link gates, generated input', () => {
         const out = toSafeHref(value);
         if (out === undefined) return;
         expectSafeLink(out, ['http', 'https', 'mailto', 'tel']);
-        expect(toSafeHref(out)).toBe(out);
+        check(toSafeHref(out) === out, 'the answer does not pass the gate unchanged', out);
       }),
       { ...RUNS, seed: 20261136 },
     );
@@ -391,7 +414,7 @@ describe('link gates, generated input', () => {
         expectSafeLink(link.href, ['http', 'https']);
         const sameOrigin = new URL(link.href, PAGE).origin === new URL(PAGE).origin;
         // A reference without a host stays in the shop; anything naming a host is external.
-        if (!link.external) expect(sameOrigin).toBe(true);
+        if (!link.external) check(sameOrigin, 'marked internal but leaves the shop', link.href);
       }),
       { ...RUNS, seed: 20261137 },
     );
@@ -401,11 +424,11 @@ describe('link gates, generated input', () => {
     fc.assert(
       fc.property(anyUrl, (url) => {
         const info = trackingInfo({ carrier: 'Posten', trackingNumber: '123', url });
-        expect(info?.trackingNumber).toBe('123');
+        check(info?.trackingNumber === '123', 'the tracking number is lost', info);
         const href = info?.href;
         if (href === undefined) return;
         expectSafeLink(href, ['http', 'https']);
-        expect(new URL(href).host).not.toBe('');
+        check(new URL(href).host !== '', 'a carrier link without a host', href);
       }),
       { ...RUNS, seed: 20261138 },
     );
