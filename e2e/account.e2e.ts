@@ -109,8 +109,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('main')).not.toContainText(/Biofinity\s*Biofinity/);
     await expect(page.getByRole('main')).not.toContainText(INTERNAL_WORDS);
 
-    // The subscription pages stand outside the account's navigation; nothing here changes data.
-    await page.goto('/min-konto/betaling-fakturaer?mockAccount=customer');
+    // The subscription page keeps the account's navigation (#35).
+    await openAccountPage(page, 'Betaling og fakturaer');
     const agreements = page.getByRole('table', { name: 'Betalingsavtalene dine med saldo og neste forfall' });
     await expect(agreements).toContainText('Acuvue Oasys 1-Day, linseabonnement AB-204518');
     const agreementTitles = await agreements

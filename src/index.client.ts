@@ -68,13 +68,7 @@ export { SiteSearchOverlay, SiteSearchPage } from './components/search';
 export { useProductPageView, useTrackedVisibility, useTracker } from './tracking/react';
 export { SHOP_TOAST_DURATION, WIDGET_TOAST } from './components/primitives';
 
-export {
-  BookingWizard,
-  EyeHealthDayForm,
-  ManageBooking,
-  MyBookings,
-  RequisitionDecision,
-} from './components/booking';
+export { BookingWizard, EyeHealthDayForm, ManageBooking, RequisitionDecision } from './components/booking';
 export { CheckoutPage, OrderConfirmation } from './components/checkout';
 export {
   AddSubscriptionProduct,
@@ -106,6 +100,7 @@ export { FriendsSignup } from './components/account/FriendsSignup';
 // The account area's pages (issue 19): layout, overview, my details, orders and returns, invoices
 export { AccountLayout } from './components/account/AccountLayout';
 export { AccountOverview } from './components/account/AccountOverview';
+export { MyBookings } from './components/account/MyBookings';
 export { MyDetails } from './components/account/MyDetails';
 export { OrderDetails, OrderList, OrderReturnPage } from './components/account/Orders';
 export { FinanceDetailsPage, InvoiceDetails, PaymentsAndInvoices } from './components/account/Invoices';

@@ -589,6 +589,7 @@ export type { GiftCardDisplay, GiftCardFailure } from './shop/account/giftCard';
 
 export type { AccountLayoutProps } from './components/account/AccountLayout';
 export type { AccountOverviewProps } from './components/account/AccountOverview';
+export type { MyBookingsProps } from './components/account/MyBookings';
 export type { OrderDetailsProps, OrderReturnProps } from './components/account/Orders';
 export type {
   FinanceDetailsProps,

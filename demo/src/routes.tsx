@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SHOP_ROUTES, routeNeedsLogin, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
 import {
+  AccountArea,
   AccountBookExamPage,
   AccountOverviewPage,
   FinanceDetailsRoute,
@@ -196,14 +197,18 @@ export const DEMO_ROUTES: Record<ShopRouteName, DemoRoute> = {
   faq: content('Spørsmål og svar'),
 };
 
-/** The page of a matched route: its own, or the placeholder; an account page behind the login guard. */
+/**
+ * The page of a matched route: its own, or the placeholder. Every `/min-konto/*` page but login,
+ * logout, register and reset is an account-area page: a guest is sent to the login, a customer sees
+ * it inside the account layout.
+ */
 export function renderRoute(props: DemoPageProps): ReactNode {
-  return withLoginGuard(props.match.name, renderPage(props));
-}
-
-/** Every `/min-konto/*` page but login, logout, register and reset sends a guest to the login. */
-function withLoginGuard(name: ShopRouteName, page: ReactNode): ReactNode {
-  return routeNeedsLogin(name) ? <LoginGate>{page}</LoginGate> : page;
+  const page = renderPage(props);
+  return routeNeedsLogin(props.match.name) ? (
+    <AccountArea pathname={props.pathname}>{page}</AccountArea>
+  ) : (
+    page
+  );
 }
 
 function renderPage(props: DemoPageProps): ReactNode {

@@ -145,7 +145,6 @@ export const nbBooking = {
   'bookingManage.logIn': 'Logg inn',
   'bookingManage.past': 'Timen har vært, og kan ikke avbestilles.',
   'bookingManage.mine': 'Mine timer',
-  'bookingManage.noBookings': 'Du har ingen bestilte timer.',
   'bookingManage.bookNew': 'Bestill ny time',
   // --- requisitions (a manager decides) ---
   'requisition.title': 'Rekvisisjon {reference}',

@@ -113,8 +113,13 @@ export function createBookingCalls(request: BookingRequest, ensureToken: () => P
         await get(BookingContract.Booking, bookingPath(id, '', options.accessToken), 'booking', options),
       );
     },
-    getMyBookings: async (options) =>
-      parseBookingListResponse(await get(BookingContract.Mine, '/api/booking/mine', 'booking', options)),
+    // The list is the session's own: like one booking, it waits for the session's token.
+    getMyBookings: async (options) => {
+      await ensureToken();
+      return parseBookingListResponse(
+        await get(BookingContract.Mine, '/api/booking/mine', 'booking', options),
+      );
+    },
     rebook: async (id, payload, options = {}) =>
       parseBookingResponse(
         await post(

@@ -145,6 +145,12 @@ describe('booking and store calls', () => {
     expect((await shop.getBooking('BK-1001')).id).toBe('BK-1001');
   });
 
+  it("reads the customer's list on a client that has not asked for the session yet", async () => {
+    setMockShopperAccount('customer');
+    const mine = await client().getMyBookings();
+    expect(mine.map((booking) => booking.id)).toEqual(['BK-1002', 'BK-1001']);
+  });
+
   it('a guest has no own bookings list', async () => {
     const error = await rejection(client().getMyBookings());
     expect(isShopApiRequestError(error) && error.status).toBe(401);

@@ -1,5 +1,4 @@
 import {
-  AccountLayout,
   AccountOverview,
   FinanceDetailsPage,
   InvoiceDetails,
@@ -16,81 +15,53 @@ function param(match: DemoPageProps['match'], name: string): string {
   return (match.params as Record<string, string | undefined>)[name] ?? '';
 }
 
+// The account pages; `renderRoute` puts each inside the login guard and the account layout.
+
 /** `/min-konto`: the overview. */
-export function AccountOverviewPage({ pathname }: DemoPageProps) {
-  return (
-    <AccountLayout pathname={pathname}>
-      <AccountOverview />
-    </AccountLayout>
-  );
+export function AccountOverviewPage() {
+  return <AccountOverview />;
 }
 
 /** `/min-konto/opplysninger`. */
-export function MyDetailsPage({ pathname }: DemoPageProps) {
-  return (
-    <AccountLayout pathname={pathname}>
-      <MyDetails />
-    </AccountLayout>
-  );
+export function MyDetailsPage() {
+  return <MyDetails />;
 }
 
 /** `/min-konto/ordrer`. */
-export function OrdersPage({ pathname }: DemoPageProps) {
-  return (
-    <AccountLayout pathname={pathname}>
-      <OrderList />
-    </AccountLayout>
-  );
+export function OrdersPage() {
+  return <OrderList />;
 }
 
 /** `/min-konto/ordrer/:orderId`. */
-export function OrderPage({ pathname, match }: DemoPageProps) {
+export function OrderPage({ match }: DemoPageProps) {
   const orderId = param(match, 'orderId');
-  return (
-    <AccountLayout pathname={pathname}>
-      <OrderDetails key={orderId} orderId={orderId} />
-    </AccountLayout>
-  );
+  return <OrderDetails key={orderId} orderId={orderId} />;
 }
 
 /** `/min-konto/ordrer/:orderId/retur`. */
-export function OrderReturnRoute({ pathname, match }: DemoPageProps) {
+export function OrderReturnRoute({ match }: DemoPageProps) {
   const orderId = param(match, 'orderId');
-  return (
-    <AccountLayout pathname={pathname}>
-      <OrderReturnPage key={orderId} orderId={orderId} />
-    </AccountLayout>
-  );
+  return <OrderReturnPage key={orderId} orderId={orderId} />;
 }
 
 /** `/min-konto/betaling-fakturaer`. */
-export function PaymentsPage({ pathname }: DemoPageProps) {
-  return (
-    <AccountLayout pathname={pathname}>
-      <PaymentsAndInvoices />
-    </AccountLayout>
-  );
+export function PaymentsPage() {
+  return <PaymentsAndInvoices />;
 }
 
 /** `/min-konto/betaling-fakturaer/:financeTypeId/inv/:id/:subscriptionId`. */
 export function InvoicePage({ pathname, match }: DemoPageProps) {
   return (
-    <AccountLayout pathname={pathname}>
-      <InvoiceDetails
-        key={pathname}
-        financeTypeId={param(match, 'financeTypeId')}
-        id={param(match, 'id')}
-        subscriptionId={param(match, 'subscriptionId')}
-      />
-    </AccountLayout>
+    <InvoiceDetails
+      key={pathname}
+      financeTypeId={param(match, 'financeTypeId')}
+      id={param(match, 'id')}
+      subscriptionId={param(match, 'subscriptionId')}
+    />
   );
 }
 
 /** `/min-konto/betaling-fakturaer/:id/:subId`. */
 export function FinanceDetailsRoute({ pathname, match }: DemoPageProps) {
-  return (
-    <AccountLayout pathname={pathname}>
-      <FinanceDetailsPage key={pathname} id={param(match, 'id')} subId={param(match, 'subId')} />
-    </AccountLayout>
-  );
+  return <FinanceDetailsPage key={pathname} id={param(match, 'id')} subId={param(match, 'subId')} />;
 }

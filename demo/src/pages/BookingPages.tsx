@@ -40,7 +40,7 @@ export function RequisitionPage({ match }: DemoPageProps) {
   return <RequisitionDecision key={param(match, 'id')} requisitionId={param(match, 'id')} />;
 }
 
-/** `/min-konto/bestill-synstest`: the customer's bookings, then the wizard. */
+/** `/min-konto/bestill-synstest`: the customer's bookings (upcoming and past), then the wizard for a new one. */
 export function AccountBookExamPage({ search }: DemoPageProps) {
   return (
     <>

@@ -42,6 +42,7 @@ function lazyPage<M, P extends object>(
 export const CategoryPage = /* @__PURE__ */ lazyPage(loadCategoryPage, (module) => module.CategoryPage);
 export const SearchPage = /* @__PURE__ */ lazyPage(loadSearchPage, (module) => module.SearchPage);
 export const LoginGate = /* @__PURE__ */ lazyPage(loadLoginGate, (module) => module.LoginGate);
+export const AccountArea = /* @__PURE__ */ lazyPage(loadLoginGate, (module) => module.AccountArea);
 export const WidgetSearchPage = /* @__PURE__ */ lazyPage(
   loadWidgetSearchPage,
   (module) => module.WidgetSearchPage,

@@ -2,7 +2,7 @@ export { BookingWizard, BookingOutcome, bookingErrorMessage } from './BookingWiz
 export type { BookingOutcomeProps, BookingWizardProps } from './BookingWizard';
 export { BookingCalendar } from './BookingCalendar';
 export type { BookingCalendarProps } from './BookingCalendar';
-export { ManageBooking, MyBookings } from './ManageBooking';
+export { ManageBooking } from './ManageBooking';
 export type { ManageBookingProps } from './ManageBooking';
 export { EyeHealthDayForm } from './EyeHealthDayForm';
 export { RequisitionDecision } from './RequisitionDecision';

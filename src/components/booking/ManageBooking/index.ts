@@ -1,3 +1,2 @@
 export { ManageBooking } from './ManageBooking';
 export type { ManageBookingProps } from './ManageBooking';
-export { MyBookings } from './MyBookings';

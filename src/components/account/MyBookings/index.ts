@@ -1,0 +1,2 @@
+export { MyBookings } from './MyBookings';
+export type { MyBookingsProps } from './MyBookings';
