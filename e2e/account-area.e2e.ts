@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { goInside } from './inAppNavigation';
 import { routeNeedsLogin } from '../src/shop/account/guard';
 import { SHOP_ROUTES, type ShopRouteName } from '../src/shop/routes';
 import { onTheFixturesDay } from './fixturesClock';
@@ -48,17 +49,6 @@ const ACCOUNT_PAGES: Partial<Record<ShopRouteName, { path: string; current: stri
   accountBookExam: { path: '/min-konto/bestill-synstest', current: 'Bestill synstest' },
   friendsSignup: { path: '/min-konto/friends', current: 'Glimt Friends' },
 };
-
-/**
- * Goes to a path inside the app, as Back and Forward do (`pushState`, then `popstate`): the fake
- * backend lives in the page, and a reload would start it again.
- */
-async function goInside(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('the walk covers every route behind the login guard', () => {
   const guarded = (Object.keys(SHOP_ROUTES) as ShopRouteName[]).filter(routeNeedsLogin);

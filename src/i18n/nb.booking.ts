@@ -28,6 +28,12 @@ export const nbBooking = {
   'booking.price.from': 'fra {price}',
   'booking.exam.typeLabel': 'Hva vil du bestille?',
   'booking.exam.levelLabel': 'Velg undersøkelse',
+  'booking.exam.eyeHealthDay': 'Vil arbeidsgiveren ha synsundersøkelse for flere ansatte på arbeidsplassen?',
+  'booking.exam.eyeHealthDayLink': 'Bestill øyehelsedag',
+  'booking.otherKind.auditory': 'Vil du teste hørselen?',
+  'booking.otherKind.auditoryLink': 'Bestill hørselstest',
+  'booking.otherKind.visual': 'Vil du teste synet?',
+  'booking.otherKind.visualLink': 'Bestill synstest',
   'booking.exam.requisition': 'Arbeidsgiveren min betaler med rekvisisjon',
   'booking.ageGroup.label': 'Hvor gammel er den som skal undersøkes?',
   'booking.store.searchLabel': 'Søk etter butikk eller by',
@@ -210,4 +216,5 @@ export const nbBooking = {
   'store.closedDay': 'Stengt',
   'store.notFound': 'Vi fant ikke denne butikken.',
   'store.backToFinder': 'Alle butikker',
+  'store.moreInCity': 'Alle butikker i {city}',
 } as const;

@@ -168,6 +168,8 @@ const nbShop = {
   'shell.footer.link.friendsBenefits': 'Medlemsfordeler',
   'shell.footer.link.friendsTerms': 'Medlemsvilkår',
   'shell.footer.link.companyAgreements': 'Firmaavtaler',
+  'shell.footer.link.eyeHealthDay': 'Øyehelsedag for bedrifter',
+  'shell.footer.link.hearingTest': 'Bestill hørselstest',
   'shell.footer.link.about': 'Om {brand}',
   'shell.footer.link.press': 'Presse',
   'shell.footer.link.sustainability': 'Bærekraft',

@@ -32,6 +32,17 @@ describe('createFooterSections', () => {
     expect(hrefs).toContain('/finn-butikk');
   });
 
+  it('leads to the hearing test (customer service) and the eye-health day (beside the company agreements)', () => {
+    const sections = createFooterSections();
+    const hrefs = (id: string) =>
+      sections.find((section) => section.id === id)?.links.map((link) => link.href);
+    expect(hrefs('customerService')).toContain('/bestill-horselstest');
+    expect(hrefs('services')).toContain('/b2b/oyehelsedag');
+    expect(hrefs('services')?.indexOf('/b2b/oyehelsedag')).toBe(
+      (hrefs('services')?.indexOf('/firmaavtaler') ?? -2) + 1,
+    );
+  });
+
   it('adds the jobs site and the conformity declaration only when given, as external links', () => {
     const plain = createFooterSections().find((section) => section.id === 'about');
     expect(plain?.links.some((link) => link.external)).toBe(false);

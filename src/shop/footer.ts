@@ -61,6 +61,7 @@ export function createFooterSections(options: FooterSectionOptions = {}): Footer
       links: [
         { label: 'shell.nav.contactUs', href: contentPageHref('contactUs', route) },
         { label: 'shell.nav.findStore', href: buildPath('storeFinder') },
+        { label: 'shell.footer.link.hearingTest', href: buildPath('bookHearingTest') },
         {
           label: 'shell.footer.link.purchaseTerms',
           href: contentPageHref('purchaseAndDeliveryTerms', route),
@@ -90,6 +91,7 @@ export function createFooterSections(options: FooterSectionOptions = {}): Footer
         { label: 'shell.footer.link.friendsBenefits', href: contentPageHref('friendsMemberBenefits', route) },
         { label: 'shell.footer.link.friendsTerms', href: contentPageHref('friendsMembershipTerms', route) },
         { label: 'shell.footer.link.companyAgreements', href: contentPageHref('companyAgreements', route) },
+        { label: 'shell.footer.link.eyeHealthDay', href: buildPath('b2bEyeHealthDay') },
       ],
     },
     { id: 'about', title: 'shell.footer.section.about', links: about },

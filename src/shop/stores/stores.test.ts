@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storesInCityHref } from './links';
 import type { Store } from '../schemas/stores';
 import {
   filterStores,
@@ -198,5 +199,32 @@ describe('postcodeSearchOf', () => {
     expect(postcodeSearchOf('0155', { status: 'error', error: new TypeError('offline') })?.state).toBe(
       'failed',
     );
+  });
+});
+
+describe('storesInCityHref', () => {
+  it.each([
+    ['Oslo', '/butikker/oslo'],
+    ['Tromsø', '/butikker/tromso'],
+    ['  Mo i Rana ', '/butikker/mo-i-rana'],
+  ])('%s -> %s', (city, href) => {
+    expect(storesInCityHref(city)).toBe(href);
+  });
+
+  it('finds the city again when the page reads the path back', () => {
+    const stores = [
+      {
+        name: 'Glimt Tromsø',
+        address: { street: 'Storgata 1', zipCode: '9008', city: 'Tromsø' },
+        county: 'Troms',
+      },
+      {
+        name: 'Glimt Bodø',
+        address: { street: 'Sjøgata 1', zipCode: '8006', city: 'Bodø' },
+        county: 'Nordland',
+      },
+    ];
+    const query = storesInCityHref('Tromsø').split('/').pop()?.replace(/-/g, ' ') ?? '';
+    expect(filterStores(stores, query).map((store) => store.name)).toEqual(['Glimt Tromsø']);
   });
 });

@@ -140,6 +140,31 @@ export const PricesAtFirstStep: Story = {
 };
 
 /**
+ * The first step links to the hearing test; ticking "my employer pays" (Space, by keyboard) offers the
+ * company's eye-health day beside it.
+ */
+export const EmployerPaysOffersEyeHealthDay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Bestill hørselstest' })).toHaveAttribute(
+      'href',
+      '/bestill-horselstest',
+    );
+    const employerPays = await untilState(
+      'canvas.getByRole("checkbox", { name: /Arbeidsgiveren min betaler/ })',
+      () => canvas.getByRole('checkbox', { name: /Arbeidsgiveren min betaler/ }),
+    );
+    await expect(canvas.queryByRole('link', { name: 'Bestill øyehelsedag' })).toBeNull();
+    await tabTo(employerPays);
+    await userEvent.keyboard(' ');
+    await expect(employerPays).toBeChecked();
+    const eyeHealthDay = canvas.getByRole('link', { name: 'Bestill øyehelsedag' });
+    await expect(eyeHealthDay).toHaveAttribute('href', '/b2b/oyehelsedag');
+    await tabTo(eyeHealthDay);
+  },
+};
+
+/**
  * The calendar marks the days with free times: a dot under the number and "ledige timer" in the
  * day's name. A day without stays reachable by the arrows and says "ingen ledige timer".
  */
@@ -409,6 +434,10 @@ export const HearingTest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bestill hørselstest');
+    await expect(canvas.getByRole('link', { name: 'Bestill synstest' })).toHaveAttribute(
+      'href',
+      '/bestill-synstest',
+    );
     await expect(
       await untilState('canvas.getByRole("status")', () => canvas.getByRole('status')),
     ).toHaveTextContent('Steg 1 av 5: Alder');

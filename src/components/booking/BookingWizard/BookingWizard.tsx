@@ -10,12 +10,13 @@ import {
 } from '../../../shop/booking/steps';
 import { examDisplayName } from '../../../shop/booking/exams';
 import { osloWallClock } from '../../../shop/osloTime';
+import { buildPath } from '../../../shop/routes';
 import type { Booking } from '../../../shop/schemas/bookings';
-import { Button, Spinner } from '../../primitives';
+import { Button, Link, Spinner } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
 import { useBackendNow } from '../../session/useBackendNow';
 import { BookingOutcome } from './BookingOutcome';
-import { Alert, Root, StepHeading, Title } from './BookingWizard.styles';
+import { Alert, Muted, Root, StepHeading, Title } from './BookingWizard.styles';
 import { StepProgress } from './StepProgress';
 import { AgeGroupStep, ExamStep } from './steps/ChoiceSteps';
 import { DetailsStep, RequisitionStep } from './steps/FormSteps';
@@ -96,6 +97,15 @@ function BookingWizardView({
   return (
     <Root ref={root} aria-labelledby="booking-title">
       <Title id="booking-title">{t(kind === 'auditory' ? 'booking.titleAuditory' : 'booking.title')}</Title>
+      {index === 0 && !rebooking ? (
+        // The other kind of booking, for whoever came to the wrong one.
+        <Muted>
+          {t(kind === 'auditory' ? 'booking.otherKind.visual' : 'booking.otherKind.auditory')}{' '}
+          <Link href={buildPath(kind === 'auditory' ? 'bookExam' : 'bookHearingTest')}>
+            {t(kind === 'auditory' ? 'booking.otherKind.visualLink' : 'booking.otherKind.auditoryLink')}
+          </Link>
+        </Muted>
+      ) : null}
       <StepProgress steps={steps} current={state.step} />
       <StepHeading ref={heading} tabIndex={-1} id="booking-step-title">
         {t(`booking.step.${state.step}`)}

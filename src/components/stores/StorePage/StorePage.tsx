@@ -4,6 +4,7 @@ import { useNavigation } from '../../../navigation';
 import { formatDayNb, osloWallClock } from '../../../shop/osloTime';
 import { buildPath } from '../../../shop/routes';
 import type { StoreDayHours } from '../../../shop/schemas/stores';
+import { storesInCityHref } from '../../../shop/stores/links';
 import { hoursFrom, upcomingDeviations } from '../../../shop/stores/openingHours';
 import { Button, Link, Spinner } from '../../primitives';
 import { useShopRead } from '../../session/useShopRead';
@@ -57,6 +58,11 @@ function StorePageView({ slug }: StorePageProps) {
           <p>{data.address.street}</p>
           <p>
             {data.address.zipCode} {data.address.city}
+          </p>
+          <p>
+            <Link href={storesInCityHref(data.address.city)}>
+              {t('store.moreInCity', { city: data.address.city })}
+            </Link>
           </p>
           <h2>{t('store.contact')}</h2>
           <p>

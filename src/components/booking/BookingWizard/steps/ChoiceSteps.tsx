@@ -7,8 +7,10 @@ import {
   levelPrice,
   type ExamPrice,
 } from '../../../../shop/booking/exams';
+import { buildPath } from '../../../../shop/routes';
 import type { AgeGroupLists, ExamType } from '../../../../shop/schemas/bookings';
-import { Checkbox, Radio, RadioGroup } from '../../../primitives';
+import { Checkbox, Link, Radio, RadioGroup } from '../../../primitives';
+import { Muted } from '../BookingWizard.styles';
 import { StepForm } from '../StepForm';
 import { focusFirstInvalid, type StepProps } from './types';
 
@@ -78,6 +80,13 @@ export function ExamStep({ draft, send, onBack, examTypes }: StepProps & { examT
         >
           {t('booking.exam.requisition')}
         </Checkbox>
+        {draft.withRequisition ? (
+          // An employer that pays for one exam may want them for everyone: the eye-health day.
+          <Muted>
+            {t('booking.exam.eyeHealthDay')}{' '}
+            <Link href={buildPath('b2bEyeHealthDay')}>{t('booking.exam.eyeHealthDayLink')}</Link>
+          </Muted>
+        ) : null}
       </div>
     </StepForm>
   );
