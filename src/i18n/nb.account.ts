@@ -11,6 +11,8 @@ export const nbAccount = {
   'validation.passwordLength': 'Passordet må ha minst 8 tegn.',
   'validation.passwordMismatch': 'Passordene er ikke like. Skriv det samme passordet to ganger.',
   'validation.acceptTerms': 'Du må godta vilkårene for å fortsette.',
+  'validation.employeeNumber':
+    'Skriv ansattnummeret med bokstaver og tall, opptil 20 tegn. Bindestrek og mellomrom går fint.',
 
   // --- login, BankID, register, verify e-mail, reset password, logout, the login guard ---
   'account.auth.login.title': 'Logg inn',
@@ -193,6 +195,9 @@ export const nbAccount = {
   'account.pages.details.city': 'Sted',
   'account.pages.details.personalNumber': 'Fødselsnummer',
   'account.pages.details.birthDate': 'Fødselsdato',
+  'account.pages.details.employeeNumber': 'Ansattnummer',
+  'account.pages.details.employeeNumberHint':
+    'Fra arbeidsgiveren din. Det står på synstester og briller arbeidsgiveren betaler.',
   'account.pages.details.marketing': 'Nyhetsbrev og tilbud',
   'account.pages.details.marketingYes': 'Ja, jeg vil ha nyhetsbrev og tilbud på e-post',
   'account.pages.details.marketingNo': 'Nei',

@@ -94,6 +94,19 @@ describe('account calls', () => {
     );
   });
 
+  it('corrects the employee number an employer gave, and refuses one for a customer with none', async () => {
+    const manager = client();
+    await manager.login({ email: 'ingrid.berg@nordlys-energi.no', password: 'Leder2026' });
+    expect((await manager.getCustomer()).employeeNumber).toBe('NE-0042');
+    expect((await manager.updateCustomer({ employeeNumber: 'NE-0043' })).employeeNumber).toBe('NE-0043');
+    expect((await manager.getCustomer()).employeeNumber).toBe('NE-0043');
+
+    const lars = client();
+    await lars.login({ email: 'lars.johansen@example.no', password: 'Passord123' });
+    expect(statusOf(await rejection(lars.updateCustomer({ employeeNumber: 'X-1' })))).toBe(422);
+    expect((await lars.getCustomer()).employeeNumber).toBeNull();
+  });
+
   it('starts and polls a BankID order to a login, and cancels another', async () => {
     const shop = client();
     const order = await shop.startBankId({ personalNumber: '010185-12345' });

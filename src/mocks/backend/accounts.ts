@@ -4,7 +4,7 @@ import type { RegisterPayload } from '../../shop/schemas/auth';
 import { getMockStore } from '../fixtures/stores';
 import { mockAccounts, type MockAccount } from '../fixtures/customers';
 import { onBackendReset } from './core';
-import { BackendError, conflict, notFound } from './errors';
+import { BackendError, conflict, invalid, notFound } from './errors';
 import { nextNumber, randomHex } from './ids';
 import { sendMessage } from './mailbox';
 import { backendLaterIso, backendNowIso } from './time';
@@ -212,10 +212,18 @@ export function changePassword(customerNumber: string, currentPassword: string, 
   account.password = newPassword;
 }
 
-/** Updates a customer's details. Throws 409 `CustomerExists` when the new e-mail is taken. */
+/**
+ * Updates a customer's details. Throws 409 `CustomerExists` when the new e-mail is taken, and 422
+ * for an employee number on a customer whose employer gave none (it is corrected, never added).
+ */
 export function updateCustomer(customerNumber: string, update: CustomerUpdatePayload): Customer {
   const account = findAccountByNumber(customerNumber);
   if (!account) throw notFound('Customer', customerNumber);
+  if (update.employeeNumber !== undefined && account.customer.employeeNumber === null) {
+    throw invalid('This customer has no employee number', [
+      { path: 'employeeNumber', message: 'No employer gave this customer an employee number' },
+    ]);
+  }
   if (update.email !== undefined) {
     const owner = findAccountByEmail(update.email);
     if (owner && owner !== account) throw conflict('CustomerExists', 'Another customer has this e-mail');

@@ -38,6 +38,23 @@ describe('customerChanges', () => {
   });
 });
 
+describe('the employee number', () => {
+  const ingrid: Customer = { ...kari, firstName: 'Ingrid', employeeNumber: 'NE-0042' };
+  it('starts the form with the customer’s number, or empty when there is none', () => {
+    expect(customerFormValues(ingrid).employeeNumber).toBe('NE-0042');
+    expect(customerFormValues(kari).employeeNumber).toBe('');
+  });
+  it.each([
+    ['the same number with spaces around', ' NE-0042 ', null],
+    ['a corrected number, trimmed', ' NE-0043', { employeeNumber: 'NE-0043' }],
+  ] as const)('%s', (_name, employeeNumber, expected) => {
+    expect(customerChanges(ingrid, { ...customerFormValues(ingrid), employeeNumber })).toEqual(expected);
+  });
+  it('is never added to a customer who has none', () => {
+    expect(customerChanges(kari, { ...customerFormValues(kari), employeeNumber: 'X-1' })).toBeNull();
+  });
+});
+
 describe('compactPhone', () => {
   it.each([
     ['+47 912 34 567', '+4791234567'],

@@ -14,6 +14,8 @@ export interface CustomerFormValues {
   street: string;
   zipCode: string;
   city: string;
+  /** Empty for a customer with no employee number (the form then has no such field). */
+  employeeNumber: string;
   marketingConsent: boolean;
 }
 
@@ -27,6 +29,7 @@ export function customerFormValues(customer: Customer): CustomerFormValues {
     street: customer.street,
     zipCode: customer.zipCode,
     city: customer.city,
+    employeeNumber: customer.employeeNumber ?? '',
     marketingConsent: customer.marketingConsent,
   };
 }
@@ -57,6 +60,10 @@ export function customerChanges(
   }
   const mobile = compactPhone(values.mobile);
   if (mobile !== compactPhone(customer.mobile)) changes.mobile = mobile;
+  // Only a number the employer gave can be corrected; the shop never adds or removes one.
+  const employeeNumber = values.employeeNumber.trim();
+  if (customer.employeeNumber !== null && employeeNumber !== customer.employeeNumber)
+    changes.employeeNumber = employeeNumber;
   if (values.marketingConsent !== customer.marketingConsent)
     changes.marketingConsent = values.marketingConsent;
   return Object.keys(changes).length === 0 ? null : changes;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, isoDateTimeSchema, zipCodeSchema } from './common';
+import { EMPLOYEE_NUMBER_MAX_LENGTH, EMPLOYEE_NUMBER_PATTERN } from '../validation/rules';
 import { birthDateSchema, emailSchema, passwordSchema, personalNumberSchema, phoneSchema } from './auth';
 
 /** The role a customer account has in the shop. */
@@ -45,6 +46,10 @@ export const customerUpdatePayloadSchema = z.object({
   birthDate: z.optional(birthDateSchema),
   personalNumber: z.optional(personalNumberSchema),
   marketingConsent: z.optional(z.boolean()),
+  /** Only for a customer who has one: it can be corrected, not removed. */
+  employeeNumber: z.optional(
+    z.string().check(z.maxLength(EMPLOYEE_NUMBER_MAX_LENGTH), z.regex(EMPLOYEE_NUMBER_PATTERN)),
+  ),
 });
 /** Body of a customer details update. */
 export type CustomerUpdatePayload = z.infer<typeof customerUpdatePayloadSchema>;

@@ -126,6 +126,23 @@ export const bankAccountNumber: FieldRule = (value) => {
   return check !== 10 && check === Number(digits[10]) ? null : 'validation.bankAccountNumber';
 };
 
+/**
+ * An employee number as employers hand them out (`A-1001`, `NE-0042`, `HR 12345`): letters and
+ * digits, with single spaces or hyphens between them. The update body's schema shares it.
+ */
+export const EMPLOYEE_NUMBER_PATTERN = /^[\p{L}\p{N}](?:[ -]?[\p{L}\p{N}])*$/u;
+/** The longest employee number, in characters. */
+export const EMPLOYEE_NUMBER_MAX_LENGTH = 20;
+
+/** An employee number (see {@link EMPLOYEE_NUMBER_PATTERN}), at most 20 characters; blank passes. */
+export const employeeNumber: FieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  return text.length <= EMPLOYEE_NUMBER_MAX_LENGTH && EMPLOYEE_NUMBER_PATTERN.test(text)
+    ? null
+    : 'validation.employeeNumber';
+};
+
 /** At most `max` characters. */
 export function maxLength(max: number): FieldRule {
   return (value) => ([...value].length > max ? 'validation.tooLong' : null);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MyDetails } from '@glimt/ui';
-import { faults } from '@glimt/ui/mocks';
+import { faults, setMockShopperAccount } from '@glimt/ui/mocks';
 import {
   expectLoading,
   logInAsCustomer,
@@ -99,6 +99,43 @@ export const EmailTaken: Story = {
     ).toBeVisible();
     await untilState('expect(emailField).toHaveFocus()', () => expect(emailField).toHaveFocus());
     await expect(emailField).toHaveValue('nora.lie@example.no');
+  },
+};
+
+/**
+ * A customer whose employer gave an employee number (Ingrid, a manager at Nordlys Energi): it is
+ * shown among the details and can be corrected. A number with a slash gets the rule's message on
+ * its field, with focus and the typed text kept; the corrected number is saved and shown.
+ */
+export const EmployeeNumberCorrected: Story = {
+  beforeEach: () => {
+    setMockShopperAccount('manager');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await untilState('canvas.getByText("NE-0042", {})', () => canvas.getByText('NE-0042', {})),
+    ).toBeVisible();
+    await openForm(canvasElement);
+    const field = await untilState('canvas.getByRole("textbox", { name: /Ansattnummer/ })', () =>
+      canvas.getByRole('textbox', { name: /Ansattnummer/ }),
+    );
+    await expect(field).toHaveAccessibleDescription(/Fra arbeidsgiveren din/);
+    await retype(field, 'NE/0043');
+    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
+    await userEvent.keyboard('{Enter}');
+    await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(/Skriv ansattnummeret med bokstaver og tall/);
+    await expect(field).toHaveValue('NE/0043');
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}NE-0043');
+    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await untilState('canvas.getByText("Opplysningene er lagret.", {})', () =>
+        canvas.getByText('Opplysningene er lagret.', {}),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('NE-0043')).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n/nb';
 import { customerChanges, customerFormValues, type CustomerFormValues } from '../../../shop/account/customer';
 import { accountWriteFailure } from '../../../shop/account/errors';
 import type { Customer } from '../../../shop/schemas/customer';
-import { email, name, phone, required, zipCode } from '../../../shop/validation/rules';
+import { email, employeeNumber, name, phone, required, zipCode } from '../../../shop/validation/rules';
 import { Button, Checkbox, FormTextField } from '../../primitives';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { Actions, Notice } from '../parts/styles';
@@ -120,6 +120,17 @@ export function DetailsForm({ customer, onSaved, onCancel }: DetailsFormProps) {
           isRequired
           autoComplete="address-level2"
         />
+        {customer.employeeNumber !== null ? (
+          <FormTextField
+            control={control}
+            name="employeeNumber"
+            label={t('account.pages.details.employeeNumber')}
+            description={t('account.pages.details.employeeNumberHint')}
+            rules={[required, employeeNumber]}
+            isRequired
+            autoComplete="off"
+          />
+        ) : null}
       </FieldGrid>
       <Controller
         control={control}

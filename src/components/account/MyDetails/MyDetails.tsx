@@ -43,6 +43,12 @@ function DetailsFacts({ customer }: { customer: Customer }) {
         <dt>{t('account.pages.details.personalNumber')}</dt>
         <dd>{customer.personalNumberMasked ?? none}</dd>
       </div>
+      {customer.employeeNumber !== null ? (
+        <div>
+          <dt>{t('account.pages.details.employeeNumber')}</dt>
+          <dd>{customer.employeeNumber}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('account.pages.details.marketing')}</dt>
         <dd>
