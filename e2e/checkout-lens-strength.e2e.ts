@@ -57,6 +57,7 @@ for (const viewport of VIEWPORTS) {
     // Chosen and saved on the line: it shows on one line, the message goes.
     await power.selectOption({ label: '-2,50' });
     await baseCurve.selectOption({ label: '8,6' });
+    await oasys.getByText('Jeg bekrefter at resepten er under ett år gammel.').click();
     await oasys.getByRole('button', { name: 'Lagre styrken' }).click();
     await expect(oasys).toContainText(STRENGTH);
     await expect(oasys).toBeFocused();

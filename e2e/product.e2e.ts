@@ -68,6 +68,12 @@ test('buy contact lenses on a subscription every 3 months with a prescription', 
   await expect(page.getByRole('radio', { name: 'Abonnement' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Hver 3. måned' })).toBeChecked();
   await expect(page.getByText(/behandles ca\. 23 virkedager/)).toBeVisible();
+  // The prescription's age, as for glasses: confirmed before the lenses can go to the cart.
+  await tabTo(
+    page,
+    page.getByRole('checkbox', { name: 'Jeg bekrefter at resepten er under ett år gammel.' }),
+  );
+  await page.keyboard.press('Space');
   await page.screenshot({ path: 'test-results/product-lenses.png', fullPage: true });
 
   await tabTo(page, page.getByRole('button', { name: 'Legg i handlekurven' }));

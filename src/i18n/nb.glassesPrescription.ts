@@ -1,7 +1,8 @@
 /**
  * The Norwegian texts of the glasses prescription form (`GlassesPrescriptionForm`) and its rules'
  * messages. Shared by the product page's catalogue (`nbProduct`) and the checkout's (`nbCheckout`),
- * which both show the form; the keys keep the product page's names.
+ * which both show the form; the keys keep the product page's names. The contact lens form, in both
+ * places too, asks for the prescription's age with the same `product.prescription.*` texts.
  */
 export const nbGlassesPrescription = {
   'product.glasses.prescriptionTitle': 'Styrke fra resepten',
@@ -22,7 +23,7 @@ export const nbGlassesPrescription = {
   'product.glasses.distance.monitor': 'Til skjermen (cm)',
   'product.glasses.distance.tools': 'Til verktøy (cm)',
   'product.glasses.distance.other': 'Til annet (cm)',
-  'product.glasses.confirm': 'Jeg bekrefter at resepten er under ett år gammel.',
+  'product.prescription.confirmUnderOneYear': 'Jeg bekrefter at resepten er under ett år gammel.',
   'product.glasses.errorSummaryTitle': 'Dette må rettes',
   'product.glasses.error.sphereRequired.right': 'Skriv sfære for høyre øye.',
   'product.glasses.error.sphereRequired.left': 'Skriv sfære for venstre øye.',
@@ -46,5 +47,5 @@ export const nbGlassesPrescription = {
   'product.glasses.error.workingDistanceInvalid':
     'Skriv avstanden i centimeter som et tall over 0, for eksempel 60.',
   'product.glasses.error.workingDistanceTooFar': 'Arbeidsavstand kan være høyst 500 cm.',
-  'product.glasses.error.notConfirmed': 'Bekreft at resepten er under ett år gammel.',
+  'product.prescription.error.notConfirmed': 'Bekreft at resepten er under ett år gammel.',
 } as const;

@@ -32,7 +32,12 @@ describe('the lens form’s values', () => {
       axis: '',
       addition: '',
     });
-    expect(values).toMatchObject({ sameForBoth: true, mode: 'once', months: '3' });
+    expect(values).toMatchObject({
+      sameForBoth: true,
+      mode: 'once',
+      months: '3',
+      confirmedUnderOneYear: false,
+    });
   });
 
   it('become a lens choice with numbers, and an unknown interval falls back to 3 months', () => {
@@ -47,6 +52,8 @@ describe('the lens form’s values', () => {
     });
     expect(choice.months).toBe(3);
     expect(lensChoiceFromForm({ ...values, months: '6' }).months).toBe(6);
+    expect(choice.confirmedUnderOneYear).toBe(false);
+    expect(lensChoiceFromForm({ ...values, confirmedUnderOneYear: true }).confirmedUnderOneYear).toBe(true);
   });
 
   it('offer 1 to 12 packages', () => {

@@ -28,6 +28,7 @@ export interface LensFormValues {
   sameForBoth: boolean;
   mode: 'once' | 'subscription';
   months: string;
+  confirmedUnderOneYear: boolean;
 }
 
 /** The choices of the packages list: 1 to 12. */
@@ -53,7 +54,14 @@ export function lensFormValues(parameters: LensParameters): LensFormValues {
       addition: text(values.addition),
     };
   };
-  return { right: eye('right'), left: eye('left'), sameForBoth: true, mode: 'once', months: '3' };
+  return {
+    right: eye('right'),
+    left: eye('left'),
+    sameForBoth: true,
+    mode: 'once',
+    months: '3',
+    confirmedUnderOneYear: false,
+  };
 }
 
 /** The form's values as a lens choice (an unknown interval falls back to every 3 months). */
@@ -83,6 +91,7 @@ export function lensChoiceFromForm(values: LensFormValues): LensPurchaseChoice {
     months: (LENS_SUBSCRIPTION_MONTHS as readonly number[]).includes(months)
       ? (months as LensSubscriptionMonths)
       : 3,
+    confirmedUnderOneYear: values.confirmedUnderOneYear,
   };
 }
 

@@ -52,7 +52,7 @@ function filled(parameters: LensParameters, patch: Partial<LensPurchaseChoice> =
   const choice = initialLensChoice(parameters);
   choice.right.values = { ...choice.right.values, power: -0.5, baseCurve: 8.6 };
   choice.left.values = { ...choice.left.values, power: 0.25, baseCurve: 8.4 };
-  return { ...choice, ...patch };
+  return { ...choice, confirmedUnderOneYear: true, ...patch };
 }
 
 describe('lensParametersAsked', () => {
@@ -74,7 +74,18 @@ describe('validateLensChoice', () => {
       initialLensChoice(spherical),
       spherical,
       subscribable,
-      ['right.power:product.lens.error.power', 'right.baseCurve:product.lens.error.baseCurve'],
+      [
+        'right.power:product.lens.error.power',
+        'right.baseCurve:product.lens.error.baseCurve',
+        'confirmedUnderOneYear:product.prescription.error.notConfirmed',
+      ],
+    ],
+    [
+      'everything chosen, the prescription’s age not confirmed (the same rule as glasses)',
+      filled(spherical, { confirmedUnderOneYear: false }),
+      spherical,
+      subscribable,
+      ['confirmedUnderOneYear:product.prescription.error.notConfirmed'],
     ],
     [
       'a power the lens is not made in',

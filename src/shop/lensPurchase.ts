@@ -52,6 +52,11 @@ export interface LensPurchaseChoice {
   mode: 'once' | 'subscription';
   /** The subscription interval in months. */
   months: LensSubscriptionMonths;
+  /**
+   * The shopper confirms the prescription is under one year old (shop spec 5, as for glasses; a
+   * lens subscription freezes when it is not).
+   */
+  confirmedUnderOneYear: boolean;
 }
 
 /** The parameters this lens asks for: those with at least one value, in the optician's order. */
@@ -69,7 +74,10 @@ export function emptyLensEye(parameters: LensParameters, enabled = true): LensEy
   return { enabled, values, packages: 1 };
 }
 
-/** The form's starting choice: both eyes, the same for both, one-time purchase, every 3 months. */
+/**
+ * The form's starting choice: both eyes, the same for both, one-time purchase, every 3 months, the
+ * prescription's age not yet confirmed.
+ */
 export function initialLensChoice(parameters: LensParameters): LensPurchaseChoice {
   return {
     right: emptyLensEye(parameters),
@@ -77,6 +85,7 @@ export function initialLensChoice(parameters: LensParameters): LensPurchaseChoic
     sameForBoth: true,
     mode: 'once',
     months: 3,
+    confirmedUnderOneYear: false,
   };
 }
 
@@ -112,7 +121,7 @@ const REQUIRED_KEYS: Readonly<Record<LensParameter, MessageKey>> = {
  * The problems of a lens choice, in the form's order (so focus goes to the first): at least one
  * eye; for each eye bought, every parameter the lens asks for, with a value the lens is made in;
  * 1 to 12 packages per eye and at most 12 together; a subscription only for a product that allows
- * it. Empty when the choice can go to the cart.
+ * it; the prescription confirmed under one year old. Empty when the choice can go to the cart.
  */
 export function validateLensChoice(
   choice: LensPurchaseChoice,
@@ -144,6 +153,9 @@ export function validateLensChoice(
   }
   if (effective.mode === 'subscription' && !canSubscribe(article)) {
     errors.push({ field: 'mode', message: 'product.lens.error.notForSubscription' });
+  }
+  if (!choice.confirmedUnderOneYear) {
+    errors.push({ field: 'confirmedUnderOneYear', message: 'product.prescription.error.notConfirmed' });
   }
   return errors;
 }

@@ -23,7 +23,7 @@ const MESSAGES: Record<
   workingDistanceRequired: 'product.glasses.error.workingDistanceRequired',
   workingDistanceInvalid: 'product.glasses.error.workingDistanceInvalid',
   workingDistanceTooFar: 'product.glasses.error.workingDistanceTooFar',
-  notConfirmed: 'product.glasses.error.notConfirmed',
+  notConfirmed: 'product.prescription.error.notConfirmed',
 };
 
 /**

@@ -48,10 +48,18 @@ async function chooseOption(select: HTMLElement, text: string) {
   await userEvent.selectOptions(select, text);
 }
 
-/** Chooses the strength of both eyes: power -2,50 and base curve 8,6 (the diameter has one value). */
+/** The lens form's confirmation of the prescription's age (the glasses form's words). */
+const CONFIRM = 'Jeg bekrefter at resepten er under ett år gammel.';
+
+/**
+ * Chooses the strength of both eyes: power -2,50 and base curve 8,6 (the diameter has one value),
+ * and confirms the prescription is under one year old.
+ */
 async function chooseStrength(oasys: ReturnType<typeof within>) {
   await chooseOption(list(oasys, /^Styrke \(PWR\)/), '-2,50');
   await chooseOption(list(oasys, /^Basekurve \(BC\)/), '8,6');
+  await tabToFar(oasys.getByRole('checkbox', { name: CONFIRM }));
+  await userEvent.keyboard(' ');
 }
 
 const SAVED = 'Styrke: H: -2,50 BC 8,6 DIA 14,2 · V: -2,50 BC 8,6 DIA 14,2';
@@ -107,6 +115,10 @@ export const OrderRefused: Story = {
     await expect(power).toHaveAttribute('aria-invalid', 'true');
     await expect(power).toHaveAccessibleDescription(/Velg styrke\./);
     await expect(list(oasys, /^Basekurve \(BC\)/)).toHaveAccessibleDescription(/Velg basekurve\./);
+    // The prescription's age, as for glasses.
+    await expect(oasys.getByRole('checkbox', { name: CONFIRM })).toHaveAccessibleDescription(
+      /Bekreft at resepten er under ett år gammel\./,
+    );
     await expect(canvas.getByTestId('where')).toHaveTextContent(/^\/checkout$/);
   },
 };

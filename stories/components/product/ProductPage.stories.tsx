@@ -159,8 +159,41 @@ export const ContactLensErrors: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Velg sylinder.')).toBeVisible();
     await expect(canvas.getByText('Velg akse.')).toBeVisible();
+    await expect(canvas.getByText('Bekreft at resepten er under ett år gammel.')).toBeVisible();
     await untilState('expect(canvas.getByRole("combobox", { name: /Styrke/ })).toHaveFocus()', () =>
       expect(canvas.getByRole('combobox', { name: /Styrke/ })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * The strength chosen but the prescription's age not confirmed: the one message is the
+ * confirmation's (as for glasses), on its box, which gets focus; nothing goes to the cart, and
+ * ticking it adds the lenses.
+ */
+export const ContactLensPrescriptionAgeNotConfirmed: Story = {
+  args: { idOrSlug: 'acuvue-oasys-1-day-30-linser' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Acuvue Oasys 1-Day');
+    const power = canvas.getByRole('combobox', { name: /Styrke/ });
+    await tabTo(power);
+    await userEvent.selectOptions(power, '-2,50');
+    const baseCurve = canvas.getByRole('combobox', { name: /Basekurve/ });
+    await tabTo(baseCurve);
+    await userEvent.selectOptions(baseCurve, '8,6');
+    await tabTo(canvas.getByRole('button', { name: 'Legg i handlekurven' }));
+    await userEvent.keyboard('{Enter}');
+    const confirm = canvas.getByRole('checkbox', {
+      name: 'Jeg bekrefter at resepten er under ett år gammel.',
+    });
+    await untilState('expect(confirm).toHaveFocus()', () => expect(confirm).toHaveFocus());
+    await expect(confirm).toHaveAccessibleDescription(/Bekreft at resepten er under ett år gammel\./);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Skjemaet har 1 feil');
+    await expect(power).toHaveValue('-2.5');
+    await userEvent.keyboard(' ');
+    await expect(confirm).toBeChecked();
+    await untilState('expect(canvas.queryByText("Bekreft at …")).toBeNull()', () =>
+      expect(canvas.queryByText('Bekreft at resepten er under ett år gammel.')).toBeNull(),
     );
   },
 };

@@ -69,7 +69,7 @@ function Confirmation({ control }: { control: PrescriptionControl }) {
       isInvalid={Boolean(error)}
       errorMessage={error ? t(error) : undefined}
     >
-      {t('product.glasses.confirm')}
+      {t('product.prescription.confirmUnderOneYear')}
     </Checkbox>
   );
 }

@@ -61,7 +61,8 @@ export interface ContactLensFormProps {
 /**
  * Buying contact lenses: the prescription per eye (only the parameters and values this lens is made
  * in, each a labelled list), "same for both eyes", packages per eye, one-time purchase or a
- * subscription every 1, 2, 3 or 6 months with its price and delivery note, and the total. The rules
+ * subscription every 1, 2, 3 or 6 months with its price and delivery note, the confirmation that
+ * the prescription is under one year old (as for glasses), and the total. The rules
  * are `validateLensChoice` (shop rules); an error shows at its field, the count is announced, and
  * focus goes to the first; nothing chosen is lost. With `purpose="prescription"` it asks only for
  * the strength of lenses already in the cart (checkout reuses it for a lens line without one).
@@ -189,6 +190,24 @@ export function ContactLensFormView({
         })}
       </Eyes>
       <LensPurchaseFields control={control} article={article} parts={parts} />
+      <Controller
+        control={control}
+        name="confirmedUnderOneYear"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            ref={field.ref}
+            name={field.name}
+            isSelected={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isRequired
+            isInvalid={fieldState.invalid}
+            errorMessage={errorText(fieldState.error?.message)}
+          >
+            {t('product.prescription.confirmUnderOneYear')}
+          </Checkbox>
+        )}
+      />
       {parts.total && (
         <Total aria-live="polite">
           {t('product.lens.total')} <span>{t('product.lens.totalPackages', { count: price.packages })}</span>{' '}
