@@ -339,25 +339,9 @@ export const WithVideo: Story = {
       await userEvent.keyboard('{Enter}');
       await untilState('expect(video.paused).toBe(true)', () => expect(video.paused).toBe(true));
     });
-    await step('rewind to the first frame for a stable screenshot', async () => {
-      // Wait until the first frame is on screen, not only until the seek ends: on a busy machine
-      // the screenshot caught a later frame (1 % of the pixels). A frame still on its way from the
-      // play can be presented after the seek starts, so wait for the one whose media time is the
-      // start (the clips run at 12 frames a second: the second frame is at 0.083 s). No timer: the
-      // story's own timeout ends a wait for a frame that never comes.
-      const firstFramePresented = new Promise<void>((resolve) => {
-        const onFrame: VideoFrameRequestCallback = (_now, frame) => {
-          if (frame.mediaTime < 0.04) resolve();
-          else video.requestVideoFrameCallback(onFrame);
-        };
-        video.requestVideoFrameCallback(onFrame);
-      });
-      video.currentTime = 0;
-      await firstFramePresented;
-      await untilState('expect(video.seeking).toBe(false)', () => expect(video.seeking).toBe(false));
-      await expect(video.currentTime).toBe(0);
-      await expect(layer()).toHaveAttribute('data-controls', 'visible');
-    });
+    // The paused clip's frame is left out of the screenshot (the visual harness hides videos: a
+    // paused video's picture depends on the media pipeline); the controls show.
+    await expect(layer()).toHaveAttribute('data-controls', 'visible');
   },
 };
 
