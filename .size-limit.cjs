@@ -14,6 +14,7 @@ const LAZY_CHUNKS = [
   // @glimt/ui
   'SiteSearchOverlay',
   'CartDrawer',
+  'CartRecommendations',
   'SlideMenu',
   'VirtualTryOn',
   'faceDetector',
@@ -45,7 +46,7 @@ const LAZY_LIBRARIES = ['@google/model-viewer', '@vladmandic/face-api'];
  * { names }` (what importing those names costs), or `chunk NAME` (one lazy chunk, alone).
  */
 const BUDGETS = [
-  ['@glimt/ui, everything', 'index *', '272.7 kB'],
+  ['@glimt/ui, everything', 'index *', '273.15 kB'],
   ['formatPrice', 'index { formatPrice }', '1 kB'],
   ['Price', 'index { Price }', '6 kB'],
   ['GlimtProvider', 'index { GlimtProvider }', '8.2 kB'],
@@ -70,7 +71,8 @@ const BUDGETS = [
   ['StaffCustomerTools', 'index { StaffCustomerTools }', '77.7 kB'],
   ['PaymentRequestPage', 'index { PaymentRequestPage }', '69.25 kB'],
   ['lazy: site search overlay', 'chunk SiteSearchOverlay', '63.8 kB'],
-  ['lazy: cart drawer', 'chunk CartDrawer', '41.95 kB'],
+  ['lazy: cart drawer', 'chunk CartDrawer', '42 kB'],
+  ["lazy: the cart drawer's recommendations", 'chunk CartRecommendations', '42.3 kB'],
   ['lazy: slide-in menu', 'chunk SlideMenu', '34.4 kB'],
   ['lazy: booking calendar file (.ics)', 'chunk calendarFile', '1 kB'],
   ['lazy: shop answer readers (zod)', 'chunk client.parsers', '10.1 kB'],
@@ -98,7 +100,7 @@ const BUDGETS = [
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect }',
     '37.1 kB',
   ],
-  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.05 kB'],
+  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.1 kB'],
   [
     'widget: core without React',
     'widget/index { createWidgetClient, createDataSource, encodeUrlState, decodeUrlState, createRecentSearches, selectSuggestions, formatWidgetPrice, resizedImageUrl, createWidgetTranslator, widgetLocaleEn }',

@@ -7,7 +7,9 @@ import { createShopClient, isShopApiRequestError, isShopNetworkError } from './c
 import { Market } from './enums';
 import { articleSchema, type RecommendationItem, type RecommendationType } from './schemas/article';
 import {
+  AFTER_BASKET_MAX_PRODUCTS,
   RECOMMENDATION_CONSENT_LEVEL,
+  afterBasketProductIds,
   RECOMMENDATION_DEFAULTS,
   RECOMMENDATION_STOCK_STATUS,
   buildRecommendationPath,
@@ -33,6 +35,32 @@ const item: RecommendationItem = {
   original_price: 1990,
   sale_price: 1490,
 };
+
+describe('afterBasketProductIds', () => {
+  it('lists each cart product once, in the cart’s order, without blanks', () => {
+    expect(
+      afterBasketProductIds([
+        { articleId: '100097' },
+        { articleId: '100001' },
+        { articleId: ' 100097 ' },
+        { articleId: '' },
+      ]),
+    ).toEqual(['100097', '100001']);
+  });
+  it('asks about the first ten products of a long cart', () => {
+    const lines = Array.from({ length: 14 }, (_, index) => ({ articleId: String(100001 + index) }));
+    const ids = afterBasketProductIds(lines);
+    expect(ids).toHaveLength(AFTER_BASKET_MAX_PRODUCTS);
+    expect(ids[0]).toBe('100001');
+    expect(ids.at(-1)).toBe('100010');
+  });
+  it('is empty for an empty cart (and the block then asks nothing)', () => {
+    expect(afterBasketProductIds([])).toEqual([]);
+    expect(
+      buildRecommendationPath({ type: 'after_basket', productIds: afterBasketProductIds([]) }),
+    ).toBeNull();
+  });
+});
 
 describe('request rules', () => {
   it('defaults to 16 related items', () => {

@@ -58,6 +58,27 @@ export interface RecommendationRequest {
   limit?: number;
 }
 
+/** The most cart products an `after_basket` request is about (the URL stays short). */
+export const AFTER_BASKET_MAX_PRODUCTS = 10;
+/** How many items the cart drawer's "Passer godt sammen med" asks for. */
+export const AFTER_BASKET_LIMIT = 6;
+
+/**
+ * The products the cart drawer's `after_basket` block is about: the lines' article ids in the
+ * cart's order, each once, at most {@link AFTER_BASKET_MAX_PRODUCTS} (the first ones: the newest
+ * addition is listed first).
+ * @example afterBasketProductIds([{ articleId: '100001' }, { articleId: '100001' }]) // ['100001']
+ */
+export function afterBasketProductIds(lines: ReadonlyArray<{ articleId: string }>): string[] {
+  const ids: string[] = [];
+  for (const { articleId } of lines) {
+    const id = articleId.trim();
+    if (id !== '' && !ids.includes(id)) ids.push(id);
+    if (ids.length === AFTER_BASKET_MAX_PRODUCTS) break;
+  }
+  return ids;
+}
+
 /** A request with its rules applied: what is actually sent. */
 export interface RecommendationQuery {
   type: RecommendationType;

@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   Button,
   CartDrawer,
+  GlimtProvider,
   ShopSessionProvider,
   createShopClient,
   useLocation,
+  useNavigation,
   useShopSession,
   type Cart,
   type CartItem,
@@ -704,6 +706,55 @@ export const OpenedByPreviewCart: Story = {
     await userEvent.keyboard('{Escape}');
     await untilState('expect(drawer).not.toBeInTheDocument()', () => expect(drawer).not.toBeInTheDocument());
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/kontaktlinser?sort=pris');
+  },
+};
+
+/** The visitor allowed personalisation (cookie group C0003): the recommender may be asked. */
+function WithPersonalisation({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const consent = useMemo(() => createConsentStore({ statistics: true, preferences: true }), []);
+  return (
+    <GlimtProvider navigation={navigation} consent={consent} analytics={analytics} globalStyle={false}>
+      {children}
+    </GlimtProvider>
+  );
+}
+
+/**
+ * With consent to personalisation, "Passer godt sammen med" follows the lines: the recommender's
+ * `after_basket` items for the cart's three products, as cart-style cards. Tab reaches the
+ * carousel's cards after "Tøm handlekurven". (Following a card leaves for its page and closes the
+ * drawer: the journey `e2e/cart-recommendations.e2e.ts`.)
+ */
+export const WithRecommendations: Story = {
+  beforeEach: withCart(severalLines),
+  decorators: [
+    (Story) => (
+      <WithPersonalisation>
+        <Story />
+      </WithPersonalisation>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const { drawer } = await openWithKeyboard(canvasElement);
+    const region = await untilState(
+      'within(drawer).getByRole("region", { name: "Passer godt sammen med" })',
+      () => within(drawer).getByRole('region', { name: 'Passer godt sammen med' }),
+    );
+    await untilState('expect(within(region).getAllByRole("link").length).toBeGreaterThan(0)', () =>
+      expect(within(region).getAllByRole('link').length).toBeGreaterThan(0),
+    );
+    await expect(
+      within(region).getByRole('heading', { level: 3, name: 'Passer godt sammen med' }),
+    ).toBeVisible();
+    // The cart's own products are not offered again.
+    const offered = within(region)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+    await expect(offered).not.toContain('Clubmaster Optics RX5154');
+    await expect(offered).not.toContain('Oasys 1-Day');
+
+    await tabTo(within(region).getAllByRole('link')[0]!);
   },
 };
 

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, type JSX } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslate } from '../../../i18n/context';
 import type { Cart } from '../../../shop/adapters/cart';
 import { cartQuantityAnnouncement } from '../../../shop/cart';
+import { useConsent } from '../../../shop/GlimtProvider';
 import { prescriptionLabels } from '../../../shop/prescription';
+import { RECOMMENDATION_CONSENT_LEVEL } from '../../../shop/recommendations';
 import type { CartItem } from '../../../shop/schemas/cart';
 import { Button } from '../../primitives/Button';
 import { CartIcon } from '../../primitives/icons';
@@ -14,6 +16,9 @@ import { ContinueLink, Empty, Lines, LoadError, Message, SkeletonLine } from './
 import { EmptyCartControl } from './EmptyCartControl';
 import type { CartProduct } from '../../../shop/cartProducts';
 import { CONTINUE_TESTID, useAnnouncer, useFocusRescue, type CartNews } from './useCartDrawer';
+
+// Its own chunk: the product cards and the carousel load only once a cart with products is open.
+const CartRecommendations = /* @__PURE__ */ lazy(() => import('./CartRecommendations'));
 
 /** Placeholder lines while the shopper's cart loads. */
 function LoadingLines() {
@@ -55,7 +60,8 @@ export interface CartBodyProps {
 
 /**
  * The drawer's body: the products (a pair of glasses with its lenses is one) with their steppers and
- * "Tøm handlekurven", the empty state, the placeholders or the load error; changes and additions are
+ * "Tøm handlekurven", then "Passer godt sammen med" (the recommender's `after_basket` items, with
+ * consent; its own chunk), the empty state, the placeholders or the load error; changes and additions are
  * announced in a polite live region (an added product is listed first), and focus stays in the body
  * when its control leaves the page.
  */
@@ -72,6 +78,8 @@ export function CartBody({
 }: CartBodyProps) {
   const t = useTranslate();
   const labels = useMemo(() => prescriptionLabels(t), [t]);
+  // Without consent to personalisation the recommendations' chunk is not even loaded.
+  const personalised = useConsent(RECOMMENDATION_CONSENT_LEVEL);
   const rootRef = useRef<HTMLDivElement>(null);
   const { announcement, announce } = useAnnouncer();
   useFocusRescue(rootRef);
@@ -132,6 +140,15 @@ export function CartBody({
           ))}
         </Lines>
         <EmptyCartControl onEmpty={emptyCart} />
+        {personalised && (
+          <Suspense fallback={null}>
+            <CartRecommendations
+              lines={products.map((product) => product.line)}
+              imageHosts={imageHosts}
+              close={close}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
