@@ -55,10 +55,10 @@ const Shortcuts = styled.ul`
   }
 `;
 
-function NextBookingCard({ now, ready }: { now: Date; ready: boolean }) {
+function NextBookingCard({ now }: { now: Date }) {
   const t = useTranslate();
-  // The booking reads do not fetch the session token themselves: ask once an account call has.
-  const bookings = useAccountData('getMyBookings', ready ? [] : null, (client) => client.getMyBookings());
+  // `getMyBookings` fetches the session token itself, so it starts beside the customer's read.
+  const bookings = useAccountData('getMyBookings', [], (client) => client.getMyBookings());
   const next = bookings.data ? nextBooking(bookings.data, now) : null;
   return (
     <Card aria-labelledby="overview-booking">
@@ -156,7 +156,7 @@ function AccountOverviewView({ now: givenNow }: AccountOverviewProps) {
       </PageTitle>
       <Muted>{t('account.pages.overview.lead')}</Muted>
       <Grid>
-        <NextBookingCard now={now} ready={customer.data !== undefined || customer.error !== undefined} />
+        <NextBookingCard now={now} />
         <Card aria-labelledby="overview-subscriptions">
           <SectionTitle id="overview-subscriptions">{t('account.pages.overview.subscriptions')}</SectionTitle>
           <p>{t('account.pages.overview.subscriptionsText')}</p>
