@@ -446,7 +446,8 @@ export const HearingTest: Story = {
 
 /**
  * The hearing test is free, and the summary says so: "Pris: Gratis" (the price follows the exam, so
- * its row has no button of its own; the auditory booking has no exam step at all).
+ * its row has no button of its own). The auditory booking has no exam step at all, and the summary
+ * still says what is booked: "Undersøkelse: Hørselstest", with nothing to change.
  */
 export const HearingTestFreeAtSummary: Story = {
   args: { kind: 'auditory' },
@@ -483,5 +484,8 @@ export const HearingTestFreeAtSummary: Story = {
     const price = canvas.getByText('Pris', { exact: true }).closest('div');
     await expect(price).toHaveTextContent('PrisGratis');
     await expect(within(price!).queryByRole('button')).toBeNull();
+    const exam = canvas.getByText('Undersøkelse', { exact: true }).closest('div');
+    await expect(exam).toHaveTextContent('UndersøkelseHørselstest');
+    await expect(within(exam!).queryByRole('button')).toBeNull();
   },
 };

@@ -90,6 +90,9 @@ export function SummaryStep({
     <StepForm onSubmit={onConfirm} onBack={onBack} submitLabel={t('booking.confirm')} isBusy={isBusy}>
       <Summary>
         {rows
+          // A booking without the exam step (the hearing test: one exam, one level) still says what
+          // is booked, with nothing to change; any other step the wizard skips has no row.
+          .map((row) => (row.step === 'exam' && !steps.includes(row.step) ? { ...row, step: null } : row))
           .filter((row) => row.step === null || steps.includes(row.step))
           .map(({ step, label, value }) => (
             <div key={label}>
