@@ -381,14 +381,15 @@ async function matchBaseline(page: Page, name: string) {
     width: document.documentElement.scrollWidth,
     height: document.documentElement.scrollHeight,
   }));
-  // A video's picture is Chromium's media pipeline's, not ours: paused at 0 s with its first frame
+  // A clip's picture is Chromium's media pipeline's, not ours: paused at 0 s with its first frame
   // presented (the play checks both), the full-page picture still caught an earlier frame of the
   // clip in 1 of 20 runs with a busy core (the card's "With Video", hog run 151). So the picture
-  // leaves videos out: the picture under one shows, as it does before a clip plays, and the
-  // controls, badges and layout over and around it are compared as before.
+  // leaves clips out: the picture under one shows, as it does before a clip plays, and the
+  // controls, badges and layout over and around it are compared as before. A camera's stream (the
+  // try-on's, `srcObject`: the stories' fake camera draws a still) stays in the picture.
   await page.evaluate(() => {
     for (const video of document.querySelectorAll('video'))
-      video.style.setProperty('visibility', 'hidden', 'important');
+      if (video.srcObject === null) video.style.setProperty('visibility', 'hidden', 'important');
   });
   // No deadline of its own (a full-page picture of a long listing, 96 cards and 9,000 px, takes
   // seconds on a busy machine): like every wait of this run, the test's timeout ends it.
