@@ -205,6 +205,14 @@ export function ScrollBody({ children, className }: { children?: ReactNode; clas
     if (innerRef.current) observer.observe(innerRef.current);
     return () => observer.disconnect();
   }, []);
+  // Content that arrives with a render (search results) is measured before that render paints, so
+  // the body never overflows without being in the tab order; the observer catches later growth
+  // (images, fonts). Waiting for the observer alone left a frame in which axe found a scrollable
+  // region with no keyboard access.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setOverflowing(el.scrollHeight > el.clientHeight + 1);
+  }, [children]);
   const focusProps = isOverflowing ? { tabIndex: 0 } : {};
   return (
     <Scroller ref={ref} className={className} data-scroll-body="" {...focusProps}>
