@@ -140,6 +140,7 @@ const nbShop = {
   'shell.menu.group.brands': 'Merker',
   'shell.menu.group.more': 'Tilbehør og tjenester',
   'shell.menu.type.dailyLenses': 'Dagslinser',
+  'shell.menu.type.twoWeekLenses': '2-ukerslinser',
   'shell.menu.type.monthlyLenses': 'Månedslinser',
   'shell.menu.type.toricLenses': 'Toriske linser',
   'shell.menu.type.multifocalLenses': 'Multifokale linser',

@@ -48,6 +48,7 @@ describe('createShopMenu', () => {
       '/briller/gucci',
       '/solbriller/ray-ban',
       '/kontaktlinser/dagslinser',
+      '/kontaktlinser/toukerslinser',
       '/oeyehelse/eyeq',
       '/tilbehør-briller',
       '/tilbehør-sportsbriller',

@@ -160,6 +160,7 @@ export function createShopMenu(options: ShopRouteOptions = {}): MenuSection[] {
           title: 'shell.menu.group.types',
           links: types('contactLensesSubcategory', [
             ['shell.menu.type.dailyLenses', 'dagslinser'],
+            ['shell.menu.type.twoWeekLenses', 'toukerslinser'],
             ['shell.menu.type.monthlyLenses', 'maanedslinser'],
             ['shell.menu.type.toricLenses', 'toriske-linser'],
             ['shell.menu.type.multifocalLenses', 'multifokale-linser'],

@@ -94,6 +94,17 @@ describe('search: brands, misspelt brands and category words', () => {
     expect(result.facets.some((candidate) => candidate.field === 'frame_shape')).toBe(false);
   });
 
+  it('"2-ukerslinser" finds the two-week lenses, and their type page lists exactly them', () => {
+    const twoWeek = entries.filter((entry) => entry.categoryIds.includes('kontaktlinser-toukerslinser'));
+    expect(twoWeek.length).toBeGreaterThanOrEqual(4);
+    expect(twoWeek.every((entry) => entry.lensType === '2-ukerslinse')).toBe(true);
+    const result = search.search('toukerslinser', all);
+    for (const entry of twoWeek) expect(ids(result.hits)).toContain(entry.productId);
+    expect(facetCounts(result.facets, 'lens_type')['2-ukerslinse']).toBe(twoWeek.length);
+    const page = search.listing(category('/kontaktlinser/toukerslinser'), all);
+    expect(page.total).toBe(twoWeek.length);
+  });
+
   it('matches Norwegian letters with or without folding, and word prefixes', () => {
     expect(search.search('øyedråper', all).total).toBe(search.search('oeyedraaper', all).total);
     expect(search.search('øyedråper', all).total).toBeGreaterThan(2);
@@ -365,8 +376,9 @@ describe('listings', () => {
   it('lists a department with quick links to its type and brand pages, most popular first', () => {
     const outcome = search.listing(category('/kontaktlinser'), all);
     expect(outcome.total).toBe(entries.filter((entry) => entry.department === 'kontaktlinser').length);
-    expect(outcome.quickLinks.slice(0, 4).map((link) => link.page_url)).toEqual([
+    expect(outcome.quickLinks.slice(0, 5).map((link) => link.page_url)).toEqual([
       '/kontaktlinser/dagslinser',
+      '/kontaktlinser/toukerslinser',
       '/kontaktlinser/maanedslinser',
       '/kontaktlinser/toriske-linser',
       '/kontaktlinser/multifokale-linser',
