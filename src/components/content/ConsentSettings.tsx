@@ -96,7 +96,9 @@ function ConsentSettingsView({ isOpen, onOpenChange, showListLink = true }: Cons
           );
         })}
         {showListLink ? (
-          <Link href={buildPath('cookieList')} variant="standalone">
+          // The list is a page of its own: following the link closes the dialog, or it would stay
+          // open over the page it opened.
+          <Link href={buildPath('cookieList')} variant="standalone" onPress={() => onOpenChange(false)}>
             {t('account.content.consent.listLink')}
           </Link>
         ) : null}
