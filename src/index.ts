@@ -8,7 +8,14 @@ export * from './index.client';
 export type { GlimtContextValue, GlimtProviderProps, ShopApiConfig } from './shop/GlimtProvider';
 export { createBrowserNavigation, createMemoryNavigation } from './navigation/navigation';
 
-export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from './navigation';
+export type {
+  ClickLike,
+  LeaveGuard,
+  MemoryNavigation,
+  NavigateOptions,
+  NavigationAdapter,
+  NavigationLocation,
+} from './navigation';
 
 // Theme
 export {

@@ -1,4 +1,9 @@
-import { createRouteProgress, type NavigationAdapter, type RouteProgressController } from '@glimt/ui';
+import {
+  createRouteProgress,
+  type LeaveGuard,
+  type NavigationAdapter,
+  type RouteProgressController,
+} from '@glimt/ui';
 
 /** The demo's one route-progress controller: started by navigations, completed by the pages. */
 export const routeProgress: RouteProgressController = createRouteProgress();
@@ -19,6 +24,8 @@ export function withRouteProgress(
   return {
     getLocation: () => navigation.getLocation(),
     subscribe: (listener) => navigation.subscribe(listener),
+    // The wizards' leave warning guards Back and every navigation through the adapter underneath.
+    ...(navigation.block ? { block: (guard: LeaveGuard) => navigation.block?.(guard) ?? (() => {}) } : {}),
     navigate(href, options) {
       const before = hrefOf(navigation.getLocation());
       progress.start();

@@ -5,6 +5,7 @@
 export const nbB2b = {
   // --- the form ---
   'b2b.form.title': 'Firmaavtale for briller',
+  'b2b.leaveWarning': 'Du har ikke sendt avtalen. Vil du forlate siden?',
   'b2b.form.intro':
     'Fyll ut avtalen for bedriften. Den som skal signere, får en lenke på e-post, og avtalen sendes som PDF til adressen dere oppgir.',
   'b2b.company.heading': 'Bedriften',

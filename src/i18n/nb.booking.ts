@@ -102,6 +102,7 @@ export const nbBooking = {
   'booking.leaveWarning': 'Du har ikke fullført bestillingen. Vil du forlate siden?',
   // --- eye-health day for companies ---
   'eyeHealthDay.title': 'Bestill øyehelsedag for bedriften',
+  'eyeHealthDay.leaveWarning': 'Du har ikke sendt forespørselen. Vil du forlate siden?',
   'eyeHealthDay.intro':
     'Vi kommer til arbeidsplassen og undersøker øynene til de ansatte. Fyll ut skjemaet, så kontakter vi dere.',
   'eyeHealthDay.organisationNumber': 'Organisasjonsnummer',

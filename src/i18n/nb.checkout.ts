@@ -41,6 +41,7 @@ export const nbCheckout = /* @__PURE__ */ Object.assign({}, nbGlassesPrescriptio
     'Vi fikk ikke lagret styrken for {name}. Det du har valgt, er tatt vare på. Prøv igjen.',
   'checkout.lenses.required': 'Velg og lagre styrken for alle kontaktlinsene før du fullfører kjøpet.',
   'checkout.title': 'Kasse',
+  'checkout.leaveWarning': 'Du har ikke fullført kjøpet. Vil du forlate siden?',
   'checkout.loading': 'Henter kassen',
   'checkout.cartFailed': 'Vi fikk ikke hentet handlekurven, så kassen kan ikke vises ennå.',
   'checkout.empty.title': 'Handlekurven er tom',

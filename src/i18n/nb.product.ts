@@ -73,6 +73,7 @@ export const nbProduct = /* @__PURE__ */ Object.assign({}, nbGlassesPrescription
 
   // --- contact lenses (prescription per eye, subscription) ---
   'product.lens.title': 'Linsestyrke',
+  'product.lens.leaveWarning': 'Du har ikke lagt linsene i handlekurven. Vil du forlate siden?',
   'product.lens.intro': 'Fyll inn verdiene fra linseresepten din.',
   'product.lens.right': 'Høyre øye',
   'product.lens.left': 'Venstre øye',

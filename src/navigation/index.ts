@@ -4,6 +4,13 @@ export {
   isModifiedClick,
   shouldNavigateClientSide,
 } from './navigation';
-export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from './navigation';
+export type {
+  ClickLike,
+  LeaveGuard,
+  MemoryNavigation,
+  NavigateOptions,
+  NavigationAdapter,
+  NavigationLocation,
+} from './navigation';
 export { NavigationProvider, useLocation, useNavigation } from './context';
 export type { NavigationProviderProps } from './context';

@@ -66,3 +66,74 @@ describe('createMemoryNavigation', () => {
     expect(nav.getLocation()).toEqual({ pathname: '/b', search: '', hash: '' });
   });
 });
+
+describe('leave guards', () => {
+  it('the memory adapter asks every guard before a move and before Back, and stays on a no', () => {
+    const nav = createMemoryNavigation('/bestill-synstest');
+    const asked: string[] = [];
+    let answer = false;
+    const release = nav.block((to) => {
+      asked.push(to);
+      return answer;
+    });
+    nav.navigate('/briller');
+    expect(nav.getLocation().pathname).toBe('/bestill-synstest');
+    nav.navigate('/bestill-synstest#main');
+    expect(nav.getLocation().hash).toBe('#main');
+    expect(asked).toEqual(['/briller']);
+    answer = true;
+    nav.navigate('/briller');
+    nav.block(() => false);
+    nav.back();
+    expect(nav.getLocation().pathname).toBe('/briller');
+    release();
+    expect(nav.history).toEqual(['/bestill-synstest', '/bestill-synstest#main', '/briller']);
+  });
+
+  it('the browser adapter refuses its own navigation and undoes a refused Back', () => {
+    const nav = createBrowserNavigation(window);
+    nav.navigate('/start');
+    nav.navigate('/bestill-synstest');
+    const seen: string[] = [];
+    const off = nav.subscribe((location) => seen.push(location.pathname));
+    const guard = vi.fn(() => false);
+    const release = nav.block(guard);
+
+    nav.navigate('/briller');
+    expect(window.location.pathname).toBe('/bestill-synstest');
+    expect(guard).toHaveBeenLastCalledWith('/briller');
+
+    // What the browser does on Back: the address changes first, then popstate.
+    window.history.replaceState(null, '', '/start');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(guard).toHaveBeenLastCalledWith('/start');
+    expect(window.location.pathname).toBe('/bestill-synstest');
+    expect(seen).toEqual([]);
+
+    release();
+    window.history.replaceState(null, '', '/start');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(seen).toEqual(['/start']);
+    expect(guard).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('asks once for a Back however many adapters listen, and never for a move within the page', () => {
+    const shop = createBrowserNavigation(window);
+    const widget = createBrowserNavigation(window);
+    shop.navigate('/sjekkut');
+    const offs = [shop.subscribe(() => undefined), widget.subscribe(() => undefined)];
+    const guard = vi.fn(() => true);
+    const release = shop.block(guard);
+    window.history.replaceState(null, '', '/sjekkut#main');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(guard).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/handlekurv');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(guard).toHaveBeenCalledTimes(1);
+    widget.navigate('/briller');
+    expect(guard).toHaveBeenLastCalledWith('/briller');
+    release();
+    for (const off of offs) off();
+  });
+});

@@ -40,6 +40,69 @@ export interface NavigationAdapter {
    * @default the location now, without the hash (a server never sees it)
    */
   getServerLocation?(): NavigationLocation;
+  /**
+   * Asks `guard` before each change of location: the adapter's own {@link navigate}, and the
+   * browser's Back and Forward. While a guard answers `false`, the location stays where it is (a
+   * Back that was refused is undone). Returns the function that removes the guard. An adapter
+   * without it leaves the leave warning to link clicks and page unloads.
+   */
+  block?(guard: LeaveGuard): () => void;
+}
+
+/**
+ * Asked before the location changes while leaving would lose work; `to` is the href about to be
+ * shown. Answers whether to go.
+ */
+export type LeaveGuard = (to: string) => boolean;
+
+const hrefOf = (location: NavigationLocation): string => location.pathname + location.search + location.hash;
+
+/** A move within the page (a skip link, an anchor) leaves nothing behind: guards are not asked. */
+const samePage = (a: string, b: string): boolean => a.split('#', 1)[0] === b.split('#', 1)[0];
+
+/** Runs the guards in order until one refuses; true when every guard lets the change through. */
+function guardsAllow(guards: ReadonlySet<LeaveGuard>, to: string): boolean {
+  for (const guard of [...guards]) if (!guard(to)) return false;
+  return true;
+}
+
+/**
+ * The guards of one window, shared by every browser adapter on it (the shop's and the widget's), with
+ * the href the page shows, so that a refused Back can be put back.
+ */
+interface WindowGuards {
+  guards: Set<LeaveGuard>;
+  shown: string;
+  /** Each `popstate` is decided once, however many adapters listen to it. */
+  decided: WeakMap<Event, boolean>;
+}
+
+const windowGuards = new WeakMap<Window, WindowGuards>();
+
+function guardsOf(win: Window): WindowGuards {
+  let entry = windowGuards.get(win);
+  if (!entry) {
+    entry = { guards: new Set(), shown: hrefOf(readWindowLocation(win)), decided: new WeakMap() };
+    windowGuards.set(win, entry);
+  }
+  return entry;
+}
+
+/**
+ * Decides a Back or Forward move once: with no guard, or every guard willing, the new href is what the
+ * page shows; otherwise the href from before is pushed again, so the page and the address agree.
+ */
+function allowPopState(win: Window, event: Event): boolean {
+  const entry = windowGuards.get(win);
+  if (!entry) return true;
+  const known = entry.decided.get(event);
+  if (known !== undefined) return known;
+  const to = hrefOf(readWindowLocation(win));
+  const allowed = samePage(to, entry.shown) || entry.guards.size === 0 || guardsAllow(entry.guards, to);
+  if (allowed) entry.shown = to;
+  else win.history.pushState(null, '', entry.shown);
+  entry.decided.set(event, allowed);
+  return allowed;
 }
 
 /** The location a server rendered for `navigation`: its own answer, or the location now without the hash. */
@@ -76,7 +139,9 @@ function readWindowLocation(win: Window): NavigationLocation {
  * page stay in step because every push also fires a `glimt:locationchange` event on the window.
  * @param win - the window to drive; defaults to the global one (pass another in tests or iframes)
  */
-export function createBrowserNavigation(win: Window = window): NavigationAdapter {
+export function createBrowserNavigation(
+  win: Window = window,
+): NavigationAdapter & Required<Pick<NavigationAdapter, 'block'>> {
   return {
     navigate(rawHref, options = {}) {
       const href = toNavigationTarget(rawHref);
@@ -88,14 +153,22 @@ export function createBrowserNavigation(win: Window = window): NavigationAdapter
         return;
       }
       const target = url.pathname + url.search + url.hash;
+      const guarded = windowGuards.get(win);
+      if (guarded && guarded.guards.size > 0 && !samePage(target, hrefOf(readWindowLocation(win)))) {
+        if (!guardsAllow(guarded.guards, target)) return;
+      }
       if (options.replace) win.history.replaceState(options.state ?? null, '', target);
       else win.history.pushState(options.state ?? null, '', target);
+      if (guarded) guarded.shown = target;
       if (!options.scroll && !url.hash) win.scrollTo?.(0, 0);
       win.dispatchEvent(new Event(LOCATION_CHANGE));
     },
     getLocation: () => readWindowLocation(win),
     subscribe(listener) {
-      const handler = () => listener(readWindowLocation(win));
+      const handler = (event: Event) => {
+        if (event.type === 'popstate' && !allowPopState(win, event)) return;
+        listener(readWindowLocation(win));
+      };
       win.addEventListener('popstate', handler);
       win.addEventListener(LOCATION_CHANGE, handler);
       return () => {
@@ -103,7 +176,24 @@ export function createBrowserNavigation(win: Window = window): NavigationAdapter
         win.removeEventListener(LOCATION_CHANGE, handler);
       };
     },
+    block(guard) {
+      const entry = guardsOf(win);
+      if (entry.guards.size === 0) entry.shown = hrefOf(readWindowLocation(win));
+      entry.guards.add(guard);
+      return () => {
+        entry.guards.delete(guard);
+      };
+    },
   };
+}
+
+/** The memory adapter: a {@link NavigationAdapter} with its history stack and a Back button. */
+export interface MemoryNavigation extends NavigationAdapter {
+  /** The hrefs visited, oldest first; the last is the location now. */
+  readonly history: readonly string[];
+  /** Goes one entry back, as the browser's Back button does (guards may refuse); no-op at the first. */
+  back(): void;
+  block(guard: LeaveGuard): () => void;
 }
 
 /**
@@ -111,9 +201,10 @@ export function createBrowserNavigation(win: Window = window): NavigationAdapter
  * never touches `window`.
  * @param initial - the starting href @default '/'
  */
-export function createMemoryNavigation(initial = '/'): NavigationAdapter & { history: readonly string[] } {
+export function createMemoryNavigation(initial = '/'): MemoryNavigation {
   const entries: string[] = [];
   const listeners = new Set<(location: NavigationLocation) => void>();
+  const guards = new Set<LeaveGuard>();
   const parse = (href: string): NavigationLocation => {
     const url = new URL(href, 'http://memory.invalid');
     return { pathname: url.pathname, search: url.search, hash: url.hash };
@@ -127,16 +218,32 @@ export function createMemoryNavigation(initial = '/'): NavigationAdapter & { his
     navigate(rawHref, options = {}) {
       const href = toNavigationTarget(rawHref);
       if (href === undefined) return;
-      current = parse(href);
-      const full = current.pathname + current.search + current.hash;
+      const next = parse(href);
+      const full = hrefOf(next);
+      if (!samePage(full, hrefOf(current)) && !guardsAllow(guards, full)) return;
+      current = next;
       if (options.replace) entries[entries.length - 1] = full;
       else entries.push(full);
+      for (const listener of listeners) listener(current);
+    },
+    back() {
+      const previous = entries.at(-2);
+      if (previous === undefined) return;
+      if (!samePage(previous, hrefOf(current)) && !guardsAllow(guards, previous)) return;
+      entries.pop();
+      current = parse(previous);
       for (const listener of listeners) listener(current);
     },
     getLocation: () => current,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    block(guard) {
+      guards.add(guard);
+      return () => {
+        guards.delete(guard);
+      };
     },
   };
 }

@@ -6,7 +6,14 @@ export {
   isModifiedClick,
   shouldNavigateClientSide,
 } from '../navigation/navigation';
-export type { ClickLike, NavigateOptions, NavigationAdapter, NavigationLocation } from '../navigation';
+export type {
+  ClickLike,
+  LeaveGuard,
+  MemoryNavigation,
+  NavigateOptions,
+  NavigationAdapter,
+  NavigationLocation,
+} from '../navigation';
 
 // --- Widget core (plain TypeScript, no React): API client, request layer, URL state, texts ---
 export { CLEAR_FILTERS_PARAM, decodeUrlState, encodeUrlState, urlStateParamNames } from './core/urlState';

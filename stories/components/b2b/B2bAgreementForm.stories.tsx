@@ -59,6 +59,43 @@ export const EmptyForm: Story = {
 };
 
 /**
+ * Coming back to the form in the same tab: what was typed before leaving is filled in again (kept in
+ * session storage), the company is looked up again, and leaving again asks first.
+ */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      'glimt.draft.b2b-agreement',
+      JSON.stringify({
+        organisationNumber: '987654321',
+        contactName: 'Ola Fjord',
+        contactEmail: 'ola.fjord@fjordbygg.no',
+        photochromic: true,
+      }),
+    );
+    return () => sessionStorage.removeItem('glimt.draft.b2b-agreement');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const contact = await untilState('canvas.getByLabelText(/^Navn på kontaktperson/) with Ola Fjord', () => {
+      const field = canvas.getByLabelText(/^Navn på kontaktperson/);
+      expect(field).toHaveValue('Ola Fjord');
+      return field;
+    });
+    await tabTo(contact);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^E-post til kontaktperson/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^E-post til kontaktperson/)).toHaveValue('ola.fjord@fjordbygg.no');
+    await untilState('expect(lookupStatus(canvasElement)).toHaveTextContent("Fant Fjordbygg AS…")', () =>
+      expect(lookupStatus(canvasElement)).toHaveTextContent('Fant Fjordbygg AS, Strandkaien 2, 5013 Bergen.'),
+    );
+    await expect(canvas.getByLabelText(/^Organisasjonsnummer/)).toHaveValue('987-654-321');
+    await expect(canvas.getByLabelText(/^Gateadresse/)).toHaveValue('Strandkaien 2');
+    await expect(canvas.getByRole('checkbox', { name: /^Fotokromatiske glass/ })).toBeChecked();
+  },
+};
+
+/**
  * A known company: leaving the field looks it up; the live region names it with its address, its
  * departments are offered, and the invoice address is filled from it.
  */

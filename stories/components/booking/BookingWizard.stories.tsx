@@ -283,6 +283,42 @@ export const DetailsErrors: Story = {
 };
 
 /**
+ * Back on the booking page in the same tab: the step, the choices and the details typed before
+ * leaving are there again (session storage), and the summary is one press away.
+ */
+export const DetailsRestored: Story = {
+  beforeEach: () =>
+    storeWizard(
+      'details',
+      { date: '2026-11-18', start: '2026-11-18T10:00:00+01:00' },
+      {
+        customer: {
+          firstName: 'Ola',
+          lastName: 'Fjord',
+          email: 'ola.fjord@example.no',
+          mobile: '912 34 567',
+        },
+      },
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await untilState('canvas.getByLabelText(/^Fornavn/) with Ola', () => {
+      const field = canvas.getByLabelText(/^Fornavn/, {});
+      expect(field).toHaveValue('Ola');
+      return field;
+    });
+    await expect(canvas.getByLabelText(/^Etternavn/)).toHaveValue('Fjord');
+    await expect(canvas.getByLabelText(/^Mobilnummer/)).toHaveValue('912 34 567');
+    await tabTo(first);
+    await submit(canvasElement);
+    await untilState('expect(await stepHeading(canvasElement, "Oppsummering")).toHaveFocus()', async () =>
+      expect(await stepHeading(canvasElement, 'Oppsummering')).toHaveFocus(),
+    );
+    await expect(canvas.getByText(/Ola Fjord/)).toBeVisible();
+  },
+};
+
+/**
  * A logged-in customer (Kari Nordmann): the details step starts filled in with their own name,
  * e-mail and mobile, and the summary shows them.
  */

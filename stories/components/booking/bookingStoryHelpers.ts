@@ -25,8 +25,11 @@ export async function chooseRadio(radio: HTMLElement) {
   await untilState('expect(radio).toBeChecked()', () => expect(radio).toBeChecked());
 }
 
-/** Stores the wizard's choices as a reload would find them (`sessionStorage`). */
-export function storeWizard(step: string, draft: Record<string, string | boolean>) {
+/**
+ * Stores the wizard's choices (and what was typed, `typed`) as a reload or a return to the page
+ * would find them (`sessionStorage`).
+ */
+export function storeWizard(step: string, draft: Record<string, string | boolean>, typed?: object) {
   sessionStorage.setItem(
     'glimt.booking.visual',
     JSON.stringify({
@@ -41,6 +44,7 @@ export function storeWizard(step: string, draft: Record<string, string | boolean
         withRequisition: false,
         ...draft,
       },
+      ...(typed ? { typed } : {}),
     }),
   );
   return () => sessionStorage.removeItem('glimt.booking.visual');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
 import {
@@ -22,6 +22,8 @@ import {
 } from '../../../shop/validation/rules';
 import { Button, FormTextField, Radio, RadioGroup } from '../../primitives';
 import { useFocusOnChange } from '../../../hooks/useFocusOnChange';
+import { useFormDraft } from '../../../hooks/useFormDraft';
+import { useLeaveWarning } from '../../../hooks/useLeaveWarning';
 import { useShopClient } from '../../session/ShopSessionProvider';
 import { withB2bTexts } from '../b2bTexts';
 import { Alert, FieldWithAction, Form, Group, Muted, Root, SectionHeading, Title } from '../b2b.styles';
@@ -55,14 +57,14 @@ type TextName =
 function B2bAgreementFormView({ onSent }: B2bAgreementFormProps) {
   const t = useTranslate();
   const client = useShopClient();
-  const { control, handleSubmit, getValues, setValue, setFocus } = useForm<AgreementFormValues>({
-    defaultValues: EMPTY_AGREEMENT_FORM,
-    mode: 'onTouched',
-  });
+  const form = useForm<AgreementFormValues>({ defaultValues: EMPTY_AGREEMENT_FORM, mode: 'onTouched' });
+  const { control, handleSubmit, getValues, setValue, setFocus } = form;
   const lookup = useOrganisationLookup();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const [sent, setSent] = useState<{ agreement: Agreement; pdfEmail: string } | null>(null);
+  const draft = useFormDraft(form, 'b2b-agreement', EMPTY_AGREEMENT_FORM);
+  useLeaveWarning(form.formState.isDirty && !sent, t('b2b.leaveWarning'));
   const heading = useFocusOnChange<HTMLHeadingElement>(sent ? 'sent' : 'form');
 
   const find = async (force = false) => {
@@ -82,6 +84,14 @@ function B2bAgreementFormView({ onSent }: B2bAgreementFormProps) {
     return organisation;
   };
 
+  // A form filled from a kept draft looks its company up again, as leaving the field would have.
+  const restoredLookup = useRef(false);
+  useEffect(() => {
+    if (!draft.restored || restoredLookup.current || !getValues('organisationNumber')) return;
+    restoredLookup.current = true;
+    void find();
+  });
+
   if (sent) return <AgreementSent headingRef={heading} agreement={sent.agreement} pdfEmail={sent.pdfEmail} />;
 
   const send = async (values: AgreementFormValues) => {
@@ -95,6 +105,7 @@ function B2bAgreementFormView({ onSent }: B2bAgreementFormProps) {
     setBusy(true);
     try {
       const agreement = await client.createB2bAgreement(agreementPayload(values, organisation));
+      draft.clear();
       setSent({ agreement, pdfEmail: values.pdfEmail.trim() });
       onSent?.(agreement);
     } catch (failure) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { MessageKey } from '../../../i18n/nb';
 import { safeSessionStorage } from '../../../utils/safeStorage';
+import { draftToKeep, restoreDraft } from '../../../shop/formDraft';
 import {
   bookingSteps,
   bookingWizardReducer,
@@ -33,7 +34,10 @@ export interface UseBookingWizardOptions {
   rebooking?: Booking;
 }
 
-/** Where a restored wizard is kept: the step and the choices, never the personal details. */
+/**
+ * Where a restored wizard is kept (session storage): the step, the choices and what was typed, read
+ * back through the form draft rules (`shop/formDraft`: no secrets, no personal numbers).
+ */
 const storageKey = (kind: BookingKind) => `glimt.booking.${kind}`;
 interface Stored {
   step: BookingStepId;
@@ -41,7 +45,13 @@ interface Stored {
     BookingDraft,
     'examTypeId' | 'levelId' | 'ageGroupId' | 'storeId' | 'date' | 'start' | 'withRequisition'
   >;
+  /** What was typed: the note, the customer's details and the requisition (see {@link typedOf}). */
+  typed?: unknown;
 }
+
+/** The typed part of a draft, as the form draft rules keep it. */
+type Typed = Pick<BookingDraft, 'note' | 'customer' | 'requisition'>;
+const typedOf = ({ note, customer, requisition }: BookingDraft): Typed => ({ note, customer, requisition });
 
 /** Stored data is hostile: only a step name and string choices are taken back. */
 function isStored(value: unknown): value is Stored {
@@ -53,6 +63,11 @@ function isStored(value: unknown): value is Stored {
     texts.every((key) => typeof draft[key] === 'string' && (draft[key] as string).length < 100) &&
     typeof draft.withRequisition === 'boolean'
   );
+}
+
+/** The fields that hold text: typed details win over the ones filled in for the shopper. */
+function nonEmpty(customer: Partial<BookingCustomerDraft> | undefined): Partial<BookingCustomerDraft> {
+  return Object.fromEntries(Object.entries(customer ?? {}).filter(([, value]) => value !== ''));
 }
 
 function initialState({
@@ -75,10 +90,12 @@ function initialState({
     return { kind, step: 'time', draft };
   }
   const stored = safeSessionStorage.getJSON<Stored | null>(storageKey(kind), null, isStored);
+  const typed = restoreDraft(stored?.typed, typedOf(empty));
   let draft: BookingDraft = {
     ...empty,
     ...(stored?.draft ?? {}),
-    customer: { ...empty.customer, ...prefill },
+    ...typed,
+    customer: { ...empty.customer, ...prefill, ...nonEmpty(typed?.customer) },
   };
   if (initialStoreId && initialStoreId !== draft.storeId)
     draft = { ...draft, storeId: initialStoreId, date: '', start: '' };
@@ -154,9 +171,11 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
   useEffect(() => {
     if (outcome || options.rebooking) return;
     const { examTypeId, levelId, ageGroupId, storeId, date, start, withRequisition } = state.draft;
+    const typed = draftToKeep(typedOf(state.draft), typedOf(emptyDraft(state.kind)));
     const stored: Stored = {
       step: state.step,
       draft: { examTypeId, levelId, ageGroupId, storeId, date, start, withRequisition },
+      ...(typed ? { typed } : {}),
     };
     safeSessionStorage.setJSON(storageKey(state.kind), stored);
   }, [state, outcome, options.rebooking]);

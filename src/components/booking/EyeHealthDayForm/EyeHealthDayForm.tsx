@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormDraft } from '../../../hooks/useFormDraft';
+import { useLeaveWarning } from '../../../hooks/useLeaveWarning';
 import { useTranslate } from '../../../i18n/context';
 import { weekdaysAhead } from '../../../shop/booking/availability';
 import { MAX_PREFERRED_DATES, togglePreferredDate } from '../../../shop/booking/preferredDates';
@@ -54,7 +56,8 @@ function EyeHealthDayFormView() {
   const t = useTranslate();
   const client = useShopClient();
   const now = useBackendNow();
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
+  const { control, handleSubmit } = form;
   const [dates, setDates] = useState<string[]>([]);
   const [dateMissing, setDateMissing] = useState(false);
   const [datesFull, setDatesFull] = useState(false);
@@ -64,6 +67,8 @@ function EyeHealthDayFormView() {
   const [error, setError] = useState<ReturnType<typeof bookingErrorMessage> | null>(null);
   const [done, setDone] = useState<EyeHealthDayResult | null>(null);
   const calendar = useRef<HTMLDivElement>(null);
+  const draft = useFormDraft(form, 'eye-health-day', EMPTY);
+  useLeaveWarning(!done && (form.formState.isDirty || dates.length > 0), t('eyeHealthDay.leaveWarning'));
 
   if (done) {
     return (
@@ -100,21 +105,21 @@ function EyeHealthDayFormView() {
     setError(null);
     try {
       const note = values.note.trim();
-      setDone(
-        await client.requestEyeHealthDay({
-          organisationNumber: values.organisationNumber.trim(),
-          companyName: values.companyName.trim(),
-          contactPerson: {
-            name: values.contactName.trim(),
-            email: values.contactEmail.trim(),
-            phone: values.contactPhone.replace(/\s/g, ''),
-          },
-          address: { street: values.street.trim(), zipCode: values.zipCode.trim(), city: values.city.trim() },
-          preferredDates: dates,
-          participants: Number(values.participants),
-          ...(note ? { note } : {}),
-        }),
-      );
+      const result = await client.requestEyeHealthDay({
+        organisationNumber: values.organisationNumber.trim(),
+        companyName: values.companyName.trim(),
+        contactPerson: {
+          name: values.contactName.trim(),
+          email: values.contactEmail.trim(),
+          phone: values.contactPhone.replace(/\s/g, ''),
+        },
+        address: { street: values.street.trim(), zipCode: values.zipCode.trim(), city: values.city.trim() },
+        preferredDates: dates,
+        participants: Number(values.participants),
+        ...(note ? { note } : {}),
+      });
+      draft.clear();
+      setDone(result);
     } catch (failure) {
       setError(bookingErrorMessage(failure));
     } finally {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLeaveWarning } from '../../../hooks/useLeaveWarning';
 import { useTranslate } from '../../../i18n/context';
 import { mayHoldGlassesLines } from '../../../shop/checkout/prescriptions';
 import { buildPath } from '../../../shop/routes';
@@ -58,6 +59,12 @@ function CheckoutPageView() {
   const prescriptionNoticeRef = useRef<HTMLDivElement>(null);
   const lensNoticeRef = useRef<HTMLDivElement>(null);
   const { cart, flow, choiceErrors, prescriptions, lenses, prescriptionRefusals } = checkout;
+  // What is typed is kept in session storage either way; the warning is for the change not yet sent.
+  useLeaveWarning(
+    checkout.form.formState.isDirty && flow.phase === 'editing',
+    t('checkout.leaveWarning'),
+    root,
+  );
 
   // "Fullfør kjøpet" refused for the prescriptions: focus goes to the first invalid field of the
   // glasses' prescriptions or the lenses' strength, else to the first message (a save failed, or

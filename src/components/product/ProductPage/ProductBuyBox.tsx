@@ -23,6 +23,7 @@ import { ProductPrice } from '../ProductPrice';
 import { ProductStockStatus } from '../StockStatus';
 import { ContactLensFormView } from './ContactLensForm';
 import { ProductVariants } from './ProductVariants';
+import { useLensPurchaseDraft } from './useLensPurchaseDraft';
 import { StockAlertForm } from './StockAlertForm';
 
 /** Props of {@link ProductBuyBox}. */
@@ -116,6 +117,7 @@ export function ProductBuyBox({
   const lensArticle = isContactLens(article)
     ? (article as ProductDetail & { lensParameters: LensParameters })
     : null;
+  const lensDraft = useLensPurchaseDraft(lensArticle);
   const offersLenses = isFrameWithLenses(article) && renderGlasses !== undefined;
   const actionRef = useRef<HTMLDivElement>(null);
   /**
@@ -166,7 +168,14 @@ export function ProductBuyBox({
       break;
     default:
       if (lensArticle) {
-        action = <ContactLensFormView article={lensArticle} onSubmit={onAddLenses} isSubmitting={isAdding} />;
+        action = (
+          <ContactLensFormView
+            article={lensArticle}
+            onSubmit={onAddLenses}
+            isSubmitting={isAdding}
+            {...lensDraft}
+          />
+        );
       } else {
         action = (
           <>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
 import type { BookingCustomerDraft, BookingRequisitionDraft } from '../../../../shop/booking/steps';
@@ -12,7 +12,7 @@ type DetailsValues = BookingCustomerDraft & { note: string };
 /** The details step: the customer's name, e-mail and mobile (prefilled when logged in) and a note. */
 export function DetailsStep({ draft, send, onBack }: StepProps) {
   const t = useTranslate();
-  const { control, handleSubmit, getValues, setValue } = useForm<DetailsValues>({
+  const { control, handleSubmit, getValues, setValue, watch } = useForm<DetailsValues>({
     defaultValues: { ...draft.customer, note: draft.note },
     mode: 'onTouched',
   });
@@ -25,10 +25,19 @@ export function DetailsStep({ draft, send, onBack }: StepProps) {
       if (known[field] && !getValues(field).trim()) setValue(field, known[field]);
     }
   }, [firstName, lastName, knownEmail, mobile, getValues, setValue]);
-  const save = (values: DetailsValues) => {
-    const { note, ...customer } = values;
-    send({ type: 'update', patch: { customer, note } });
-  };
+  const save = useCallback(
+    (values: Partial<DetailsValues>) => {
+      const { note = '', firstName = '', lastName = '', email = '', mobile = '' } = values;
+      send({ type: 'update', patch: { customer: { firstName, lastName, email, mobile }, note } });
+    },
+    [send],
+  );
+  // Every change goes to the draft as it is typed: the leave warning sees it, and the wizard keeps
+  // it for the tab (coming back to the booking page finds it).
+  useEffect(() => {
+    const subscription = watch((values) => save(values));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
   return (
     <StepForm
       onSubmit={handleSubmit((values) => {
@@ -99,6 +108,12 @@ export function RequisitionStep({ draft, send, onBack }: StepProps) {
     mode: 'onTouched',
   });
   const type = watch('type');
+  useEffect(() => {
+    const subscription = watch(({ type: kind = '', reference = '', managerEmail = '' }) =>
+      send({ type: 'update', patch: { requisition: { type: kind, reference, managerEmail } } }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, send]);
   return (
     <StepForm
       onSubmit={handleSubmit((requisition) => {

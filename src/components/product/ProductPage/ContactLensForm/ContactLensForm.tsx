@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslate } from '../../../../i18n/context';
 import type { MessageKey } from '../../../../i18n/nb';
@@ -56,6 +56,12 @@ export interface ContactLensFormProps {
   registerSubmit?: (submit: (() => Promise<boolean>) | null) => void;
   /** Shown above the submit button (a failed save's message). */
   notice?: ReactNode;
+  /** Values kept from an earlier visit: they fill the form once given, and it counts as changed. */
+  restoredValues?: LensFormValues | null;
+  /** Called with the values after every change, and whether they differ from the form's start. */
+  onValuesChange?: (values: LensFormValues, isDirty: boolean) => void;
+  /** The form element (the leave warning's scope: its own controls never ask). */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -77,23 +83,29 @@ export function ContactLensFormView({
   submitLabels,
   registerSubmit,
   notice,
+  restoredValues,
+  onValuesChange,
+  formRef,
 }: ContactLensFormProps) {
   const t = useTranslate();
   const parameters = article.lensParameters;
   const asked = useMemo(() => lensParametersAsked(parameters), [parameters]);
+  const purchase = purpose === 'purchase';
   const { control, values, price, errorCount, onFormSubmit } = useContactLensForm({
     article,
     onSubmit,
     defaultValues,
     registerSubmit,
+    restoredValues,
+    onValuesChange,
   });
   const parts = lensFormParts(purpose, canSubscribe(article), values.mode);
   const eyesShown: readonly Eye[] = values.sameForBoth ? ['right'] : EYES;
   const errorText = (key: string | undefined) => (key ? t(key as MessageKey) : undefined);
-  const purchase = purpose === 'purchase';
 
   return (
     <Form
+      ref={formRef}
       noValidate
       onSubmit={onFormSubmit}
       data-testid="contact-lens-form"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   lensChoiceFromForm,
@@ -16,6 +16,8 @@ export interface ContactLensFormOptions {
   onSubmit: (choice: LensPurchaseChoice) => void | boolean | Promise<void | boolean>;
   defaultValues?: LensFormValues;
   registerSubmit?: (submit: (() => Promise<boolean>) | null) => void;
+  restoredValues?: LensFormValues | null;
+  onValuesChange?: (values: LensFormValues, isDirty: boolean) => void;
 }
 
 /**
@@ -28,6 +30,8 @@ export function useContactLensForm({
   onSubmit,
   defaultValues,
   registerSubmit,
+  restoredValues,
+  onValuesChange,
 }: ContactLensFormOptions) {
   const resolver = useMemo<Resolver<LensFormValues>>(
     () => (values) => {
@@ -38,12 +42,23 @@ export function useContactLensForm({
     [article],
   );
 
-  const { control, handleSubmit, formState } = useForm<LensFormValues>({
-    defaultValues: defaultValues ?? lensFormValues(article.lensParameters),
+  const empty = useMemo(
+    () => defaultValues ?? lensFormValues(article.lensParameters),
+    [defaultValues, article.lensParameters],
+  );
+  const form = useForm<LensFormValues>({
+    defaultValues: empty,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { control, handleSubmit, formState, reset } = form;
+  // Values kept from an earlier visit fill the form, which then counts as changed.
+  useEffect(() => {
+    if (restoredValues) reset(restoredValues, { keepDefaultValues: true });
+  }, [restoredValues, reset]);
+  // Taken (added to the cart): what is shown becomes the form's start, so nothing is left unsaved.
+  const taken = useCallback((submitted: LensFormValues) => reset(submitted), [reset]);
 
   useEffect(() => {
     if (!registerSubmit) return undefined;
@@ -51,20 +66,27 @@ export function useContactLensForm({
       let done = false;
       await handleSubmit(async (submitted) => {
         done = (await onSubmit(lensChoiceFromForm(submitted))) !== false;
+        if (done) taken(submitted);
       })();
       return done;
     };
     registerSubmit(submit);
     return () => registerSubmit(null);
-  }, [registerSubmit, handleSubmit, onSubmit]);
+  }, [registerSubmit, handleSubmit, onSubmit, taken]);
 
   const values = useWatch({ control }) as LensFormValues;
+  const { isDirty } = formState;
+  // In the commit of the change itself, so that the owner's leave warning stands before the next
+  // event (a passive effect and the owner's own render would leave a gap for a quick Back).
+  useLayoutEffect(() => onValuesChange?.(values, isDirty), [values, isDirty, onValuesChange]);
   return {
     control,
     values,
     price: lensPrice(lensChoiceFromForm(values), article),
     /** Fields marked wrong, announced once the shopper has tried to submit. */
     errorCount: formState.submitCount > 0 ? lensFormErrorCount(formState.errors) : 0,
-    onFormSubmit: handleSubmit((submitted) => onSubmit(lensChoiceFromForm(submitted))),
+    onFormSubmit: handleSubmit(async (submitted) => {
+      if ((await onSubmit(lensChoiceFromForm(submitted))) !== false) taken(submitted);
+    }),
   };
 }
