@@ -11,6 +11,7 @@ export { createBrowserNavigation, createMemoryNavigation } from './navigation/na
 export type {
   ClickLike,
   LeaveGuard,
+  LinkPrefetchReason,
   MemoryNavigation,
   NavigateOptions,
   NavigationAdapter,

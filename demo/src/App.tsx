@@ -20,6 +20,7 @@ import { DevMailbox } from './DevMailbox';
 import { focusOnArrival } from './focusOnArrival';
 import { PageFrame } from './PageFrame';
 import { routeProgress, withRouteProgress } from './routeProgress';
+import { prefetchRoute } from './routePrefetch';
 import { useDemoTracker } from './tracking';
 import { DEMO_ROUTES, renderRoute } from './routes';
 import { WIDGET_SEARCH_PATH } from './routePages';
@@ -108,7 +109,11 @@ function Shop({ onCookieSettings }: { onCookieSettings: () => void }) {
 
 /** The demo shop. */
 export function App() {
-  const navigation = useMemo(() => withRouteProgress(createBrowserNavigation()), []);
+  // Links prefetch their page's code near the viewport, and a listing's first call on hover or focus.
+  const navigation = useMemo(
+    () => withRouteProgress({ ...createBrowserNavigation(), prefetch: prefetchRoute }),
+    [],
+  );
   // Stands in for a visitor who accepted personalisation in the cookie banner, so the home page's
   // recommendations show; the footer's cookie-settings button changes it.
   const consent = useMemo(() => createConsentStore({ preferences: true }), []);

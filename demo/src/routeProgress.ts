@@ -1,6 +1,7 @@
 import {
   createRouteProgress,
   type LeaveGuard,
+  type LinkPrefetchReason,
   type NavigationAdapter,
   type RouteProgressController,
 } from '@glimt/ui';
@@ -26,6 +27,9 @@ export function withRouteProgress(
     subscribe: (listener) => navigation.subscribe(listener),
     // The wizards' leave warning guards Back and every navigation through the adapter underneath.
     ...(navigation.block ? { block: (guard: LeaveGuard) => navigation.block?.(guard) ?? (() => {}) } : {}),
+    ...(navigation.prefetch
+      ? { prefetch: (href: string, reason: LinkPrefetchReason) => navigation.prefetch?.(href, reason) }
+      : {}),
     navigate(href, options) {
       const before = hrefOf(navigation.getLocation());
       progress.start();

@@ -7,6 +7,7 @@ export {
 export type {
   ClickLike,
   LeaveGuard,
+  LinkPrefetchReason,
   MemoryNavigation,
   NavigateOptions,
   NavigationAdapter,

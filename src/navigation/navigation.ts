@@ -47,7 +47,17 @@ export interface NavigationAdapter {
    * without it leaves the leave warning to link clicks and page unloads.
    */
   block?(guard: LeaveGuard): () => void;
+  /**
+   * Prefetches the page `href` leads to (a path and query on this origin): its code, and its first
+   * call where that is cheap to start. A `Link` calls it once when it comes within 200 px of the
+   * viewport (`'viewport'`, after the page has settled) and once on hover or focus (`'intent'`),
+   * never when the visitor asked to save data. An adapter without it prefetches nothing.
+   */
+  prefetch?(href: string, reason: LinkPrefetchReason): void;
 }
+
+/** Why a link's page is prefetched: it came near the viewport, or a pointer or focus is on it. */
+export type LinkPrefetchReason = 'viewport' | 'intent';
 
 /**
  * Asked before the location changes while leaving would lose work; `to` is the href about to be

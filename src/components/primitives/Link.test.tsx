@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryNavigation } from '../../navigation/navigation';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryNavigation, type NavigationAdapter } from '../../navigation/navigation';
 import { GlimtProvider } from '../../shop/GlimtProvider';
 import { Link, type LinkProps } from './Link';
 
@@ -79,5 +80,124 @@ describe('Link', () => {
     setup({ href: 'javascript:alert(1)', children: 'Farlig' });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Farlig').closest('[href]')).toBeNull();
+  });
+});
+
+describe('Link prefetch', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function setupPrefetching(links: LinkProps[]) {
+    const prefetch = vi.fn<NonNullable<NavigationAdapter['prefetch']>>();
+    const navigation = { ...createMemoryNavigation('/'), prefetch };
+    render(
+      <GlimtProvider navigation={navigation} globalStyle={false}>
+        {links.map((props) => (
+          <Link key={String(props.children)} {...props} />
+        ))}
+      </GlimtProvider>,
+    );
+    return prefetch;
+  }
+
+  /** Lets the prefetch chunk's import and what it starts finish (it is asked for at most once). */
+  const settled = () => act(() => import('./linkPrefetchWatch').then(() => undefined));
+
+  /** An IntersectionObserver that the test drives: `bringNear` reports elements within its margin. */
+  function stubIntersectionObserver() {
+    const observers: { callback: IntersectionObserverCallback; margin?: string; watched: Set<Element> }[] =
+      [];
+    class FakeObserver {
+      private readonly own: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.own = { callback, margin: options?.rootMargin, watched: new Set() };
+        observers.push(this.own);
+      }
+      observe(element: Element) {
+        this.own.watched.add(element);
+      }
+      unobserve(element: Element) {
+        this.own.watched.delete(element);
+      }
+      disconnect() {
+        this.own.watched.clear();
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const bringNear = (element: Element) => {
+      for (const observer of observers) {
+        if (!observer.watched.has(element)) continue;
+        const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    };
+    return { observers, bringNear };
+  }
+
+  it('prefetches a page once on focus or hover', async () => {
+    const prefetch = setupPrefetching([{ href: '/briller', children: 'Briller' }]);
+    const link = screen.getByRole('link', { name: 'Briller' });
+    fireEvent.focus(link);
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalled());
+    await settled();
+    expect(prefetch.mock.calls).toEqual([['/briller', 'intent']]);
+  });
+
+  it('prefetches nothing for new tabs, downloads, other sites or the page shown', async () => {
+    const prefetch = setupPrefetching([
+      { href: '/om-glimt', external: true, children: 'a' },
+      { href: '/kampanje', target: '_blank', children: 'b' },
+      { href: '/vilkar.pdf', download: true, children: 'c' },
+      { href: 'https://other.example/x', children: 'd' },
+      { href: '#innhold', children: 'e' },
+      { href: '/briller', children: 'the one that does' },
+    ]);
+    for (const link of screen.getAllByRole('link')) {
+      fireEvent.focus(link);
+      fireEvent.pointerEnter(link);
+    }
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalled());
+    await settled();
+    expect(prefetch.mock.calls).toEqual([['/briller', 'intent']]);
+  });
+
+  it('prefetches nothing when the visitor asked to save data', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const { observers } = stubIntersectionObserver();
+    const prefetch = setupPrefetching([{ href: '/briller', children: 'Briller' }]);
+    fireEvent.focus(screen.getByRole('link', { name: 'Briller' }));
+    await settled();
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(observers.every((observer) => observer.watched.size === 0)).toBe(true);
+  });
+
+  it('prefetches a page once its link comes within 200 px of the viewport, after the page has settled', async () => {
+    const { observers, bringNear } = stubIntersectionObserver();
+    const prefetch = setupPrefetching([
+      { href: '/briller', children: 'Briller' },
+      { href: '/solbriller', children: 'Solbriller' },
+    ]);
+    await vi.waitFor(() => expect(observers[0]?.watched.size).toBe(2));
+    expect(observers.map((observer) => observer.margin)).toEqual(['200px']);
+    vi.useFakeTimers();
+    act(() => bringNear(screen.getByRole('link', { name: 'Briller' })));
+    expect(prefetch).not.toHaveBeenCalled();
+    act(() => void vi.runAllTimers());
+    expect(prefetch.mock.calls).toEqual([['/briller', 'viewport']]);
+    // Once near, the link is no longer watched; the other one is, until it comes near.
+    expect([...observers[0]!.watched].map((element) => element.textContent)).toEqual(['Solbriller']);
+  });
+
+  it('watches nothing when the adapter does not prefetch', async () => {
+    const { observers } = stubIntersectionObserver();
+    setup({ href: '/briller', children: 'Briller' });
+    fireEvent.focus(screen.getByRole('link', { name: 'Briller' }));
+    await settled();
+    expect(observers).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useNavigation } from '../../navigation/context';
 import { shouldNavigateClientSide, type NavigateOptions } from '../../navigation/navigation';
 import { ExternalIcon } from './icons';
 import { toSafeHref } from './safeHref';
+import { useLinkPrefetch } from './useLinkPrefetch';
 import { VisuallyHidden } from './VisuallyHidden';
 import { withGlimtTheme } from '../../theme/fallback';
 
@@ -108,7 +109,9 @@ const ExternalMark = styled(ExternalIcon)`
  * A link that goes through the app's router. A plain click or Enter on a same-origin link calls
  * `navigation.navigate(href)` from the provider's adapter without a page load; Ctrl/Meta/Shift/Alt
  * and middle clicks, `target="_blank"`, downloads, other origins, `mailto:` and `tel:` are left to
- * the browser. Only safe hrefs render: anything else shows the text without a link.
+ * the browser. Only safe hrefs render: anything else shows the text without a link. When the
+ * adapter prefetches (`NavigationAdapter.prefetch`), a link to a page on this origin asks for its
+ * page once it comes within 200 px of the viewport and again on hover or focus.
  */
 export const Link = /* @__PURE__ */ withGlimtTheme(
   forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, ...props }, ref) {
@@ -160,6 +163,12 @@ const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function SafeLink(
     ref,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
+  // Only a link the router follows in this tab has a page of the shop to prefetch.
+  const prefetchProps = useLinkPrefetch(
+    ref,
+    safeHref,
+    !download && (resolvedTarget === undefined || resolvedTarget === '_self'),
+  );
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const anchor = event.currentTarget;
@@ -184,7 +193,7 @@ const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function SafeLink(
 
   return (
     <StyledLink
-      {...mergeProps(linkProps, focusProps, { onClick })}
+      {...mergeProps(linkProps, focusProps, prefetchProps, { onClick })}
       ref={ref}
       className={className}
       data-testid={testId}
