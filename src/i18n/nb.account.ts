@@ -338,6 +338,7 @@ export const nbAccount = {
   'account.pages.invoice.method': 'Betalingsmåte',
   'account.pages.invoice.pdf': 'Faktura {ocr} (PDF)',
   'account.pages.invoice.pdfOf': 'Faktura {ocr}',
+  'account.pages.invoice.pdfFailed': 'Vi fikk ikke hentet fakturaen. Prøv igjen.',
   'account.pages.invoice.open': 'Se faktura {ocr}',
   'account.pages.invoice.pdfColumn': 'PDF',
   'account.pages.invoice.lines': 'Fakturalinjer',

@@ -35,6 +35,7 @@ import {
   InvoicesContract,
   parseFinanceDetailsResponse,
   parseInvoiceOverviewResponse,
+  parseInvoicePdfResponse,
   parseInvoiceResponse,
 } from './adapters/invoices';
 import {
@@ -149,6 +150,17 @@ export function createAccountCalls(request: AccountRequest, ensureToken: () => P
           options,
         ),
       ),
+    getInvoicePdf: async (invoiceId, options = {}) => {
+      await ensureToken();
+      return parseInvoicePdfResponse(
+        await request('GET', InvoicesContract.Pdf, `/api/invoices/${enc(invoiceId)}/pdf`, {
+          kind: 'account',
+          signal: options.signal,
+          headers: { Accept: 'application/pdf' },
+          blob: true,
+        }),
+      );
+    },
     getFinanceDetails: async ({ id, subscriptionId }, options) =>
       parseFinanceDetailsResponse(
         await get(InvoicesContract.Finance, `/api/finance/${enc(id)}/${enc(subscriptionId || '-')}`, options),

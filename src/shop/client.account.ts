@@ -38,6 +38,7 @@ export const ACCOUNT_CALL_NAMES = [
   'getReturnLabel',
   'getInvoiceOverview',
   'getInvoice',
+  'getInvoicePdf',
   'getFinanceDetails',
   'getFriendsMembership',
   'signUpFriends',

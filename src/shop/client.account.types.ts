@@ -105,6 +105,11 @@ export interface AccountCalls {
     params: { financeTypeId: string; id: string; subscriptionId?: string },
     options?: CallOptions,
   ): Promise<Invoice>;
+  /**
+   * `GET /api/invoices/{id}/pdf`: the invoice as a PDF, read with the customer's session like the invoice
+   * itself (a plain link carries no session: the shop answers 401). 404 for another customer's invoice.
+   */
+  getInvoicePdf(invoiceId: string, options?: CallOptions): Promise<Blob>;
   /** `GET /api/finance/{id}/{subscriptionId}`. */
   getFinanceDetails(
     params: { id: string; subscriptionId?: string },

@@ -4,6 +4,8 @@ import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type InvoiceStatus } from '.
 import {
   financeRouteParams,
   invoicePaymentMethodKey,
+  invoicePdfAccess,
+  invoicePdfFileName,
   invoicePdfHref,
   invoiceRouteParams,
   invoiceStatusText,
@@ -122,6 +124,25 @@ describe('links and route parameters', () => {
     ['data:application/pdf;base64,AAAA', undefined],
   ])('invoicePdfHref(%s) is %s', (pdfUrl, expected) => {
     expect(invoicePdfHref({ pdfUrl })).toBe(expected);
+  });
+
+  it.each([
+    ['/api/invoices/7004/pdf', { kind: 'download', fileName: 'faktura-7004300017.pdf' }],
+    ['https://faktura.glimt.no/7004.pdf', { kind: 'link', href: 'https://faktura.glimt.no/7004.pdf' }],
+    // Another host written without its scheme is a link, never a download with the session.
+    ['//faktura.glimt.no/7004.pdf', { kind: 'link', href: '//faktura.glimt.no/7004.pdf' }],
+    ['javascript:alert(1)', undefined],
+    ['', undefined],
+  ])('invoicePdfAccess(%s) is %j', (pdfUrl, expected) => {
+    expect(invoicePdfAccess({ pdfUrl, ocrNumber: '7004300017' })).toEqual(expected);
+  });
+
+  it.each([
+    ['7004300017', 'faktura-7004300017.pdf'],
+    ['../../etc/passwd', 'faktura-etcpasswd.pdf'],
+    ['', 'faktura.pdf'],
+  ])('invoicePdfFileName(%j) is %s', (ocr, expected) => {
+    expect(invoicePdfFileName(ocr)).toBe(expected);
   });
 
   it('uses - for no subscription', () => {

@@ -10,8 +10,8 @@ import type { StatusTone } from './tone';
 /**
  * The invoices' rules of the account pages (shop spec sections 3 and 4): every invoice status as
  * text and tone, the payment methods, which invoices are still open and which are overdue (by a
- * clock passed in, never the machine's), the order they are listed in, and the PDF link through
- * the URL gate.
+ * clock passed in, never the machine's), the order they are listed in, and the PDF through the URL
+ * gate: downloaded with the session at the shop's own address, linked elsewhere.
  */
 
 const INVOICE_STATUS_TONES: Readonly<Record<InvoiceStatus, StatusTone>> = {
@@ -96,6 +96,35 @@ export function sortInvoices<T extends Pick<Invoice, 'createdDate' | 'dueDate' |
  */
 export function invoicePdfHref(invoice: Pick<Invoice, 'pdfUrl'>): string | undefined {
   return toSafeUrl(invoice.pdfUrl);
+}
+
+/**
+ * How the page offers an invoice's PDF. At the shop's own address (a path on this site) it is a
+ * download through the shop client, with the customer's session: a plain link carries none, and the
+ * shop answers it 401. At another host (a signed address of an invoicing service) it is a link,
+ * which carries no session there to leak. `undefined`: no PDF, or an address the URL gate refuses.
+ */
+export type InvoicePdfAccess = { kind: 'download'; fileName: string } | { kind: 'link'; href: string };
+
+/** How the page offers `invoice`'s PDF (see {@link InvoicePdfAccess}). */
+export function invoicePdfAccess(
+  invoice: Pick<Invoice, 'pdfUrl' | 'ocrNumber'>,
+): InvoicePdfAccess | undefined {
+  const href = invoicePdfHref(invoice);
+  if (!href) return undefined;
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return { kind: 'download', fileName: invoicePdfFileName(invoice.ocrNumber) };
+  }
+  return { kind: 'link', href };
+}
+
+/**
+ * The file name an invoice's PDF is saved under: `faktura-7004300017.pdf` (only letters, digits and
+ * dashes of the OCR number, so a value from the answer never names a path).
+ */
+export function invoicePdfFileName(ocrNumber: string): string {
+  const ocr = ocrNumber.replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40);
+  return ocr ? `faktura-${ocr}.pdf` : 'faktura.pdf';
 }
 
 /** The route parameters of an invoice's page (`-` stands for no subscription). */

@@ -68,3 +68,14 @@ export function parseContract<T>(
     issues.length > 0 ? issues : [{ path: '', message: 'Invalid payload' }],
   );
 }
+
+/**
+ * Checks a file answer that must be a PDF (a return label, an invoice): it is handed on to the browser
+ * only when it is one.
+ * @param contract the call named in the error
+ * @throws ApiContractError when the answer is not a PDF
+ */
+export function parsePdfFile(raw: unknown, contract: string): Blob {
+  if (raw instanceof Blob && /^application\/pdf\b/i.test(raw.type)) return raw;
+  throw new ApiContractError(contract, [{ path: '', message: 'The answer is not a PDF' }]);
+}

@@ -6,14 +6,24 @@ import {
   type Invoice,
   type InvoiceOverview,
 } from '../schemas/invoices';
-import { parseContract } from './errors';
+import { parseContract, parsePdfFile } from './errors';
 
 /** Contract names: payment and invoice calls, as `ApiContractError.contract` shows them. */
 export const InvoicesContract = {
   Overview: 'GET /api/invoices',
   Invoice: 'GET /api/invoices/{financeTypeId}/{id}/{subscriptionId}',
   Finance: 'GET /api/finance/{id}/{subscriptionId}',
+  Pdf: 'GET /api/invoices/{id}/pdf',
 } as const;
+
+/**
+ * Checks the answer of an invoice's PDF (`GET /api/invoices/{id}/pdf`): a PDF file, nothing else handed
+ * on to the browser.
+ * @throws ApiContractError when the answer is not a PDF
+ */
+export function parseInvoicePdfResponse(raw: unknown, contract: string = InvoicesContract.Pdf): Blob {
+  return parsePdfFile(raw, contract);
+}
 
 /**
  * Parses the answer of the payment and invoices overview (`GET /api/invoices`).

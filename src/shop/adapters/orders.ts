@@ -6,7 +6,7 @@ import {
   type OrderReturn,
   type OrderSummary,
 } from '../schemas/orders';
-import { ApiContractError, parseContract } from './errors';
+import { parseContract, parsePdfFile } from './errors';
 
 /** Contract names: order calls, as `ApiContractError.contract` shows them. */
 export const OrdersContract = {
@@ -22,8 +22,7 @@ export const OrdersContract = {
  * @throws ApiContractError when the answer is not a PDF
  */
 export function parseReturnLabelResponse(raw: unknown, contract: string = OrdersContract.ReturnLabel): Blob {
-  if (raw instanceof Blob && /^application\/pdf\b/i.test(raw.type)) return raw;
-  throw new ApiContractError(contract, [{ path: '', message: 'The answer is not a PDF' }]);
+  return parsePdfFile(raw, contract);
 }
 
 /**

@@ -32,7 +32,27 @@ export const PartlyPaidOverdue: Story = {
       await untilState('canvas.getByText("Delvis betalt", {})', () => canvas.getByText('Delvis betalt', {})),
     ).toBeVisible();
     await expect(canvas.getByText('Forfalt')).toBeVisible();
-    await tabTo(canvas.getByRole('link', { name: 'Faktura 7003300015 (PDF)' }));
+    // The PDF is read with the customer's session: a button that downloads it, not a link (#35).
+    await tabTo(canvas.getByRole('button', { name: 'Faktura 7003300015 (PDF)' }));
+  },
+};
+
+/** The PDF cannot be read: the button says so beside it, and stays for another try. */
+export const PdfCannotBeRead: Story = {
+  parameters: { msw: { handlers: { faults: [faults.status('GET', '/api/invoices/:id/pdf', 503)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pageHeading(canvasElement, 'Faktura 7003300015');
+    const pdf = await untilState('canvas.getByRole("button", { name: "Faktura 7003300015 (PDF)" })', () =>
+      canvas.getByRole('button', { name: 'Faktura 7003300015 (PDF)' }),
+    );
+    await tabTo(pdf);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await untilState('canvas.getByRole("alert", {})', () => canvas.getByRole('alert', {})),
+    ).toHaveTextContent('Vi fikk ikke hentet fakturaen. Prøv igjen.');
+    await expect(pdf).toHaveFocus();
+    await expect(pdf).toBeEnabled();
   },
 };
 
@@ -83,7 +103,7 @@ export const Error: Story = {
   },
 };
 
-/** On a phone (375 px): the facts stack, the PDF link stays reachable. */
+/** On a phone (375 px): the facts stack, the PDF button stays reachable. */
 export const Phone: Story = {
   globals: phone,
   play: PartlyPaidOverdue.play,

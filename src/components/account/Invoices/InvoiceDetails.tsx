@@ -9,7 +9,7 @@ import { AccountTable } from '../parts/AccountTable';
 import { PageError, PageLoading, PageNotFound } from '../parts/PageStates';
 import { Card, Facts, Page, PageTitle, SectionTitle } from '../parts/styles';
 import { useAccountData } from '../useAccountData';
-import { DueDate, InvoicePdfLink, InvoiceStatusBadge, usePageClock } from './InvoiceParts';
+import { DueDate, InvoicePdf, InvoiceStatusBadge, usePageClock } from './InvoiceParts';
 
 /** Props of {@link InvoiceDetails}: the parameters of the invoice route. */
 export interface InvoiceDetailsProps {
@@ -95,7 +95,7 @@ function InvoiceDetailsView({ financeTypeId, id, subscriptionId, now: givenNow }
               <div>
                 <dt>{t('account.pages.invoice.pdfColumn')}</dt>
                 <dd>
-                  <InvoicePdfLink invoice={data} />
+                  <InvoicePdf invoice={data} />
                 </dd>
               </div>
             </Facts>

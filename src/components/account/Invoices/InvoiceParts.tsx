@@ -4,7 +4,7 @@ import { formatAccountShortDate } from '../../../shop/account/dates';
 import {
   financeRouteParams,
   invoicePaymentMethodKey,
-  invoicePdfHref,
+  invoicePdfAccess,
   invoiceRouteParams,
   invoiceStatusText,
   isInvoiceOverdue,
@@ -13,7 +13,9 @@ import { formatPrice } from '../../../shop/format';
 import { buildPath } from '../../../shop/routes';
 import type { Finance, Invoice } from '../../../shop/schemas/invoices';
 import { Link, VisuallyHidden } from '../../primitives';
+import { useShopClient } from '../../session/ShopSessionProvider';
 import { AccountTable } from '../parts/AccountTable';
+import { FileDownloadButton } from '../parts/FileDownloadButton';
 import { StatusBadge } from '../parts/styles';
 
 /** An invoice's status as a badge. */
@@ -46,24 +48,40 @@ export function DueDate({ invoice, now }: { invoice: Invoice; now: Date }) {
 }
 
 /**
- * The link to an invoice's PDF (through the URL gate), or nothing. `short`: it shows "PDF" (the table's
- * row says whose) and says which invoice to assistive technology ("Faktura 7004300017 PDF").
+ * An invoice's PDF: a download with the customer's session at the shop's own address, a link at another
+ * host's, or nothing (no PDF, or an address the URL gate refuses; see `invoicePdfAccess`). `short`: it
+ * says "PDF" (the table's row says whose) and which invoice to assistive technology ("Faktura
+ * 7004300017 PDF").
  */
-export function InvoicePdfLink({ invoice, short = false }: { invoice: Invoice; short?: boolean }) {
+export function InvoicePdf({ invoice, short = false }: { invoice: Invoice; short?: boolean }) {
   const t = useTranslate();
-  const href = invoicePdfHref(invoice);
-  if (!href) return null;
+  const client = useShopClient();
+  const access = invoicePdfAccess(invoice);
+  if (!access) return null;
+  const label = short ? (
+    <>
+      <VisuallyHidden>{`${t('account.pages.invoice.pdfOf', { ocr: invoice.ocrNumber })} `}</VisuallyHidden>
+      {t('account.pages.invoice.pdfColumn')}
+    </>
+  ) : (
+    t('account.pages.invoice.pdf', { ocr: invoice.ocrNumber })
+  );
+  if (access.kind === 'link') {
+    return (
+      <Link href={access.href} target="_blank" rel="noopener">
+        {label}
+      </Link>
+    );
+  }
   return (
-    <Link href={href} target="_blank" rel="noopener">
-      {short ? (
-        <>
-          <VisuallyHidden>{`${t('account.pages.invoice.pdfOf', { ocr: invoice.ocrNumber })} `}</VisuallyHidden>
-          {t('account.pages.invoice.pdfColumn')}
-        </>
-      ) : (
-        t('account.pages.invoice.pdf', { ocr: invoice.ocrNumber })
-      )}
-    </Link>
+    <FileDownloadButton
+      load={() => client.getInvoicePdf(invoice.id)}
+      fileName={access.fileName}
+      failedMessage={t('account.pages.invoice.pdfFailed')}
+      variant={short ? 'ghost' : 'secondary'}
+    >
+      {label}
+    </FileDownloadButton>
   );
 }
 
@@ -133,7 +151,7 @@ export function InvoiceTable({
         {
           key: 'pdf',
           header: t('account.pages.invoice.pdfColumn'),
-          cell: (invoice) => <InvoicePdfLink invoice={invoice} short />,
+          cell: (invoice) => <InvoicePdf invoice={invoice} short />,
         },
       ]}
     />
