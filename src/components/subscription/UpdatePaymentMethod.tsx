@@ -7,7 +7,9 @@ import { buildPath } from '../../shop/routes';
 import { lensActionFailure } from '../../shop/subscriptions/lensPage';
 import { bankAccountNumber, required } from '../../shop/validation/rules';
 import { isSameOriginRelativeUrl } from '../../utils/url';
+import type { LensSubscription } from '../../shop/schemas';
 import { useShopClient } from '../session/ShopSessionProvider';
+import { useShopRead, useShopReadCache } from '../session/useShopRead';
 import { Button, FormTextField, Link, Radio, RadioGroup } from '../primitives';
 import { Form, Notice, Page, PageTitle } from './subscription.styles';
 import { withSubscriptionTexts } from './subscriptionTexts';
@@ -27,10 +29,16 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
   const navigation = useNavigation();
   const { search } = useLocation();
   const cardRegistered = new URLSearchParams(search).get('kort') === 'registrert';
+  const reads = useShopReadCache();
+  // The subscription the page changes, from the same read as its page (usually already there): the
+  // choice starts at the method it has, and the page says which that is.
+  const read = useShopRead<LensSubscription>('getLensSubscription', [subscriptionId], (shop) =>
+    shop.getLensSubscription(subscriptionId),
+  ).data?.paymentMethod;
   // The method is the page's own state: with `shouldUnregister` (so the account number is checked only
   // while it is shown) a form value that no field registers reads back as undefined after the first
   // render, which sent the preselected card as no method at all and left the radio group uncontrolled.
-  const [method, setMethod] = useState<Method>('card');
+  const [chosen, setMethod] = useState<Method | null>(null);
   const { control, handleSubmit } = useForm<Values>({
     defaultValues: { accountNumber: '' },
     mode: 'onTouched',
@@ -42,6 +50,10 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
   const [sent, setSent] = useState(false);
   // Back from the card provider (`?kort=registrert`), also when the page stayed mounted on the way.
   const registered = cardRegistered && !sent && !outcome;
+  // Back from the provider the card is what the subscription pays with, as the page says, also before
+  // the shop's read has caught up with the provider.
+  const current: Method | undefined = cardRegistered && !sent ? 'card' : read;
+  const method: Method = chosen ?? current ?? 'card';
   const shown =
     outcome ?? (registered ? { tone: 'success', text: t('subscription.payment.cardRegistered') } : null);
   // Focus follows each new outcome once, not every render: choosing another method after a failure
@@ -64,10 +76,16 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
       });
       // A card continues at the provider; the address comes from the API, so only a same-site path is followed.
       if (result.redirectUrl && isSameOriginRelativeUrl(result.redirectUrl)) {
+        // Back from the provider, the page reads again what the subscription pays with.
+        reads.revalidate(['getLensSubscription'], [subscriptionId]);
         setSent(false);
         navigation.navigate(result.redirectUrl);
         return;
       }
+      // The subscription's page, the list and the payment agreements show the new method, also when the
+      // shopper goes back within the read layer's 2 s de-duplication.
+      await reads.put('getLensSubscription', [subscriptionId], result.subscription);
+      reads.revalidate(['getSubscriptions', 'getInvoiceOverview']);
       setOutcome({
         tone: 'success',
         text: t('subscription.lens.done.updatePaymentMethod', {
@@ -86,6 +104,11 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
         {t('subscription.backToSubscription')}
       </Link>
       <PageTitle id="payment-title">{t('subscription.payment.title')}</PageTitle>
+      {current ? (
+        <p style={{ margin: 0 }}>
+          {t('subscription.payment.current', { method: t(`subscription.payment.${current}`) })}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {shown ? (
           <Notice

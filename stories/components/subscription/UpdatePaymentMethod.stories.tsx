@@ -39,17 +39,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const title = (canvasElement: HTMLElement) =>
-  untilState('within(canvasElement).getByRole("heading", { level: 1, name: "Endre betalingsmåte" })', () =>
-    within(canvasElement).getByRole('heading', { level: 1, name: 'Endre betalingsmåte' }),
+/** The page, once it says what L-20001 pays with now (AvtaleGiro unless told), where the choice starts. */
+async function title(canvasElement: HTMLElement, now = 'AvtaleGiro') {
+  const heading = await untilState(
+    'within(canvasElement).getByRole("heading", { level: 1, name: "Endre betalingsmåte" })',
+    () => within(canvasElement).getByRole('heading', { level: 1, name: 'Endre betalingsmåte' }),
   );
+  await untilState('within(canvasElement).getByText(`Nå: ${now}`)', () =>
+    within(canvasElement).getByText(`Nå: ${now}`),
+  );
+  return heading;
+}
 
-/** Chooses AvtaleGiro with the arrow keys (card, eFaktura, faktura, AvtaleGiro) and types the account. */
+/** Chooses card with the arrow keys, from AvtaleGiro (card, eFaktura, faktura, AvtaleGiro). */
+async function chooseCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await title(canvasElement);
+  await tabTo(canvas.getByRole('radio', { name: 'AvtaleGiro' }));
+  await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+  await expect(canvas.getByRole('radio', { name: /^Kort/ })).toBeChecked();
+}
+
+/** Keeps AvtaleGiro (the method L-20001 has) and types the account the agreement takes. */
 async function chooseDirectDebit(canvasElement: HTMLElement, account: string) {
   const canvas = within(canvasElement);
   await title(canvasElement);
-  await tabTo(canvas.getByRole('radio', { name: /^Kort/ }));
-  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  await tabTo(canvas.getByRole('radio', { name: 'AvtaleGiro' }));
   await expect(canvas.getByRole('radio', { name: 'AvtaleGiro' })).toBeChecked();
   const field = await untilState('canvas.getByRole("textbox", { name: /Kontonummer \\(11 siffer\\)/ })', () =>
     canvas.getByRole('textbox', { name: /Kontonummer \(11 siffer\)/ }),
@@ -75,19 +90,23 @@ async function outcome(canvasElement: HTMLElement, role: 'status' | 'alert', tex
   return message;
 }
 
-/** The form: card (continues at the card provider), eFaktura, faktura or AvtaleGiro; card to start with. */
+/**
+ * The form: card (continues at the card provider), eFaktura, faktura or AvtaleGiro; it says what the
+ * subscription pays with now, and the choice starts there.
+ */
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await title(canvasElement);
-    const card = canvas.getByRole('radio', { name: /^Kort/ });
-    await expect(card).toBeChecked();
-    await expect(card).toHaveAccessibleDescription(
+    const current = canvas.getByRole('radio', { name: 'AvtaleGiro' });
+    await expect(current).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Kort/ })).toHaveAccessibleDescription(
       'Du sendes videre til kortleverandøren for å registrere kortet.',
     );
     await expect(canvas.getAllByRole('radio')).toHaveLength(4);
-    await tabTo(card);
-    await tabTo(canvas.getByRole('button', { name: 'Lagre betalingsmåte' }));
+    // AvtaleGiro asks for the account its agreement takes; the field starts empty, with no error yet.
+    await expect(canvas.getByRole('textbox', { name: /Kontonummer \(11 siffer\)/ })).toHaveValue('');
+    await tabTo(current);
   },
 };
 
@@ -133,7 +152,7 @@ export const DirectDebitFails: Story = {
 export const CardContinuesAtProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement);
+    await chooseCard(canvasElement);
     await save(canvasElement);
     await untilState(
       'expect(canvas.getByTestId("where")).toHaveTextContent(`${PAGE}?kort=registrert&ref=PM-5…',
@@ -147,8 +166,10 @@ export const CardContinuesAtProvider: Story = {
 export const CardRegistered: Story = {
   parameters: { initialPath: `${PAGE}?kort=registrert&ref=PM-501` },
   play: async ({ canvasElement }) => {
-    await title(canvasElement);
+    // The card is what it pays with now, as the message says, before the shop's read has caught up.
+    await title(canvasElement, 'Kort');
     await outcome(canvasElement, 'status', 'Kortet er registrert, og betalingsmåten er endret til kort.');
+    await expect(within(canvasElement).getByRole('radio', { name: /^Kort/ })).toBeChecked();
   },
 };
 
@@ -157,7 +178,7 @@ export const CardProviderFails: Story = {
   parameters: { msw: { handlers: { faults: [faults.status('POST', PAYMENT, 503)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement);
+    await chooseCard(canvasElement);
     await save(canvasElement);
     await outcome(canvasElement, 'alert', 'Kortbetalingen har problemer akkurat nå. Prøv igjen senere.');
     await expect(canvas.getByRole('radio', { name: /^Kort/ })).toBeChecked();

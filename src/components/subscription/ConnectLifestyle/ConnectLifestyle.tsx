@@ -41,6 +41,9 @@ function ConnectLifestyleView() {
       const connected = await client.connectLifestyle(normaliseLifestyleNumber(subscriptionNumber));
       // The subscription page opens from the cache with the server's answer.
       void reads.put('glasses/subscription', [connected.id], connected);
+      // The subscriptions list shows it, also when the shopper goes back within the read layer's 2 s
+      // de-duplication.
+      reads.revalidate(['getSubscriptions']);
       setResult({ connected });
     } catch (error) {
       setResult({ failed: glassesFailureMessage('connect', failureOf(error)) });
