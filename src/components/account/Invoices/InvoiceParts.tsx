@@ -78,7 +78,6 @@ export function InvoicePdf({ invoice, short = false }: { invoice: Invoice; short
       load={() => client.getInvoicePdf(invoice.id)}
       fileName={access.fileName}
       failedMessage={t('account.pages.invoice.pdfFailed')}
-      variant={short ? 'ghost' : 'secondary'}
     >
       {label}
     </FileDownloadButton>

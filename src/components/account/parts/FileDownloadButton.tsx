@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { saveFile } from '../../../utils/saveFile';
-import { Button, type ButtonVariant } from '../../primitives';
+import { Button } from '../../primitives';
 
 /** Props of {@link FileDownloadButton}. */
 export interface FileDownloadButtonProps {
@@ -12,8 +12,6 @@ export interface FileDownloadButtonProps {
   failedMessage: string;
   /** What the button says. */
   children: ReactNode;
-  /** The button's look. Default `secondary`. */
-  variant?: ButtonVariant;
 }
 
 /**
@@ -21,13 +19,7 @@ export interface FileDownloadButtonProps {
  * to the browser. A plain link to it carries no session, so the shop would answer it 401. The button
  * shows that it works while the file comes, and a failed download says so next to it.
  */
-export function FileDownloadButton({
-  load,
-  fileName,
-  failedMessage,
-  children,
-  variant = 'secondary',
-}: FileDownloadButtonProps) {
+export function FileDownloadButton({ load, fileName, failedMessage, children }: FileDownloadButtonProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -43,7 +35,7 @@ export function FileDownloadButton({
   };
   return (
     <>
-      <Button variant={variant} size="sm" isLoading={loading} onPress={() => void download()}>
+      <Button variant="secondary" size="sm" isLoading={loading} onPress={() => void download()}>
         {children}
       </Button>
       {failed ? <p role="alert">{failedMessage}</p> : null}
