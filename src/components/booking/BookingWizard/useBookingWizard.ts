@@ -212,6 +212,8 @@ export function useBookingWizard(options: UseBookingWizardOptions) {
       safeSessionStorage.removeItem(storageKey(state.kind));
       // The booking took a time (and a rebooking gave one back): no view may show the old free times.
       reads.forget(['getSlots', 'getAvailability']);
+      // The customer's own list of times (the account's booking page shows it above the wizard) has it.
+      reads.revalidate(['getMyBookings']);
       setOutcome(booking);
     } catch (error) {
       const message = bookingErrorMessage(error);
