@@ -3,6 +3,7 @@ import { goInside } from './inAppNavigation';
 import { routeNeedsLogin } from '../src/shop/account/guard';
 import { SHOP_ROUTES, type ShopRouteName } from '../src/shop/routes';
 import { onTheFixturesDay } from './fixturesClock';
+import { accountNav, openAccountPage } from './accountSteps';
 
 // Issue #35, "the account area as one place": every page behind the login guard shows the account
 // navigation and the logout link, with the page it belongs to marked current. Subscriptions, their
@@ -67,7 +68,7 @@ for (const width of [1280, 375]) {
         await goInside(page, path);
         // The page's own heading first, so the navigation is checked on the page, not the one before.
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-        const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
+        const nav = accountNav(page);
         if (width < 768) {
           // On a phone the navigation folds behind a button that names the current page.
           await expect(nav.getByRole('button', { name: `Gå til side: ${current}` })).toBeVisible();
@@ -83,8 +84,7 @@ for (const width of [1280, 375]) {
 test('a customer finds their upcoming booking under Mine timer and opens it', async ({ page }) => {
   await onTheFixturesDay(page);
   await page.goto('/min-konto?mockAccount=customer');
-  const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
-  await nav.getByRole('link', { name: 'Bestill synstest' }).click();
+  await openAccountPage(page, 'Bestill synstest');
   const upcoming = page.getByRole('region', { name: 'Kommende timer' });
   await expect(upcoming.getByRole('listitem')).toHaveCount(2);
   await expect(upcoming.getByRole('listitem').first()).toContainText('Glimt Bergen Sentrum');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseFirstTime, examAgeAndStore, expectStep } from './bookingSteps';
 import { onTheFixturesDay } from './fixturesClock';
 import { press } from './keyboardSteps';
+import { openAccountPage } from './accountSteps';
 
 // #35 item 9: the account's booking page. A logged-in customer books an exam from "Bestill synstest" in
 // the account: the details step has her details from the account, and the new time is listed with the
@@ -15,10 +16,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/min-konto?mockAccount=customer');
-    const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
-    // On a phone the account's pages fold behind a button that names the current one.
-    if (width < 768) await nav.getByRole('button', { name: 'Gå til side: Oversikt' }).click();
-    await nav.getByRole('link', { name: 'Bestill synstest' }).click();
+    await openAccountPage(page, 'Bestill synstest');
     const upcoming = page.getByRole('region', { name: 'Kommende timer' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 1, name: 'Bestill synstest' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openAccountPage } from './accountSteps';
 
 // Issue #19 (account pages): a logged-in customer opens their orders, an order, returns a product
 // with a reason and sees the return pending; then edits their phone number and sees it saved.
@@ -37,8 +38,7 @@ test('a customer returns a product and changes their phone number', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Ordre 100152' })).toBeVisible();
   await expect(page.getByText('Venter på mottak', { exact: true }).first()).toBeVisible();
 
-  const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
-  await nav.getByRole('link', { name: 'Mine opplysninger' }).click();
+  await openAccountPage(page, 'Mine opplysninger');
   await expect(page.getByRole('heading', { level: 1, name: 'Mine opplysninger' })).toBeVisible();
   await page.getByRole('button', { name: 'Endre opplysningene' }).click();
   const mobile = page.getByRole('textbox', { name: /Mobilnummer/ });
@@ -55,14 +55,6 @@ function saysBrandTwice(title: string): boolean {
   for (let n = 1; n <= 3 && 2 * n <= words.length; n += 1)
     if (words.slice(0, n).join(' ') === words.slice(n, 2 * n).join(' ')) return true;
   return false;
-}
-
-/** Opens an account page from the account's navigation (on a phone, folded behind "Gå til side"). */
-async function openAccountPage(page: Page, name: string) {
-  const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
-  const toggle = nav.getByRole('button', { name: /^Gå til side/ });
-  if (await toggle.isVisible()) await toggle.click();
-  await nav.getByRole('link', { name }).click();
 }
 
 /** The order system's and subscription system's own words, which a customer never reads (#40). */

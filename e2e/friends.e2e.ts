@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tabTo } from './keyboardSteps';
+import { openAccountPage } from './accountSteps';
 
 // #35 item 9: a customer who is not a member joins Glimt Friends from the account's navigation, with a
 // friend's referral code. `?mockAccount=lars` logs the demo in as a customer without a membership;
@@ -11,10 +12,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/min-konto?mockAccount=lars');
-    const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
-    // On a phone the account's pages fold behind a button that names the current one.
-    if (width < 768) await nav.getByRole('button', { name: 'Gå til side: Oversikt' }).click();
-    await nav.getByRole('link', { name: 'Glimt Friends' }).click();
+    await openAccountPage(page, 'Glimt Friends');
     await expect(page.getByRole('heading', { level: 1, name: 'Glimt Friends' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Bli medlem' });
 

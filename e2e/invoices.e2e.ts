@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { openAccountPage } from './accountSteps';
 
 // #35: an account's invoices and their PDF. The PDF is the customer's own, read with the session like
 // the invoice: its link in a new tab carried no session, and the demo's tab never got an answer.
@@ -12,10 +13,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await page.goto('/min-konto?mockAccount=customer');
-      const nav = page.getByRole('navigation', { name: 'Sider i Min konto' });
-      // On a phone the account's pages fold behind a button that names the current one.
-      if (width < 768) await nav.getByRole('button', { name: 'Gå til side: Oversikt' }).click();
-      await nav.getByRole('link', { name: 'Betaling og fakturaer' }).click();
+      await openAccountPage(page, 'Betaling og fakturaer');
       await expect(page.getByRole('heading', { level: 1, name: 'Betaling og fakturaer' })).toBeVisible();
       const invoices = page.getByRole('table', { name: 'Fakturaene dine, nyeste først' });
       const row = invoices.getByRole('row', { name: /7004300017/ });

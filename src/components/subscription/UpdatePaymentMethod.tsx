@@ -4,7 +4,7 @@ import { useTranslate } from '../../i18n/context';
 import { useLocation, useNavigation } from '../../navigation/context';
 import { INVOICE_PAYMENT_METHODS } from '../../shop/enums';
 import { buildPath } from '../../shop/routes';
-import { lensActionFailure } from '../../shop/subscriptions/lensPage';
+import { currentLensPaymentMethod, lensActionFailure } from '../../shop/subscriptions/lensPage';
 import { bankAccountNumber, required } from '../../shop/validation/rules';
 import { isSameOriginRelativeUrl } from '../../utils/url';
 import type { LensSubscription } from '../../shop/schemas';
@@ -32,13 +32,13 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
   const reads = useShopReadCache();
   // The subscription the page changes, from the same read as its page (usually already there): the
   // choice starts at the method it has, and the page says which that is.
-  const read = useShopRead<LensSubscription>('getLensSubscription', [subscriptionId], (shop) =>
+  const storedMethod = useShopRead<LensSubscription>('getLensSubscription', [subscriptionId], (shop) =>
     shop.getLensSubscription(subscriptionId),
   ).data?.paymentMethod;
   // The method is the page's own state: with `shouldUnregister` (so the account number is checked only
   // while it is shown) a form value that no field registers reads back as undefined after the first
   // render, which sent the preselected card as no method at all and left the radio group uncontrolled.
-  const [chosen, setMethod] = useState<Method | null>(null);
+  const [chosen, setChosen] = useState<Method | null>(null);
   const { control, handleSubmit } = useForm<Values>({
     defaultValues: { accountNumber: '' },
     mode: 'onTouched',
@@ -50,9 +50,11 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
   const [sent, setSent] = useState(false);
   // Back from the card provider (`?kort=registrert`), also when the page stayed mounted on the way.
   const registered = cardRegistered && !sent && !outcome;
-  // Back from the provider the card is what the subscription pays with, as the page says, also before
-  // the shop's read has caught up with the provider.
-  const current: Method | undefined = cardRegistered && !sent ? 'card' : read;
+  const current = currentLensPaymentMethod({
+    cardJustRegistered: cardRegistered,
+    sentSinceReturn: sent,
+    stored: storedMethod,
+  });
   const method: Method = chosen ?? current ?? 'card';
   const shown =
     outcome ?? (registered ? { tone: 'success', text: t('subscription.payment.cardRegistered') } : null);
@@ -125,7 +127,7 @@ function UpdatePaymentMethodView({ subscriptionId }: UpdatePaymentMethodProps) {
         <RadioGroup
           label={t('subscription.payment.method')}
           value={method}
-          onChange={(value) => setMethod(value as Method)}
+          onChange={(value) => setChosen(value as Method)}
         >
           {INVOICE_PAYMENT_METHODS.map((value) => (
             <Radio

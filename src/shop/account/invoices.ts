@@ -4,6 +4,7 @@ import type { InvoicePaymentMethod, InvoiceStatus } from '../enums';
 import { formatPrice } from '../format';
 import { osloWallClock } from '../osloTime';
 import type { Finance, Invoice } from '../schemas/invoices';
+import { accountFileName } from './files';
 import type { StatusText } from './orders';
 import type { StatusTone } from './tone';
 
@@ -123,8 +124,7 @@ export function invoicePdfAccess(
  * dashes of the OCR number, so a value from the answer never names a path).
  */
 export function invoicePdfFileName(ocrNumber: string): string {
-  const ocr = ocrNumber.replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40);
-  return ocr ? `faktura-${ocr}.pdf` : 'faktura.pdf';
+  return accountFileName('faktura', ocrNumber);
 }
 
 /** The route parameters of an invoice's page (`-` stands for no subscription). */

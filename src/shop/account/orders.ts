@@ -4,6 +4,7 @@ import type { DeliveryMethod, OrderStatus, OrderStatusLabel, PaymentMethod, Retu
 import { formatPrice } from '../format';
 import type { Order, OrderLine, ReturnReason } from '../schemas/orders';
 import type { StatusTone } from './tone';
+import { accountFileName } from './files';
 import { nameWithBrand } from '../productName';
 import { listedSums } from '../sums';
 
@@ -245,6 +246,5 @@ export function returnableItemCount(order: Pick<Order, 'lines'>): number {
  * dashes of the return's id, so an id from the answer never names a path).
  */
 export function returnLabelFileName(returnId: string): string {
-  const id = returnId.replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40);
-  return id ? `returetikett-${id}.pdf` : 'returetikett.pdf';
+  return accountFileName('returetikett', returnId);
 }

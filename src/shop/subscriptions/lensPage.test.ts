@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShopApiRequestError } from '../client';
-import { lensActionFailure, nextDeliveryLine, productsByEye } from './lensPage';
+import { currentLensPaymentMethod, lensActionFailure, nextDeliveryLine, productsByEye } from './lensPage';
 
 const apiError = (status: number, code: string) =>
   new ShopApiRequestError('POST /x', { status, code, message: code, fields: [] } as never);
@@ -58,4 +58,24 @@ describe('products by eye', () => {
       ['left', ['a', 'c']],
     ]);
   });
+});
+
+describe('the payment method a lens subscription has now', () => {
+  it.each([
+    // back from the card provider, the card, also before the stored answer says so
+    [true, false, 'directDebit', 'card'],
+    [true, false, undefined, 'card'],
+    // once the shopper sends the form again, the stored answer counts
+    [true, true, 'eInvoice', 'eInvoice'],
+    [true, true, undefined, undefined],
+    // a direct visit: what is stored, nothing while it is read
+    [false, false, 'directDebit', 'directDebit'],
+    [false, false, undefined, undefined],
+    [false, true, 'invoice', 'invoice'],
+  ] as const)(
+    'cardJustRegistered %s, sent %s, stored %s: %s',
+    (cardJustRegistered, sentSinceReturn, stored, expected) => {
+      expect(currentLensPaymentMethod({ cardJustRegistered, sentSinceReturn, stored })).toBe(expected);
+    },
+  );
 });

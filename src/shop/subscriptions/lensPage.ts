@@ -1,6 +1,10 @@
 import type { MessageKey } from '../../i18n/nb';
 import { isShopApiRequestError } from '../client';
-import { SUBSCRIPTION_INTERVAL_MONTHS, type SubscriptionIntervalMonths } from '../enums';
+import {
+  SUBSCRIPTION_INTERVAL_MONTHS,
+  type InvoicePaymentMethod,
+  type SubscriptionIntervalMonths,
+} from '../enums';
 import type { LensSubscription, SubscriptionProduct } from '../schemas/subscriptions';
 import { lensDeliverySchedule, lensSubscriptionState, type LensDeliverySchedule } from './lens';
 
@@ -24,6 +28,23 @@ export type LensPageAction =
   | 'removeProduct'
   | 'addProduct'
   | 'updatePaymentMethod';
+
+/**
+ * What a lens subscription pays with now, as its payment page says and preselects. Right after the card
+ * provider sent the shopper back (`?kort=registrert`) and before they send the form again, it is the
+ * card, also while the shop's stored answer has not caught up with the provider; otherwise the stored
+ * method (undefined while it is being read).
+ */
+export function currentLensPaymentMethod(state: {
+  /** The page was reached from the card provider's return. */
+  cardJustRegistered: boolean;
+  /** The shopper has sent the form on this page since. */
+  sentSinceReturn: boolean;
+  /** The method in the subscription's stored answer. */
+  stored: InvoicePaymentMethod | undefined;
+}): InvoicePaymentMethod | undefined {
+  return state.cardJustRegistered && !state.sentSinceReturn ? 'card' : state.stored;
+}
 
 /** The next delivery as the page tells it: scheduled (with its dates), or why there is none. */
 export type NextDeliveryLine =
