@@ -81,33 +81,39 @@ test('a guest opening the orders lands on the login and returns there', async ({
   await expect(page.getByTestId('account-gate')).toHaveCount(0);
 });
 
-test('a forgotten password: the link from the Testpost mail sets a new one, and the old one stops working', async ({
-  page,
-}) => {
-  // #35 item 9: no journey walked the password reset.
-  await openHome(page);
-  await goInApp(page, '/min-konto/logg-inn');
-  await page.getByRole('link', { name: 'Glemt passord?' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Glemt passord' })).toBeVisible();
-  await page.getByLabel(/^E-post/).fill('kari.nordmann@example.no');
-  await page.getByRole('button', { name: 'Send lenke' }).click();
-  await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
 
-  const mail = await openMail(page, 'Tilbakestill passordet ditt');
-  await mail.getByRole('button', { name: 'Åpne lenken' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lag nytt passord' })).toBeVisible();
-  await page.getByLabel(/^Nytt passord/).fill('NyttPassord9');
-  await page.getByLabel(/^Gjenta det nye passordet/).fill('NyttPassord9');
-  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Passordet er endret' })).toBeVisible();
+    test('a forgotten password: the link from the Testpost mail sets a new one, and the old one stops working', async ({
+      page,
+    }) => {
+      // #35 item 9: no journey walked the password reset.
+      await openHome(page);
+      await goInApp(page, '/min-konto/logg-inn');
+      await page.getByRole('link', { name: 'Glemt passord?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Glemt passord' })).toBeVisible();
+      await page.getByLabel(/^E-post/).fill('kari.nordmann@example.no');
+      await page.getByRole('button', { name: 'Send lenke' }).click();
+      await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Gå til innlogging' }).click();
-  await logIn(page, 'kari.nordmann@example.no', 'Passord123');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Innloggingen mislyktes. Sjekk e-post og passord' }),
-  ).toBeAttached();
-  await expect(page).toHaveURL(/\/min-konto\/logg-inn/);
-  await page.getByLabel(/^Passord/).fill('NyttPassord9');
-  await page.getByRole('button', { name: 'Logg inn', exact: true }).click();
-  await expect(page).toHaveURL(/\/min-konto$/);
-});
+      const mail = await openMail(page, 'Tilbakestill passordet ditt');
+      await mail.getByRole('button', { name: 'Åpne lenken' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lag nytt passord' })).toBeVisible();
+      await page.getByLabel(/^Nytt passord/).fill('NyttPassord9');
+      await page.getByLabel(/^Gjenta det nye passordet/).fill('NyttPassord9');
+      await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Passordet er endret' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Gå til innlogging' }).click();
+      await logIn(page, 'kari.nordmann@example.no', 'Passord123');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Innloggingen mislyktes. Sjekk e-post og passord' }),
+      ).toBeAttached();
+      await expect(page).toHaveURL(/\/min-konto\/logg-inn/);
+      await page.getByLabel(/^Passord/).fill('NyttPassord9');
+      await page.getByRole('button', { name: 'Logg inn', exact: true }).click();
+      await expect(page).toHaveURL(/\/min-konto$/);
+    });
+  });
+}
