@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFirstTime, examAgeAndStore, expectStep, fillBooker } from './bookingSteps';
+import { chooseFirstTime, chooseStore, examAgeAndStore, expectStep, fillBooker } from './bookingSteps';
 import { onTheFixturesDay } from './fixturesClock';
 import { choose, press } from './keyboardSteps';
 
@@ -123,8 +123,7 @@ test('book with an electronic requisition, and the manager approves it from the 
   await expectStep(page, 'Alder');
   await choose(page, '18–75 år');
   await press(page, 'Neste');
-  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Glimt Majorstuen');
-  await choose(page, /Glimt Majorstuen/);
+  await chooseStore(page, 'Glimt Majorstuen');
   await press(page, 'Neste');
   await chooseFirstTime(page);
   await press(page, 'Neste');

@@ -17,11 +17,19 @@ export async function chooseExamAndAge(page: Page) {
   await expectStep(page, 'Butikk');
 }
 
+/**
+ * On the store step: searches as a shopper types (`search`, the store's name unless given) and
+ * chooses the store named `store` among the answers.
+ */
+export async function chooseStore(page: Page, store: string, search = store) {
+  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill(search);
+  await choose(page, new RegExp(`^${store.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+}
+
 /** From the exam step to the time step, with a store searched for by name. */
 export async function examAgeAndStore(page: Page, store: string) {
   await chooseExamAndAge(page);
-  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill(store);
-  await choose(page, new RegExp(store));
+  await chooseStore(page, store);
   await press(page, 'Neste');
   await expectStep(page, 'Dag og tid');
 }

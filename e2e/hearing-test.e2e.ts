@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFirstTime, expectStep, fillBooker } from './bookingSteps';
+import { chooseFirstTime, chooseStore, expectStep, fillBooker } from './bookingSteps';
 import { onTheFixturesDay } from './fixturesClock';
 import { choose, press } from './keyboardSteps';
 
@@ -18,8 +18,7 @@ test('book a hearing test from the footer to the confirmation', async ({ page })
   await press(page, 'Neste');
   await expectStep(page, 'Butikk');
   // Only stores with an audiologist offer it: Majorstuen does.
-  await page.getByRole('searchbox', { name: 'Søk etter butikk eller by' }).fill('Majorstuen');
-  await choose(page, /Glimt Majorstuen/);
+  await chooseStore(page, 'Glimt Majorstuen', 'Majorstuen');
   await press(page, 'Neste');
   await expectStep(page, 'Dag og tid');
   await chooseFirstTime(page);

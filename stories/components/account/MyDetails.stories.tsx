@@ -33,6 +33,11 @@ async function openForm(canvasElement: HTMLElement) {
   );
   await userEvent.keyboard('{Enter}');
 }
+/** Sends the details form by keyboard: Tab to "Lagre", then Enter. */
+async function save(canvasElement: HTMLElement) {
+  await tabTo(within(canvasElement).getByRole('button', { name: 'Lagre' }));
+  await userEvent.keyboard('{Enter}');
+}
 async function retype(field: HTMLElement, text: string) {
   await tabTo(field);
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
@@ -66,8 +71,7 @@ export const EditSuccess: Story = {
       ),
       '98765432',
     );
-    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
-    await userEvent.keyboard('{Enter}');
+    await save(canvasElement);
     await expect(
       await untilState('canvas.getByText("Opplysningene er lagret.", {})', () =>
         canvas.getByText('Opplysningene er lagret.', {}),
@@ -90,8 +94,7 @@ export const EmailTaken: Story = {
       canvas.getByRole('textbox', { name: /E-post/ }),
     );
     await retype(emailField, 'nora.lie@example.no');
-    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
-    await userEvent.keyboard('{Enter}');
+    await save(canvasElement);
     await expect(
       await untilState('canvas.getByText("Det finnes allerede en kunde med denne e-postadressen.", {})', () =>
         canvas.getByText('Det finnes allerede en kunde med denne e-postadressen.', {}),
@@ -122,14 +125,12 @@ export const EmployeeNumberCorrected: Story = {
     );
     await expect(field).toHaveAccessibleDescription(/Fra arbeidsgiveren din/);
     await retype(field, 'NE/0043');
-    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
-    await userEvent.keyboard('{Enter}');
+    await save(canvasElement);
     await untilState('expect(field).toHaveFocus()', () => expect(field).toHaveFocus());
     await expect(field).toHaveAccessibleDescription(/Skriv ansattnummeret med bokstaver og tall/);
     await expect(field).toHaveValue('NE/0043');
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}NE-0043');
-    await tabTo(canvas.getByRole('button', { name: 'Lagre' }));
-    await userEvent.keyboard('{Enter}');
+    await save(canvasElement);
     await expect(
       await untilState('canvas.getByText("Opplysningene er lagret.", {})', () =>
         canvas.getByText('Opplysningene er lagret.', {}),

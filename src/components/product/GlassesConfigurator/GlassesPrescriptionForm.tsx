@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, type Control, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslate } from '../../../i18n/context';
 import type { MessageKey } from '../../../i18n/nb';
 import {
@@ -9,7 +9,8 @@ import {
   type GlassesEye,
   type GlassesPrescriptionInput,
 } from '../../../shop/prescription/glasses';
-import { Checkbox, FormTextField, VisuallyHidden } from '../../primitives';
+import { FormTextField, VisuallyHidden } from '../../primitives';
+import { PrescriptionAgeConfirmation } from '../PrescriptionAgeConfirmation';
 import { EyeGroup, Eyes, FieldGrid, Group, Legend, Muted, SectionTitle } from './GlassesConfigurator.styles';
 
 /** Props of {@link GlassesPrescriptionForm}. */
@@ -51,26 +52,6 @@ function EyeFields({ control, eye }: { control: PrescriptionControl; eye: Glasse
         ))}
       </FieldGrid>
     </EyeGroup>
-  );
-}
-
-function Confirmation({ control }: { control: PrescriptionControl }) {
-  const t = useTranslate();
-  const { field, fieldState } = useController({ control, name: 'confirmedUnderOneYear' });
-  const error = fieldState.error?.message as MessageKey | undefined;
-  return (
-    <Checkbox
-      ref={field.ref}
-      name={field.name}
-      isSelected={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isRequired
-      isInvalid={Boolean(error)}
-      errorMessage={error ? t(error) : undefined}
-    >
-      {t('product.prescription.confirmUnderOneYear')}
-    </Checkbox>
   );
 }
 
@@ -122,7 +103,7 @@ export function GlassesPrescriptionForm<Values extends GlassesPrescriptionInput>
           </FieldGrid>
         </EyeGroup>
       ) : null}
-      <Confirmation control={prescription} />
+      <PrescriptionAgeConfirmation control={prescription} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import type { LensParameters, ProductDetail } from '../../../../shop/schemas/pro
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { Select } from '../../../primitives/Select';
+import { PrescriptionAgeConfirmation } from '../../PrescriptionAgeConfirmation';
 import { withProductTexts } from '../../productTexts';
 import { EyeFieldset, Eyes, Form, Note, Summary, Total } from './ContactLensForm.styles';
 import { LensPurchaseFields } from './LensPurchaseFields';
@@ -202,24 +203,7 @@ export function ContactLensFormView({
         })}
       </Eyes>
       <LensPurchaseFields control={control} article={article} parts={parts} />
-      <Controller
-        control={control}
-        name="confirmedUnderOneYear"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            isSelected={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error?.message)}
-          >
-            {t('product.prescription.confirmUnderOneYear')}
-          </Checkbox>
-        )}
-      />
+      <PrescriptionAgeConfirmation control={control} />
       {parts.total && (
         <Total aria-live="polite">
           {t('product.lens.total')} <span>{t('product.lens.totalPackages', { count: price.packages })}</span>{' '}
