@@ -3,7 +3,7 @@ import { goInside } from './inAppNavigation';
 import { routeNeedsLogin } from '../src/shop/account/guard';
 import { SHOP_ROUTES, type ShopRouteName } from '../src/shop/routes';
 import { onTheFixturesDay } from './fixturesClock';
-import { accountNav, openAccountPage } from './accountSteps';
+import { accountNav, isSubscriptionRoute, openAccountPage } from './accountSteps';
 
 // Issue #35, "the account area as one place": every page behind the login guard shows the account
 // navigation and the logout link, with the page it belongs to marked current. Subscriptions, their
@@ -56,29 +56,40 @@ test('the walk covers every route behind the login guard', () => {
   expect(Object.keys(ACCOUNT_PAGES).sort()).toEqual(guarded.sort());
 });
 
+const PARTS = [
+  { name: 'the subscriptions', pages: (name: string) => isSubscriptionRoute(name) },
+  {
+    name: 'orders, details, invoices, bookings and Friends',
+    pages: (name: string) => !isSubscriptionRoute(name),
+  },
+];
+
 for (const width of [1280, 375]) {
-  test(`every account page shows the account navigation and the logout link (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/min-konto?mockAccount=customer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hei, Kari!' })).toBeVisible();
-    for (const { path, current } of Object.values(ACCOUNT_PAGES)) {
-      await test.step(path, async () => {
-        await goInside(page, path);
-        // The page's own heading first, so the navigation is checked on the page, not the one before.
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-        const nav = accountNav(page);
-        if (width < 768) {
-          // On a phone the navigation folds behind a button that names the current page.
-          await expect(nav.getByRole('button', { name: `Gå til side: ${current}` })).toBeVisible();
-        } else {
-          await expect(nav.locator('[aria-current]')).toHaveText(current);
-        }
-        await expect(page.getByRole('link', { name: 'Logg ut', exact: true })).toBeVisible();
-      });
-    }
-  });
+  for (const part of PARTS) {
+    test(`every account page of ${part.name} shows the account navigation and the logout link (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/min-konto?mockAccount=customer');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hei, Kari!' })).toBeVisible();
+      const pages = Object.entries(ACCOUNT_PAGES).filter(([name]) => part.pages(name));
+      for (const [, { path, current }] of pages) {
+        await test.step(path, async () => {
+          await goInside(page, path);
+          // The page's own heading first, so the navigation is checked on the page, not the one before.
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+          const nav = accountNav(page);
+          if (width < 768) {
+            // On a phone the navigation folds behind a button that names the current page.
+            await expect(nav.getByRole('button', { name: `Gå til side: ${current}` })).toBeVisible();
+          } else {
+            await expect(nav.locator('[aria-current]')).toHaveText(current);
+          }
+          await expect(page.getByRole('link', { name: 'Logg ut', exact: true })).toBeVisible();
+        });
+      }
+    });
+  }
 }
 
 test('a customer finds their upcoming booking under Mine timer and opens it', async ({ page }) => {

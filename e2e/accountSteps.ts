@@ -15,3 +15,18 @@ export async function openAccountPage(page: Page, name: string) {
     await nav.getByRole('button', { name: /^Gå til side: / }).click();
   await nav.getByRole('link', { name }).click();
 }
+
+/**
+ * Whether a route belongs to the subscriptions' part of the account (the list, each subscription's
+ * pages, connecting one, the winback offer). The account's walks split along it, so each half fits a
+ * journey's time on a busy machine.
+ */
+export function isSubscriptionRoute(name: string): boolean {
+  return (
+    name === 'subscriptions' ||
+    name === 'connectLifestyle' ||
+    name === 'winback' ||
+    name.startsWith('lensSubscription') ||
+    name.startsWith('glassesSubscription')
+  );
+}
