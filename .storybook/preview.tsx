@@ -24,9 +24,15 @@ const preview: Preview = {
   // The font is loaded before a story renders, so a play never measures text in the fallback font
   // (a fresh preview page has not loaded it yet).
   loaders: [mswLoader(), async () => ({ font: await document.fonts.load("1em 'Inter Variable'") })],
-  // Every story starts from the fake backend's first state (carts, bookings, subscriptions, clock).
+  // Every story starts from the fake backend's first state (carts, bookings, subscriptions, clock),
+  // and with the storage the stories before it wrote cleared (a form's kept draft, a consent choice),
+  // as `npm test`'s harness clears it: a story in Storybook or its Vitest project after another in the
+  // same document otherwise opened with what the one before had typed. A story's own `beforeEach` runs
+  // after this one, so one that starts from kept data sets it there.
   beforeEach: () => {
     resetBackend();
+    sessionStorage.clear();
+    localStorage.clear();
   },
   tags: ['autodocs'],
   parameters: {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FORM_DRAFT_PREFIX, draftToKeep, restoreDraft } from '../shop/formDraft';
-import { safeSessionStorage } from '../utils/safeStorage';
+import type * as DraftStoreModule from '../shop/formDraftStore';
 
 /** What {@link useSessionDraft} answers. */
 export interface SessionDraft<T> {
@@ -15,33 +14,48 @@ export interface SessionDraft<T> {
   forget: () => void;
 }
 
+type DraftStore = typeof DraftStoreModule;
+let draftStoreLoad: Promise<DraftStore> | null = null;
+/** The draft store, loaded once on first need (a page without a kept form never loads it). */
+const draftStore = (): Promise<DraftStore> => (draftStoreLoad ??= import('../shop/formDraftStore'));
+
 /**
  * What the shopper typed, kept in session storage under `name` (`null`: keeps nothing) so that a
  * wizard left and opened again in the same tab starts from it. Secrets and identity numbers are never
  * kept (see `shop/formDraft`). `empty` is the form's empty values, stable across renders. Storage is
- * read after mounting, so a server render and the first browser render agree.
+ * read after mounting, so a server render and the first browser render agree; the store's code loads
+ * then too, and a draft that arrives after the shopper has begun typing is not put over what they typed.
+ * Writes keep the order of the calls.
  */
 export function useSessionDraft<T extends FieldValues>(name: string | null, empty: T): SessionDraft<T> {
-  const key = name === null ? null : FORM_DRAFT_PREFIX + name;
   const [restored, setRestored] = useState<T | null>(null);
   const cleared = useRef(false);
+  const typed = useRef(false);
   useEffect(() => {
-    if (key === null) return;
+    if (name === null) return undefined;
     cleared.current = false;
-    setRestored(restoreDraft(safeSessionStorage.getJSON<unknown>(key, null), empty));
-  }, [key, empty]);
+    typed.current = false;
+    let current = true;
+    void draftStore().then((store) => {
+      if (current && !typed.current) setRestored(store.readFormDraft(name, empty));
+    });
+    return () => {
+      current = false;
+    };
+  }, [name, empty]);
   const save = useCallback(
     (values: T) => {
-      if (key === null || cleared.current) return;
-      const draft = draftToKeep(values, empty);
-      if (draft) safeSessionStorage.setJSON(key, draft);
-      else safeSessionStorage.removeItem(key);
+      if (name === null || cleared.current) return;
+      typed.current = true;
+      void draftStore().then((store) => {
+        if (!cleared.current) store.keepFormDraft(name, values, empty);
+      });
     },
-    [key, empty],
+    [name, empty],
   );
   const forget = useCallback(() => {
-    if (key !== null) safeSessionStorage.removeItem(key);
-  }, [key]);
+    if (name !== null) void draftStore().then((store) => store.forgetFormDraft(name));
+  }, [name]);
   const clear = useCallback(() => {
     cleared.current = true;
     forget();
