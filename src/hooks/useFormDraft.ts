@@ -15,9 +15,17 @@ export interface SessionDraft<T> {
 }
 
 type DraftStore = typeof DraftStoreModule;
-let draftStoreLoad: Promise<DraftStore> | null = null;
-/** The draft store, loaded once on first need (a page without a kept form never loads it). */
-const draftStore = (): Promise<DraftStore> => (draftStoreLoad ??= import('../shop/formDraftStore'));
+let draftStoreLoad: Promise<DraftStore | null> | null = null;
+/**
+ * The draft store, loaded once on first need (a page without a kept form never loads it). A load that
+ * fails (offline, or a new release replaced the chunk) answers `null`: the form works without its
+ * draft, and the next call tries again.
+ */
+const draftStore = (): Promise<DraftStore | null> =>
+  (draftStoreLoad ??= import('../shop/formDraftStore').catch(() => {
+    draftStoreLoad = null;
+    return null;
+  }));
 
 /**
  * What the shopper typed, kept in session storage under `name` (`null`: keeps nothing) so that a
@@ -37,7 +45,7 @@ export function useSessionDraft<T extends FieldValues>(name: string | null, empt
     typed.current = false;
     let current = true;
     void draftStore().then((store) => {
-      if (current && !typed.current) setRestored(store.readFormDraft(name, empty));
+      if (store && current && !typed.current) setRestored(store.readFormDraft(name, empty));
     });
     return () => {
       current = false;
@@ -48,13 +56,13 @@ export function useSessionDraft<T extends FieldValues>(name: string | null, empt
       if (name === null || cleared.current) return;
       typed.current = true;
       void draftStore().then((store) => {
-        if (!cleared.current) store.keepFormDraft(name, values, empty);
+        if (store && !cleared.current) store.keepFormDraft(name, values, empty);
       });
     },
     [name, empty],
   );
   const forget = useCallback(() => {
-    if (name !== null) void draftStore().then((store) => store.forgetFormDraft(name));
+    if (name !== null) void draftStore().then((store) => store?.forgetFormDraft(name));
   }, [name]);
   const clear = useCallback(() => {
     cleared.current = true;
