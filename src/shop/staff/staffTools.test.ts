@@ -168,24 +168,24 @@ describe('the staff resume point (the tab\u2019s session)', () => {
     }));
   }
 
-  it('brings back the customer, then the request sent, and forgets them for a new customer', () => {
+  it('brings back the customer, then the request sent, and forgets them for a new customer', async () => {
     const storage = memory();
-    expect(loadStaffResume(storage)).toBeNull();
+    expect(await loadStaffResume(storage)).toBeNull();
     saveStaffResume(storage, { customer: kari, request: null });
-    expect(loadStaffResume(storage)).toEqual({ customer: kari, request: null });
+    expect(await loadStaffResume(storage)).toEqual({ customer: kari, request: null });
     saveStaffResume(storage, { customer: kari, request });
-    expect(loadStaffResume(storage)).toEqual({ customer: kari, request });
+    expect(await loadStaffResume(storage)).toEqual({ customer: kari, request });
     saveStaffResume(storage, null);
-    expect(loadStaffResume(storage)).toBeNull();
+    expect(await loadStaffResume(storage)).toBeNull();
   });
 
-  it('ignores what is not a resume point: corrupt, the wrong shape, a request of another customer', () => {
+  it('ignores what is not a resume point: corrupt, the wrong shape, a request of another customer', async () => {
     const storage = memory();
     storage.setItem(STAFF_RESUME_KEY, '{not json');
-    expect(loadStaffResume(storage)).toBeNull();
+    expect(await loadStaffResume(storage)).toBeNull();
     storage.setJSON(STAFF_RESUME_KEY, { customer: { name: 'Kari' }, request: null });
-    expect(loadStaffResume(storage)).toBeNull();
+    expect(await loadStaffResume(storage)).toBeNull();
     storage.setJSON(STAFF_RESUME_KEY, { customer: kari, request: { ...request, customerNumber: '100002' } });
-    expect(loadStaffResume(storage)).toBeNull();
+    expect(await loadStaffResume(storage)).toBeNull();
   });
 });

@@ -5,13 +5,11 @@ import { buildPath } from '../routes';
 import type { User } from '../schemas/auth';
 import type { FieldRule } from '../validation/rules';
 import type { SafeStorage } from '../../utils/safeStorage';
-import {
-  paymentRequestSchema,
-  staffCustomerHitSchema,
-  type CustomerPaymentRequest,
-  type PaymentRequest,
-  type StaffCreateCustomerPayload,
-  type StaffCustomerHit,
+import type {
+  CustomerPaymentRequest,
+  PaymentRequest,
+  StaffCreateCustomerPayload,
+  StaffCustomerHit,
 } from '../schemas/staff';
 
 /**
@@ -164,17 +162,15 @@ export interface StaffResume {
 /** The session storage key of {@link StaffResume}. */
 export const STAFF_RESUME_KEY = 'glimt.staff.resume';
 
-/** The stored resume point, or `null` when there is none or it is not one (checked by the schemas). */
-export function loadStaffResume(storage: SafeStorage): StaffResume | null {
+/**
+ * The stored resume point, or `null` when there is none or it is not one (checked by the schemas, which
+ * load with `import()` only when something is stored; see `shop/storedReaders`).
+ */
+export async function loadStaffResume(storage: SafeStorage): Promise<StaffResume | null> {
   const raw = storage.getJSON<unknown>(STAFF_RESUME_KEY, null);
   if (typeof raw !== 'object' || raw === null) return null;
-  const { customer, request } = raw as { customer?: unknown; request?: unknown };
-  const hit = staffCustomerHitSchema.safeParse(customer);
-  if (!hit.success) return null;
-  if (request === null || request === undefined) return { customer: hit.data, request: null };
-  const sent = paymentRequestSchema.safeParse(request);
-  if (!sent.success || sent.data.customerNumber !== hit.data.customerNumber) return null;
-  return { customer: hit.data, request: sent.data };
+  const { parseStaffResume } = await import('../storedReaders');
+  return parseStaffResume(raw);
 }
 
 /** Keeps the resume point, or forgets it (`null`). */

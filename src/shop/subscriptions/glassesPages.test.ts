@@ -124,23 +124,23 @@ describe('winback receipt', () => {
     winback: null,
   };
 
-  it('keeps the accepted subscription and reads it back', () => {
+  it('keeps the accepted subscription and reads it back', async () => {
     const storage = memory();
     expect(saveWinbackReceipt(subscription, storage)).toBe(true);
-    expect(readWinbackReceipt(storage)).toEqual(subscription);
+    expect(await readWinbackReceipt(storage)).toEqual(subscription);
   });
 
-  it('reads nothing from an empty, corrupt or blocked storage', () => {
+  it('reads nothing from an empty, corrupt or blocked storage', async () => {
     const storage = memory();
-    expect(readWinbackReceipt(storage)).toBeNull();
+    expect(await readWinbackReceipt(storage)).toBeNull();
     storage.setItem(WINBACK_RECEIPT_KEY, '{"id":1}');
-    expect(readWinbackReceipt(storage)).toBeNull();
+    expect(await readWinbackReceipt(storage)).toBeNull();
     storage.setItem(WINBACK_RECEIPT_KEY, 'not json');
-    expect(readWinbackReceipt(storage)).toBeNull();
+    expect(await readWinbackReceipt(storage)).toBeNull();
     const blocked = createSafeStorage(() => {
       throw new Error('blocked');
     });
     expect(saveWinbackReceipt(subscription, blocked)).toBe(false);
-    expect(readWinbackReceipt(blocked)).toBeNull();
+    expect(await readWinbackReceipt(blocked)).toBeNull();
   });
 });

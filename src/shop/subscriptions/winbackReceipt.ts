@@ -1,5 +1,5 @@
 import { safeSessionStorage, type SafeStorage } from '../../utils/safeStorage';
-import { glassesSubscriptionSchema, type GlassesSubscription } from '../schemas/subscriptions';
+import type { GlassesSubscription } from '../schemas/subscriptions';
 
 /**
  * The accepted winback, kept for the confirmation page (`/angreoppsigelse/bekreftelse`) in the
@@ -19,9 +19,15 @@ export function saveWinbackReceipt(
   return storage.setJSON(WINBACK_RECEIPT_KEY, subscription);
 }
 
-/** The accepted winback's subscription, or `null` when none is kept or it does not parse. */
-export function readWinbackReceipt(storage: SafeStorage = safeSessionStorage): GlassesSubscription | null {
+/**
+ * The accepted winback's subscription, or `null` when none is kept or it does not parse (the schema
+ * loads with `import()` only when something is kept; see `shop/storedReaders`).
+ */
+export async function readWinbackReceipt(
+  storage: SafeStorage = safeSessionStorage,
+): Promise<GlassesSubscription | null> {
   const raw = storage.getJSON<unknown>(WINBACK_RECEIPT_KEY, null);
-  const parsed = glassesSubscriptionSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (raw === null) return null;
+  const { parseWinbackReceipt } = await import('../storedReaders');
+  return parseWinbackReceipt(raw);
 }

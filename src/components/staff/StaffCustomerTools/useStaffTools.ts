@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentRequest, StaffCustomerHit } from '../../../shop/schemas/staff';
 import { loadStaffResume, saveStaffResume } from '../../../shop/staff/staffTools';
 import { safeSessionStorage } from '../../../utils/safeStorage';
@@ -20,7 +20,10 @@ export type StaffStep =
 export function useStaffTools() {
   const [step, setStep] = useState<StaffStep>({ name: 'search' });
   const [visit, setVisit] = useState(0);
+  // A step chosen before the stored one has been read wins over it.
+  const moved = useRef(false);
   const go = useCallback((next: StaffStep) => {
+    moved.current = true;
     setStep(next);
     setVisit((count) => count + 1);
     if (next.name === 'customer')
@@ -30,15 +33,23 @@ export function useStaffTools() {
     else saveStaffResume(safeSessionStorage, null);
   }, []);
 
-  // Back in the tools: the customer or the request the store user left (storage only in an effect).
+  // Back in the tools: the customer or the request the store user left (storage only in an effect;
+  // its reader loads with `import()`, and a failed load starts the tools afresh).
   useEffect(() => {
-    const resume = loadStaffResume(safeSessionStorage);
-    if (!resume) return;
-    setStep(
-      resume.request
-        ? { name: 'sent', customer: resume.customer, request: resume.request, restored: true }
-        : { name: 'customer', customer: resume.customer, created: false },
-    );
+    let live = true;
+    loadStaffResume(safeSessionStorage)
+      .catch(() => null)
+      .then((resume) => {
+        if (!resume || !live || moved.current) return;
+        setStep(
+          resume.request
+            ? { name: 'sent', customer: resume.customer, request: resume.request, restored: true }
+            : { name: 'customer', customer: resume.customer, created: false },
+        );
+      });
+    return () => {
+      live = false;
+    };
   }, []);
 
   return {

@@ -15,7 +15,18 @@ function WinbackConfirmationView() {
   // `undefined` until the session storage is read (in an effect), `null` when nothing is kept.
   const [accepted, setAccepted] = useState<GlassesSubscription | null | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => setAccepted(readWinbackReceipt()), []);
+  useEffect(() => {
+    let live = true;
+    // A reader that fails to load reads as nothing kept: the page says so and links on.
+    readWinbackReceipt()
+      .catch(() => null)
+      .then((receipt) => {
+        if (live) setAccepted(receipt);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (accepted) titleRef.current?.focus();
   }, [accepted]);
