@@ -14,12 +14,13 @@
 /** What a route belongs to: the account and service table, the shop shell, or a content page. */
 export type ShopRouteArea = 'account' | 'service' | 'shop' | 'content';
 
-/** One row of the route table. */
+/**
+ * One row of the route table. What the page is for (the spec's purpose column) is the row's comment,
+ * not data: nothing reads it at run time, and every page that matches a route would carry it.
+ */
 export interface ShopRouteDefinition {
   /** The path pattern: `:name` segments are parameters, `{brand}` is the configured brand slug. */
   readonly pattern: string;
-  /** What the page is for (the spec's purpose column). */
-  readonly purpose: string;
   readonly area: ShopRouteArea;
 }
 
@@ -31,222 +32,196 @@ export interface ShopRouteDefinition {
  */
 export const SHOP_ROUTES = {
   // Account and service routes
-  press: { pattern: '/press', purpose: 'press page', area: 'service' },
-  login: { pattern: '/min-konto/logg-inn', purpose: 'login', area: 'account' },
-  logout: { pattern: '/min-konto/logg-ut', purpose: 'logout', area: 'account' },
-  register: { pattern: '/min-konto/registrere', purpose: 'register', area: 'account' },
-  resetPassword: { pattern: '/min-konto/glemt-passord', purpose: 'reset password', area: 'account' },
-  account: { pattern: '/min-konto', purpose: 'account', area: 'account' },
-  friendsSignup: { pattern: '/min-konto/friends', purpose: 'friends signup', area: 'account' },
-  subscriptions: { pattern: '/min-konto/abonnement', purpose: 'subscriptions list', area: 'account' },
-  lensSubscription: {
-    pattern: '/min-konto/abonnement/linse/:subscriptionId',
-    purpose: 'lens subscription',
-    area: 'account',
-  },
+  /** Press page. */
+  press: { pattern: '/press', area: 'service' },
+  /** Login. */
+  login: { pattern: '/min-konto/logg-inn', area: 'account' },
+  /** Logout. */
+  logout: { pattern: '/min-konto/logg-ut', area: 'account' },
+  /** Register. */
+  register: { pattern: '/min-konto/registrere', area: 'account' },
+  /** Reset password. */
+  resetPassword: { pattern: '/min-konto/glemt-passord', area: 'account' },
+  /** Account. */
+  account: { pattern: '/min-konto', area: 'account' },
+  /** Friends signup. */
+  friendsSignup: { pattern: '/min-konto/friends', area: 'account' },
+  /** Subscriptions list. */
+  subscriptions: { pattern: '/min-konto/abonnement', area: 'account' },
+  /** Lens subscription. */
+  lensSubscription: { pattern: '/min-konto/abonnement/linse/:subscriptionId', area: 'account' },
+  /** Choose a product to add. */
   lensSubscriptionChooseProduct: {
     pattern: '/min-konto/abonnement/linse/:subscriptionId/ny-produkt',
-    purpose: 'choose a product to add',
     area: 'account',
   },
+  /** Add product. */
   lensSubscriptionAddProduct: {
     pattern: '/min-konto/abonnement/linse/:subscriptionId/ny-produkt/:articleId',
-    purpose: 'add product',
     area: 'account',
   },
+  /** Update payment method. */
   lensSubscriptionUpdatePayment: {
     pattern: '/min-konto/abonnement/linse/:subscriptionId/oppdater-betaling',
-    purpose: 'update payment method',
     area: 'account',
   },
-  glassesSubscription: {
-    pattern: '/min-konto/abonnement/briller/:subscriptionId',
-    purpose: 'glasses subscription',
-    area: 'account',
-  },
+  /** Glasses subscription. */
+  glassesSubscription: { pattern: '/min-konto/abonnement/briller/:subscriptionId', area: 'account' },
+  /** Documents. */
   glassesSubscriptionDocuments: {
     pattern: '/min-konto/abonnement/briller/:subscriptionId/avtale',
-    purpose: 'documents',
     area: 'account',
   },
+  /** One document. */
   glassesSubscriptionDocument: {
     pattern: '/min-konto/abonnement/briller/:subscriptionId/avtale/:documentId',
-    purpose: 'one document',
     area: 'account',
   },
+  /** Perks. */
   glassesSubscriptionPerks: {
     pattern: '/min-konto/abonnement/briller/:subscriptionId/fordeler',
-    purpose: 'perks',
     area: 'account',
   },
+  /** Invoice. */
   invoice: {
     pattern: '/min-konto/betaling-fakturaer/:financeTypeId/inv/:id/:subscriptionId',
-    purpose: 'invoice',
     area: 'account',
   },
-  paymentsAndInvoices: {
-    pattern: '/min-konto/betaling-fakturaer',
-    purpose: 'payment and invoices',
-    area: 'account',
-  },
-  financeDetails: {
-    pattern: '/min-konto/betaling-fakturaer/:id/:subId',
-    purpose: 'finance details',
-    area: 'account',
-  },
-  orders: { pattern: '/min-konto/ordrer', purpose: 'orders', area: 'account' },
-  order: { pattern: '/min-konto/ordrer/:orderId', purpose: 'order', area: 'account' },
-  orderReturn: { pattern: '/min-konto/ordrer/:orderId/retur', purpose: 'return products', area: 'account' },
-  myDetails: { pattern: '/min-konto/opplysninger', purpose: 'my details', area: 'account' },
-  accountBookExam: {
-    pattern: '/min-konto/bestill-synstest',
-    purpose: 'booking inside the account',
-    area: 'account',
-  },
-  connectLifestyle: {
-    pattern: '/min-konto/abonnement/koble-til-lifestyle',
-    purpose: 'connect glasses subscription',
-    area: 'account',
-  },
-  bookExam: { pattern: '/bestill-synstest', purpose: 'book eye exam', area: 'service' },
-  bookExamDetails: {
-    pattern: '/bestill-synstest/:id',
-    purpose: 'booking details, manage or cancel',
-    area: 'service',
-  },
-  storeFinder: { pattern: '/finn-butikk', purpose: 'store finder', area: 'service' },
+  /** Payment and invoices. */
+  paymentsAndInvoices: { pattern: '/min-konto/betaling-fakturaer', area: 'account' },
+  /** Finance details. */
+  financeDetails: { pattern: '/min-konto/betaling-fakturaer/:id/:subId', area: 'account' },
+  /** Orders. */
+  orders: { pattern: '/min-konto/ordrer', area: 'account' },
+  /** Order. */
+  order: { pattern: '/min-konto/ordrer/:orderId', area: 'account' },
+  /** Return products. */
+  orderReturn: { pattern: '/min-konto/ordrer/:orderId/retur', area: 'account' },
+  /** My details. */
+  myDetails: { pattern: '/min-konto/opplysninger', area: 'account' },
+  /** Booking inside the account. */
+  accountBookExam: { pattern: '/min-konto/bestill-synstest', area: 'account' },
+  /** Connect glasses subscription. */
+  connectLifestyle: { pattern: '/min-konto/abonnement/koble-til-lifestyle', area: 'account' },
+  /** Book eye exam. */
+  bookExam: { pattern: '/bestill-synstest', area: 'service' },
+  /** Booking details, manage or cancel. */
+  bookExamDetails: { pattern: '/bestill-synstest/:id', area: 'service' },
+  /** Store finder. */
+  storeFinder: { pattern: '/finn-butikk', area: 'service' },
   /** Designed by this library: the spec names a single-store route without a path (site search links here). */
-  store: { pattern: '/finn-butikk/:slug', purpose: 'a single store', area: 'service' },
+  /** A single store. */
+  store: { pattern: '/finn-butikk/:slug', area: 'service' },
   /** Designed by this library: the store-id route, a redirect to the store's page. */
-  storeById: { pattern: '/butikk/:storeId', purpose: 'store-id redirect', area: 'service' },
+  /** Store-id redirect. */
+  storeById: { pattern: '/butikk/:storeId', area: 'service' },
   /** Designed by this library: the stores of a city (site search's city hits link here). */
-  storesInCity: { pattern: '/butikker/:city', purpose: 'stores in a city', area: 'service' },
+  /** Stores in a city. */
+  storesInCity: { pattern: '/butikker/:city', area: 'service' },
   /** Designed by this library: the auditory booking (a hearing test). */
-  bookHearingTest: { pattern: '/bestill-horselstest', purpose: 'booking auditory', area: 'service' },
-  cookieList: { pattern: '/cookieliste', purpose: 'cookie list', area: 'service' },
-  b2bAgreement: { pattern: '/b2b/tegn-avtale', purpose: 'company agreement signing', area: 'service' },
-  b2bEyeHealthDay: { pattern: '/b2b/oyehelsedag', purpose: 'eye-health day booking', area: 'service' },
+  /** Booking auditory. */
+  bookHearingTest: { pattern: '/bestill-horselstest', area: 'service' },
+  /** Cookie list. */
+  cookieList: { pattern: '/cookieliste', area: 'service' },
+  /** Company agreement signing. */
+  b2bAgreement: { pattern: '/b2b/tegn-avtale', area: 'service' },
+  /** Eye-health day booking. */
+  b2bEyeHealthDay: { pattern: '/b2b/oyehelsedag', area: 'service' },
   /** Designed by this library: the store staff tools (customer lookup, products, payment request). */
-  staffTools: { pattern: '/butikk-verktoy', purpose: 'store staff tools', area: 'service' },
+  /** Store staff tools. */
+  staffTools: { pattern: '/butikk-verktoy', area: 'service' },
   /** Designed by this library: the customer's page from a payment request's link (no login). */
-  paymentRequest: {
-    pattern: '/betalingsforesporsel/:token',
-    purpose: 'payment request from a store',
-    area: 'service',
-  },
+  /** Payment request from a store. */
+  paymentRequest: { pattern: '/betalingsforesporsel/:token', area: 'service' },
   /** Designed by this library: a manager approves or rejects an employee's requisition (login). */
-  requisition: {
-    pattern: '/rekvisisjon/:id',
-    purpose: 'requisition approve or reject',
-    area: 'service',
-  },
-  winback: { pattern: '/angreoppsigelse', purpose: 'winback, undo cancellation', area: 'service' },
-  winbackConfirmation: {
-    pattern: '/angreoppsigelse/bekreftelse',
-    purpose: 'winback confirmation',
-    area: 'service',
-  },
-  giftCard: { pattern: '/gavekort', purpose: 'gift card balance lookup', area: 'service' },
+  /** Requisition approve or reject. */
+  requisition: { pattern: '/rekvisisjon/:id', area: 'service' },
+  /** Winback, undo cancellation. */
+  winback: { pattern: '/angreoppsigelse', area: 'service' },
+  /** Winback confirmation. */
+  winbackConfirmation: { pattern: '/angreoppsigelse/bekreftelse', area: 'service' },
+  /** Gift card balance lookup. */
+  giftCard: { pattern: '/gavekort', area: 'service' },
 
   // Shop and shell routes
-  home: { pattern: '/', purpose: 'home', area: 'shop' },
-  checkout: { pattern: '/checkout', purpose: 'checkout', area: 'shop' },
+  /** Home. */
+  home: { pattern: '/', area: 'shop' },
+  /** Checkout. */
+  checkout: { pattern: '/checkout', area: 'shop' },
   // The spec shows no path for the order confirmation; it lives under the checkout (same layout).
-  orderConfirmation: {
-    pattern: '/checkout/bekreftelse/:orderNumber',
-    purpose: 'order confirmation',
-    area: 'shop',
-  },
-  booking: { pattern: '/booking', purpose: 'booking', area: 'shop' },
-  search: { pattern: '/search', purpose: 'search (query ?q=, optional s=)', area: 'shop' },
+  /** Order confirmation. */
+  orderConfirmation: { pattern: '/checkout/bekreftelse/:orderNumber', area: 'shop' },
+  /** Booking. */
+  booking: { pattern: '/booking', area: 'shop' },
+  /** Search (query ?q=, optional s=). */
+  search: { pattern: '/search', area: 'shop' },
   /** Designed by this library: the product page (cards, site search and widget link to `/produkt/{slug}`). */
-  product: { pattern: '/produkt/:slug', purpose: 'product page', area: 'shop' },
-  glasses: { pattern: '/briller', purpose: 'glasses', area: 'shop' },
-  glassesSubcategory: { pattern: '/briller/:slug', purpose: 'glasses by brand or type', area: 'shop' },
-  sunglasses: { pattern: '/solbriller', purpose: 'sunglasses', area: 'shop' },
-  sunglassesSubcategory: {
-    pattern: '/solbriller/:slug',
-    purpose: 'sunglasses by brand or type',
-    area: 'shop',
-  },
-  sportsGlasses: { pattern: '/sportsbriller', purpose: 'sports glasses', area: 'shop' },
-  sportsGlassesSubcategory: {
-    pattern: '/sportsbriller/:slug',
-    purpose: 'sports glasses by brand or type',
-    area: 'shop',
-  },
-  contactLenses: { pattern: '/kontaktlinser', purpose: 'contact lenses', area: 'shop' },
-  contactLensesSubcategory: {
-    pattern: '/kontaktlinser/:slug',
-    purpose: 'contact lenses by brand or type',
-    area: 'shop',
-  },
-  eyeHealth: { pattern: '/oeyehelse', purpose: 'eye health', area: 'shop' },
-  eyeHealthSubcategory: {
-    pattern: '/oeyehelse/:slug',
-    purpose: 'eye health by brand or type',
-    area: 'shop',
-  },
-  glassesAccessories: { pattern: '/tilbehør-briller', purpose: 'glasses accessories', area: 'shop' },
-  sportsGlassesAccessories: {
-    pattern: '/tilbehør-sportsbriller',
-    purpose: 'sports glasses accessories',
-    area: 'shop',
-  },
-  contactLensAccessories: {
-    pattern: '/tilbehør-kontaktlinser',
-    purpose: 'contact lens accessories',
-    area: 'shop',
-  },
+  /** Product page. */
+  product: { pattern: '/produkt/:slug', area: 'shop' },
+  /** Glasses. */
+  glasses: { pattern: '/briller', area: 'shop' },
+  /** Glasses by brand or type. */
+  glassesSubcategory: { pattern: '/briller/:slug', area: 'shop' },
+  /** Sunglasses. */
+  sunglasses: { pattern: '/solbriller', area: 'shop' },
+  /** Sunglasses by brand or type. */
+  sunglassesSubcategory: { pattern: '/solbriller/:slug', area: 'shop' },
+  /** Sports glasses. */
+  sportsGlasses: { pattern: '/sportsbriller', area: 'shop' },
+  /** Sports glasses by brand or type. */
+  sportsGlassesSubcategory: { pattern: '/sportsbriller/:slug', area: 'shop' },
+  /** Contact lenses. */
+  contactLenses: { pattern: '/kontaktlinser', area: 'shop' },
+  /** Contact lenses by brand or type. */
+  contactLensesSubcategory: { pattern: '/kontaktlinser/:slug', area: 'shop' },
+  /** Eye health. */
+  eyeHealth: { pattern: '/oeyehelse', area: 'shop' },
+  /** Eye health by brand or type. */
+  eyeHealthSubcategory: { pattern: '/oeyehelse/:slug', area: 'shop' },
+  /** Glasses accessories. */
+  glassesAccessories: { pattern: '/tilbehør-briller', area: 'shop' },
+  /** Sports glasses accessories. */
+  sportsGlassesAccessories: { pattern: '/tilbehør-sportsbriller', area: 'shop' },
+  /** Contact lens accessories. */
+  contactLensAccessories: { pattern: '/tilbehør-kontaktlinser', area: 'shop' },
 
   // Content pages
-  aboutBrand: { pattern: '/om-{brand}', purpose: 'about the brand', area: 'content' },
-  contactUs: { pattern: '/kontakt-oss', purpose: 'contact us', area: 'content' },
-  friends: { pattern: '/{brand}-friends', purpose: 'friends membership', area: 'content' },
-  friendsBenefits: {
-    pattern: '/{brand}-friends/medlemsfordeler',
-    purpose: 'friends member benefits',
-    area: 'content',
-  },
-  friendsTerms: {
-    pattern: '/{brand}-friends/medlemsvilkar',
-    purpose: 'friends membership terms',
-    area: 'content',
-  },
-  friendsFaq: {
-    pattern: '/{brand}-friends/sporsmal-og-svar',
-    purpose: 'friends questions and answers',
-    area: 'content',
-  },
-  sustainability: { pattern: '/barekraft', purpose: 'sustainability', area: 'content' },
-  transparencyAct: {
-    pattern: '/barekraft/apenhetsloven',
-    purpose: 'transparency act statement',
-    area: 'content',
-  },
-  companyAgreements: { pattern: '/firmaavtaler', purpose: 'company agreements', area: 'content' },
-  purchaseTerms: {
-    pattern: '/kjøps-og-leveransevilkår',
-    purpose: 'purchase and delivery terms',
-    area: 'content',
-  },
-  privacyPolicy: { pattern: '/personvernpolicy', purpose: 'privacy policy', area: 'content' },
-  cookies: { pattern: '/cookies', purpose: 'cookies', area: 'content' },
-  accessibility: { pattern: '/tilgjengelighet', purpose: 'accessibility statement', area: 'content' },
-  glassesSubscriptionInfo: {
-    pattern: '/brilleabonnement',
-    purpose: 'glasses subscription (Lifestyle)',
-    area: 'content',
-  },
-  lensSubscriptionInfo: {
-    pattern: '/{brand}-lifestyle-linseabonnement',
-    purpose: 'lens subscription',
-    area: 'content',
-  },
+  /** About the brand. */
+  aboutBrand: { pattern: '/om-{brand}', area: 'content' },
+  /** Contact us. */
+  contactUs: { pattern: '/kontakt-oss', area: 'content' },
+  /** Friends membership. */
+  friends: { pattern: '/{brand}-friends', area: 'content' },
+  /** Friends member benefits. */
+  friendsBenefits: { pattern: '/{brand}-friends/medlemsfordeler', area: 'content' },
+  /** Friends membership terms. */
+  friendsTerms: { pattern: '/{brand}-friends/medlemsvilkar', area: 'content' },
+  /** Friends questions and answers. */
+  friendsFaq: { pattern: '/{brand}-friends/sporsmal-og-svar', area: 'content' },
+  /** Sustainability. */
+  sustainability: { pattern: '/barekraft', area: 'content' },
+  /** Transparency act statement. */
+  transparencyAct: { pattern: '/barekraft/apenhetsloven', area: 'content' },
+  /** Company agreements. */
+  companyAgreements: { pattern: '/firmaavtaler', area: 'content' },
+  /** Purchase and delivery terms. */
+  purchaseTerms: { pattern: '/kjøps-og-leveransevilkår', area: 'content' },
+  /** Privacy policy. */
+  privacyPolicy: { pattern: '/personvernpolicy', area: 'content' },
+  /** Cookies. */
+  cookies: { pattern: '/cookies', area: 'content' },
+  /** Accessibility statement. */
+  accessibility: { pattern: '/tilgjengelighet', area: 'content' },
+  /** Glasses subscription (Lifestyle). */
+  glassesSubscriptionInfo: { pattern: '/brilleabonnement', area: 'content' },
+  /** Lens subscription. */
+  lensSubscriptionInfo: { pattern: '/{brand}-lifestyle-linseabonnement', area: 'content' },
   /** Designed by this library: the spec names the my-pages terms but shows no path. */
-  myPagesTerms: { pattern: '/vilkar-min-side', purpose: 'my-pages terms', area: 'content' },
+  /** My-pages terms. */
+  myPagesTerms: { pattern: '/vilkar-min-side', area: 'content' },
   /** Designed by this library: the spec names the FAQ route but shows no path. */
-  faq: { pattern: '/sporsmal-og-svar', purpose: 'frequently asked questions', area: 'content' },
+  /** Frequently asked questions. */
+  faq: { pattern: '/sporsmal-og-svar', area: 'content' },
 } as const satisfies Record<string, ShopRouteDefinition>;
 
 /** The name of a route of {@link SHOP_ROUTES}. */
