@@ -1,6 +1,10 @@
-import { paymentRequestSchema, staffCustomerHitSchema } from './schemas/staff';
+import {
+  paymentRequestSchema,
+  staffCustomerHitSchema,
+  type PaymentRequest,
+  type StaffCustomerHit,
+} from './schemas/staff';
 import { glassesSubscriptionSchema, type GlassesSubscription } from './schemas/subscriptions';
-import type { StaffResume } from './staff/staffTools';
 
 /**
  * The zod checks of what the tab's session storage hands back, parsed like an API answer (storage is
@@ -9,8 +13,13 @@ import type { StaffResume } from './staff/staffTools';
  * library's first load; by then the shop client's answer readers usually have zod cached.
  */
 
-/** A stored staff resume point, or `null` when it is not one (a request must be the customer's). */
-export function parseStaffResume(raw: unknown): StaffResume | null {
+/**
+ * A stored staff resume point (the shape of `shop/staff` `StaffResume`, spelt out here so this module
+ * imports nothing that loads it), or `null` when it is not one (a request must be the customer's).
+ */
+export function parseStaffResume(
+  raw: unknown,
+): { customer: StaffCustomerHit; request: PaymentRequest | null } | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { customer, request } = raw as { customer?: unknown; request?: unknown };
   const hit = staffCustomerHitSchema.safeParse(customer);
