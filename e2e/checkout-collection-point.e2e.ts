@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCheckoutDetails } from './checkoutSteps';
+import { chooseDelivery, fillCheckoutDetails } from './checkoutSteps';
 
 // #35 item 9: delivery to a collection point (a parcel shop near a postcode) had a form and no
 // journey. The demo shopper's usual cart, a guest's details, "Hentested", a postcode's points, one
@@ -8,10 +8,7 @@ test('a guest sends the order to a collection point found by postcode', async ({
   await page.goto('/checkout?mockCart=usual');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await fillCheckoutDetails(page);
-  await page
-    .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-    .getByText(/^Hentested –/)
-    .click();
+  await chooseDelivery(page, 'Hentested');
 
   const zip = page.getByLabel(/^Postnummer for hentested/);
   await expect(zip).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCheckoutDetails } from './checkoutSteps';
+import { chooseDelivery, fillCheckoutDetails } from './checkoutSteps';
 import { addToCartButton } from './productSteps';
 
 // #35 item 9: paying with a gift card. A shopper buys a pair of sunglasses (kr 690) and pays with gift
@@ -16,10 +16,7 @@ test('a shopper pays for sunglasses with a gift card, after a wrong PIN and a ca
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
 
   await fillCheckoutDetails(page);
-  await page
-    .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-    .getByText(/^Hjemlevering –/)
-    .click();
+  await chooseDelivery(page, 'Hjemlevering');
   const payment = page.getByRole('region', { name: 'Betaling' });
   await payment.getByText(/^Gavekort/).click();
   await expect(page.getByRole('radio', { name: /^Gavekort/ })).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCheckoutDetails } from './checkoutSteps';
+import { chooseDelivery, fillCheckoutDetails } from './checkoutSteps';
 
 /**
  * Contact lenses at checkout (issue 40, "Contact lenses need their strength"): the demo's
@@ -32,10 +32,7 @@ for (const viewport of VIEWPORTS) {
     await expect(oasys.getByRole('combobox', { name: /^Antall pakker/ })).toHaveCount(0);
 
     await fillCheckoutDetails(page);
-    await page
-      .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-      .getByText(/^Hjemlevering –/)
-      .click();
+    await chooseDelivery(page, 'Hjemlevering');
     const ssn = page.getByLabel(/^Fødselsnummer/);
     await ssn.fill('010190-12345');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCheckoutDetails } from './checkoutSteps';
+import { chooseDelivery, fillCheckoutDetails } from './checkoutSteps';
 
 /**
  * Glasses at checkout (issue 21): the demo's `?mockCart=glasses` shopper has a frame with
@@ -21,10 +21,7 @@ test('glasses without a prescription: the order waits for it, then click and col
   await expect(clubmaster.getByLabel('Sfære (SPH), høyre øye')).toBeVisible();
 
   await fillCheckoutDetails(page);
-  await page
-    .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-    .getByText(/^Klikk og hent i butikk/)
-    .click();
+  await chooseDelivery(page, 'Klikk og hent i butikk');
   await page.getByLabel(/Butikk du henter i/).selectOption({ index: 1 });
 
   // Refused: the message, focus on the first field to fill in, and nothing typed is lost.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillCheckoutDetails } from './checkoutSteps';
+import { chooseDelivery, fillCheckoutDetails } from './checkoutSteps';
 import { kronerOf, sumKroner } from '../test-support/kroner';
 
 /**
@@ -74,11 +74,7 @@ test('from a filled cart through click and collect and Klarna (the personal numb
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await fillCheckoutDetails(page);
 
-  // react-aria's radios are chosen through their label, as a shopper does.
-  await page
-    .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-    .getByText(/^Klikk og hent i butikk/)
-    .click();
+  await chooseDelivery(page, 'Klikk og hent i butikk');
   // The shopper sees the store picker come (the stores load when the method is chosen) before
   // pressing on: a press while the list arrives can miss the button as the column grows.
   const store = page.getByLabel(/Butikk du henter i/);
@@ -131,10 +127,7 @@ test('an expired Klarna transaction starts the payment again without re-entering
   await page.goto('/checkout?mockCart=usual');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await fillCheckoutDetails(page);
-  await page
-    .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-    .getByText(/^Hjemlevering –/)
-    .click();
+  await chooseDelivery(page, 'Hjemlevering');
 
   // Klarna sends the shopper back with a transaction the shop no longer knows (it expired).
   await page.goto('/checkout?klarna=KL-expired&mockCart=usual');
@@ -162,10 +155,7 @@ for (const width of [375, 1280]) {
     await page.goto('/checkout?mockCart=usual');
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
     await fillCheckoutDetails(page);
-    await page
-      .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-      .getByText(/^Hjemlevering –/)
-      .click();
+    await chooseDelivery(page, 'Hjemlevering');
     const payment = page.getByRole('region', { name: 'Betaling' });
     // A gift card first, then Klarna, as a shopper makes up their mind: the field comes with Klarna.
     await payment.getByText(/^Gavekort/).click();
@@ -202,10 +192,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/checkout?mockCart=usual&mockAccount=customer');
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
-    await page
-      .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-      .getByText(/^Hjemlevering –/)
-      .click();
+    await chooseDelivery(page, 'Hjemlevering');
     await page.getByLabel('Rabattkode').fill('GLIMT10');
     await page.getByRole('button', { name: 'Bruk koden' }).click();
     const totals = page.getByRole('region', { name: 'Å betale' }).locator('dl');

@@ -11,3 +11,18 @@ export async function fillCheckoutDetails(page: Page) {
   await details.getByLabel('Postnummer').fill('0155');
   await details.getByLabel('Poststed').fill('Oslo');
 }
+
+/** The delivery methods as the checkout names them, and how each radio's label begins. */
+const DELIVERY_LABELS = {
+  Hjemlevering: /^Hjemlevering –/,
+  'Klikk og hent i butikk': /^Klikk og hent i butikk/,
+  Hentested: /^Hentested –/,
+} as const;
+
+/** Chooses a delivery method as a shopper does: react-aria's radios are pressed through their label. */
+export async function chooseDelivery(page: Page, method: keyof typeof DELIVERY_LABELS) {
+  await page
+    .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
+    .getByText(DELIVERY_LABELS[method])
+    .click();
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { press } from './keyboardSteps';
+import { openCustomer } from './staffSteps';
 
 // #35 item 9: the staff tools reached by links, and a payment request sent by SMS. A store user on the
 // shop's front page logs in from the header's account link with the store's account (from the demo's
@@ -24,12 +25,7 @@ test('a store user reaches the tools from the header and sends a payment request
   await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();
 
   // The customer by the mobile number she gives at the counter, spaces and all.
-  const query = page.getByLabel(/^Navn, e-post, telefon eller kundenummer/);
-  await query.fill('912 34 567');
-  await query.press('Enter');
-  await expect(page.locator('[data-search-status]')).toContainText('Fant 1 kunde for «912 34 567».');
-  await press(page, 'Velg Kari Nordmann');
-  await expect(page.getByRole('heading', { level: 2, name: 'Kari Nordmann' })).toBeFocused();
+  await openCustomer(page, '912 34 567', 'Kari Nordmann');
 
   await page.getByLabel(/^SKU-nummer/).fill('100001-1');
   await page.getByLabel(/^Antall/).fill('1');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { press } from './keyboardSteps';
+import { openCustomer, searchCustomers } from './staffSteps';
 
 // Issue #21: a store user (the demo's `?mockAccount=store`) finds a customer, adds a product (the
 // basket is read back when the store user comes back to the customer), sends a payment request by
@@ -14,16 +15,10 @@ test('a store user sends a payment request by e-mail, the customer pays it, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Butikkverktøy' })).toBeVisible();
 
   // Someone nobody knows first: customer not found.
-  const query = page.getByLabel(/^Navn, e-post, telefon eller kundenummer/);
-  await query.fill('finnesikke');
-  await query.press('Enter');
+  await searchCustomers(page, 'finnesikke');
   await expect(page.locator('[data-search-status]')).toContainText('Fant ingen kunde for «finnesikke»');
 
-  await query.fill('nordmann');
-  await query.press('Enter');
-  await expect(page.locator('[data-search-status]')).toContainText('Fant 1 kunde for «nordmann».');
-  await press(page, 'Velg Kari Nordmann');
-  await expect(page.getByRole('heading', { level: 2, name: 'Kari Nordmann' })).toBeFocused();
+  await openCustomer(page, 'nordmann', 'Kari Nordmann');
 
   await page.getByLabel(/^SKU-nummer/).fill('100001-1');
   await page.getByLabel(/^Antall/).fill('2');
@@ -32,10 +27,7 @@ test('a store user sends a payment request by e-mail, the customer pays it, and 
 
   // The store user serves someone else for a moment, then comes back: the basket is still there.
   await press(page, 'Bytt kunde');
-  await query.fill('nordmann');
-  await query.press('Enter');
-  await press(page, 'Velg Kari Nordmann');
-  await expect(page.getByRole('heading', { level: 2, name: 'Kari Nordmann' })).toBeFocused();
+  await openCustomer(page, 'nordmann', 'Kari Nordmann');
   await expect(page.getByText(/2 × kr\s1\s499/)).toBeVisible();
 
   const byEmail = page.getByRole('radio', { name: /^E-post til kari\.nordmann@example\.no/ });

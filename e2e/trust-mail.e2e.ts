@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OLA_HANSEN, bookExamAsGuest } from './bookingSteps';
-import { fillCheckoutDetails } from './checkoutSteps';
+import { chooseDelivery, fillCheckoutDetails } from './checkoutSteps';
 import { openMail } from './mailSteps';
 
 // Issue #40, "A shop a shopper trusts": the order and booking confirmations promise an e-mail, and
@@ -18,10 +18,7 @@ for (const width of [375, 1280]) {
       await page.goto('/checkout?mockCart=usual');
       await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
       await fillCheckoutDetails(page);
-      await page
-        .getByRole('radiogroup', { name: 'Velg leveringsmåte' })
-        .getByText(/^Klikk og hent i butikk/)
-        .click();
+      await chooseDelivery(page, 'Klikk og hent i butikk');
       const store = page.getByLabel(/Butikk du henter i/);
       await expect(store).toBeVisible();
       await store.selectOption({ index: 1 });
