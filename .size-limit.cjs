@@ -93,7 +93,7 @@ const BUDGETS = [
   ['@glimt/ui/api, everything', 'api/index *', '18.6 kB'],
   ['@glimt/ui/hooks', 'hooks/index *', '3 kB'],
   ['@glimt/ui/tracking', 'tracking/index *', '6.2 kB'],
-  ['@glimt/ui/widget, everything', 'widget/index *', '90.6 kB'],
+  ['@glimt/ui/widget, everything', 'widget/index *', '90.65 kB'],
   ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.15 kB'],
   ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.05 kB'],
   [
@@ -114,7 +114,7 @@ const BUDGETS = [
   ],
   ['widget: recommendation slider', 'widget/index { WidgetProvider, RecommendationSlider }', '18.85 kB'],
   ['lazy widget: search modal', 'chunk SearchModal', '47.78 kB'],
-  ['lazy widget: answer readers and request rules', 'chunk clientCalls', '4.75 kB'],
+  ['lazy widget: answer readers and request rules', 'chunk clientCalls', '4.8 kB'],
 ];
 
 /** The `ignore` list of an entry: peers, lazy-only libraries and every lazy chunk but `own`. */

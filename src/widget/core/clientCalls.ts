@@ -74,17 +74,29 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
     signal: AbortSignal | undefined,
     bound: (reply: T) => T = (reply) => reply,
   ): Promise<T> {
-    const deadline = timeouts[kind];
-    const retry = { ...options.retry, timeout: options.retry?.timeout ?? deadline };
-    const loadOnce = async (loadSignal: AbortSignal | undefined): Promise<T> => {
-      // A listing page's first call may already be on its way (`./preload`): take it once.
-      const response =
-        (await takePreloadedResponse(key, env.now())) ??
-        (await fetchWithRetry(env, target, { ...init, signal: loadSignal }, retry));
+    // The limit is per try (spec: 10 retries with backoff), so a backend that recovers after a
+    // minute is still answered; a caller that aborts stops the tries and waits that are left.
+    const tryLimit = timeouts[kind];
+    const retry = { ...options.retry, timeout: options.retry?.timeout ?? tryLimit };
+    const timed = <R>(work: () => Promise<R>, loadSignal: AbortSignal | undefined) =>
+      withTimeout(work, retry.timeout, { call: target, signal: loadSignal });
+    const firstResponse = async (loadSignal: AbortSignal | undefined): Promise<Response> => {
+      // A listing page's first call may already be on its way (`./preload`): take it once, as the
+      // first try; one that fails or takes longer than a try may gives way to the client's own.
+      const preloaded = takePreloadedResponse(key, env.now());
+      const answer = preloaded ? await timed(() => preloaded, loadSignal).catch(() => null) : null;
+      return answer ?? fetchWithRetry(env, target, { ...init, signal: loadSignal }, retry);
+    };
+    const load = async (loadSignal: AbortSignal | undefined): Promise<T> => {
+      const response = await firstResponse(loadSignal);
       let json: unknown;
       try {
-        json = await response.json();
+        json = await timed(() => response.json() as Promise<unknown>, loadSignal);
       } catch (cause) {
+        if (isRequestTimeoutError(cause))
+          throw new WidgetApiError(`The answer did not arrive within ${retry.timeout} ms`, 'timeout', 200, {
+            cause,
+          });
         throw new WidgetApiError('The API answered something that is not JSON', 'invalid-response', 200, {
           cause,
         });
@@ -95,14 +107,6 @@ export function createLoadedWidgetClient(options: WidgetClientOptions, env: Widg
       // Inside the cached load, so identical requests share one bounded answer.
       return bound(parsed);
     };
-    const load = (loadSignal: AbortSignal | undefined): Promise<T> =>
-      withTimeout(loadOnce, deadline, { call: target, signal: loadSignal }).catch((error: unknown) => {
-        if (isRequestTimeoutError(error))
-          throw new WidgetApiError(`No answer within ${deadline} ms`, 'timeout', undefined, {
-            cause: error,
-          });
-        throw error;
-      });
     if (!cache) return load(signal);
     return cache.get(key, load, signal);
   }

@@ -38,9 +38,10 @@ export function instantResultsLimit(shown: number = INSTANT_RESULTS_SHOWN): numb
 export type WidgetCallKind = 'suggestions' | 'search' | 'listing' | 'recommendations';
 
 /**
- * How long each kind of call may take in all, retries and waits included, in ms; a single try
- * waits at most as long. After it the call fails like any other (an empty answer with `failed`).
- * Suggestions 5 s (typing moves on), search and listings 10 s, related and recommendations 10 s.
+ * How long one try of each kind of call may wait for its answer, in ms. A try that runs out counts
+ * like a failed one: the retry policy tries again after its backoff, 10 times at most (widget spec,
+ * section 8), and then the call fails like any other (an empty answer with `failed`). Suggestions
+ * 5 s (typing moves on), search and listings 10 s, related and recommendations 10 s.
  */
 export const WIDGET_CALL_TIMEOUTS: Readonly<Record<WidgetCallKind, number>> = {
   suggestions: 5_000,
@@ -83,7 +84,7 @@ export interface WidgetClientOptions extends WidgetIdentity {
   cache?: RequestCache | false;
   /** Tuning of the retry policy. @default 10 retries from 100 ms, at most 60 s apart */
   retry?: RetryOptions;
-  /** How long each kind of call may take in all, in ms. @default WIDGET_CALL_TIMEOUTS */
+  /** How long one try of each kind of call may wait, in ms. @default WIDGET_CALL_TIMEOUTS */
   timeouts?: Partial<Record<WidgetCallKind, number>>;
 }
 

@@ -58,40 +58,92 @@ describe('widget client time limits', () => {
   // A call's time limit runs from its request; the client's calls load once per page before that.
   beforeAll(() => loadWidgetClientCalls());
 
-  it('ends a hanging search as a failed answer after its time limit, no later', async () => {
+  const clientWith = (
+    env: Partial<WidgetEnv>,
+    more: Partial<Parameters<typeof createWidgetClient>[0]> = {},
+  ) => createWidgetClient({ apiHost: 'https://api.test', tenant: 't', market: 'no', env, ...more });
+  const searchReply = () =>
+    new Response(
+      JSON.stringify({
+        n_hits: 1,
+        displays: [{ product_id: '1', page_url: '/p/1', title: 'Ray' }],
+        search_request_id: 'r',
+      }),
+    );
+  const unavailable = () => new Response('{}', { status: 503 });
+  /** Backoff waits with no jitter: 100 ms doubling, ten of them. */
+  const waits = (count: number) => Array.from({ length: count }, (_, retry) => 100 * 2 ** retry);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+  it('answers a search once a backend that failed for 15 s recovers, on its ninth try', async () => {
+    const started = Date.now();
+    const fetch = vi.fn(() =>
+      Promise.resolve(Date.now() - started >= 15_000 ? searchReply() : unavailable()),
+    );
+    const env = fakeEnv(fetch);
+    const client = clientWith(env, { cache: false });
+    let reply: unknown;
+    void client.search({ query: 'ray' }).then((answer) => (reply = answer));
+    // Tries at 0, 0.1, 0.3, 0.7, 1.5, 3.1, 6.3 and 12.7 s fail; the ninth, at 25.5 s, is answered.
+    const ninthTry = sum(waits(8));
+    await vi.advanceTimersByTimeAsync(ninthTry - 1);
+    expect(fetch).toHaveBeenCalledTimes(8);
+    expect(reply).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(9);
+    expect(reply).toMatchObject({ displays: [{ product_id: '1' }] });
+    expect(reply).not.toHaveProperty('failed');
+    vi.useRealTimers();
+  });
+
+  it('gives a hanging search eleven tries of its limit each, and fails it after the last, no sooner', async () => {
+    hanging.mockClear();
     const env = fakeEnv(hanging);
-    const client = createWidgetClient({
-      apiHost: 'https://api.test',
-      tenant: 't',
-      market: 'no',
-      env,
-      cache: false,
-    });
+    const client = clientWith(env, { cache: false });
     let done = false;
     const search = client.search({ query: 'ray' }).then((reply) => {
       done = true;
       return reply;
     });
-    await vi.advanceTimersByTimeAsync(WIDGET_CALL_TIMEOUTS.search - 1);
+    const end = 11 * WIDGET_CALL_TIMEOUTS.search + sum(waits(10));
+    await vi.advanceTimersByTimeAsync(end - 1);
     expect(done).toBe(false);
+    expect(hanging).toHaveBeenCalledTimes(11);
     await vi.advanceTimersByTimeAsync(1);
     await expect(search).resolves.toMatchObject({ failed: true, displays: [] });
     vi.useRealTimers();
   });
 
-  it('takes configured limits per kind', async () => {
+  it('stops the tries that are left when the caller aborts, in a wait between them', async () => {
+    const fetch = vi.fn(() => Promise.resolve(unavailable()));
+    const env = fakeEnv(fetch);
+    const client = clientWith(env);
+    const caller = new AbortController();
+    const search = client.search({ query: 'ray' }, caller.signal).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(sum(waits(2)));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    caller.abort();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(await search).toMatchObject({ kind: 'aborted' });
+    vi.useRealTimers();
+  });
+
+  it('takes configured limits per kind, for each try', async () => {
+    hanging.mockClear();
     const env = fakeEnv(hanging);
-    const client = createWidgetClient({
-      apiHost: 'https://api.test',
-      tenant: 't',
-      market: 'no',
-      env,
-      cache: false,
-      timeouts: { suggestions: 300 },
+    const client = clientWith(env, { cache: false, timeouts: { suggestions: 300 }, retry: { retries: 1 } });
+    let done = false;
+    const suggestions = client.suggestions('ra').then((reply) => {
+      done = true;
+      return reply;
     });
-    const suggestions = client.suggestions('ra');
-    await vi.advanceTimersByTimeAsync(300);
+    // A try of 300 ms, a wait of 100 ms, a last try of 300 ms.
+    await vi.advanceTimersByTimeAsync(699);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     await expect(suggestions).resolves.toMatchObject({ failed: true });
+    expect(hanging).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
 });
