@@ -120,7 +120,7 @@ export function App() {
   const [isCookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   // The consent settings' code loads the first time the footer's button opens them.
   const [cookieSettingsWanted, setCookieSettingsWanted] = useState(false);
-  useDemoTracker();
+  useDemoTracker(consent);
   return (
     <GlimtProvider brandName={BRAND} api={SHOP_API} navigation={navigation} consent={consent}>
       <ShopSessionProvider isStorePage={STORE_PAGE}>

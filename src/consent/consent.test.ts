@@ -44,6 +44,28 @@ describe('createConsentStore', () => {
   });
 });
 
+describe('whether the visitor has answered', () => {
+  it('a store made without an answer waits for the first set, which notifies even when it refuses all', () => {
+    const store = createConsentStore();
+    expect(store.decided?.()).toBe(false);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set({ statistics: false, preferences: false, marketing: false });
+    expect(store.decided?.()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(DEFAULT_CONSENT);
+    store.set({ statistics: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('a store made with a stored answer has been answered, unless it is told otherwise', () => {
+    expect(createConsentStore({ preferences: true }).decided?.()).toBe(true);
+    expect(createConsentStore(consentFromCookieGroups('C0001:1')).decided?.()).toBe(true);
+    expect(createConsentStore({ preferences: true }, { decided: false }).decided?.()).toBe(false);
+    expect(createConsentStore(undefined, { decided: true }).decided?.()).toBe(true);
+  });
+});
+
 describe('consent cookie groups', () => {
   it('map the four groups to the four levels; C0003 gates the personalisation service', () => {
     expect(CONSENT_COOKIE_GROUPS).toEqual({

@@ -56,25 +56,49 @@ export interface ConsentStore {
   get(): ConsentState;
   /** Whether `level` is granted now. */
   has(level: ConsentLevel): boolean;
-  /** Changes some levels; `necessary` cannot be withdrawn. */
+  /**
+   * Whether the visitor has answered the banner. Until then what is not granted is not refused
+   * either: the tracker holds its events instead of dropping them. A store without this method
+   * counts as answered.
+   */
+  decided?(): boolean;
+  /** Changes some levels, and marks the visitor as having answered; `necessary` cannot be withdrawn. */
   set(update: Partial<Record<ConsentLevel, boolean>>): void;
-  /** Calls `listener` on every change; returns the unsubscribe function. */
+  /** Calls `listener` on every change (of a level, or of the answer itself); returns the unsubscribe function. */
   subscribe(listener: (state: ConsentState) => void): () => void;
+}
+
+/** Options of {@link createConsentStore}. */
+export interface ConsentStoreOptions {
+  /**
+   * Whether the visitor has already answered the banner.
+   * @default true when a starting consent is given (an answer read back from the banner's cookie),
+   * false when not (a first visit: nothing answered yet)
+   */
+  decided?: boolean;
 }
 
 /**
  * Creates a consent store.
- * @param initial - the starting consent @default DEFAULT_CONSENT
+ * @param initial - the starting consent, usually the banner's stored answer @default DEFAULT_CONSENT
+ * @example createConsentStore(consentFromCookieGroups(optanonGroups)) // a returning visitor's answer
  */
-export function createConsentStore(initial: Partial<Record<ConsentLevel, boolean>> = {}): ConsentStore {
+export function createConsentStore(
+  initial?: Partial<Record<ConsentLevel, boolean>>,
+  options: ConsentStoreOptions = {},
+): ConsentStore {
   let state: ConsentState = { ...DEFAULT_CONSENT, ...initial, necessary: true };
+  let decided = options.decided ?? initial !== undefined;
   const listeners = new Set<(state: ConsentState) => void>();
   return {
     get: () => state,
     has: (level) => state[level],
+    decided: () => decided,
     set(update) {
       const next = { ...state, ...update, necessary: true };
-      if (CONSENT_LEVELS.every((level) => next[level] === state[level])) return;
+      const answered = !decided;
+      decided = true;
+      if (!answered && CONSENT_LEVELS.every((level) => next[level] === state[level])) return;
       state = next;
       for (const listener of listeners) listener(state);
     },

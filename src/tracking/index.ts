@@ -10,11 +10,13 @@ export {
   consentFromCookieGroups,
   createConsentStore,
 } from '../consent/consent';
-export type { ConsentLevel, ConsentState, ConsentStore } from '../consent/consent';
+export type { ConsentLevel, ConsentState, ConsentStore, ConsentStoreOptions } from '../consent/consent';
 
 // Tracker
 export { createTracker } from './tracker';
 export type { Tracker, TrackerOptions } from './tracker';
+export { HELD_EVENTS_LIMIT } from './consentHold';
+export type { HeldEventsState } from './consentHold';
 export type {
   BehaviourEvent,
   BehaviourEventType,

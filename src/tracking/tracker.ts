@@ -2,6 +2,8 @@
  * The behaviour tracker (widget spec sections 3 to 9): identity, argument checks, the events, and
  * their automatic capture on the host's page (page views, visible cards, add-to-cart clicks).
  */
+import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel, type ConsentStore } from '../consent/consent';
+import { HELD_EVENTS_LIMIT, createEventHold, trackingPermission, type HeldEventsState } from './consentHold';
 import { createEnvironment, randomId, type TrackingEnvironment } from './env';
 import { guardReporter, reportError, type ErrorReporter } from './errors';
 import { readVisitorId } from './identity';
@@ -60,6 +62,20 @@ export interface TrackerOptions {
   autoCapture?: boolean;
   /** Called with every event right after it was queued for sending (debug panels, tests). */
   onEvent?: (event: SentEvent) => void;
+  /**
+   * The visitor's consent. Until the visitor answers, events are held in memory (at most
+   * `HELD_EVENTS_LIMIT`) and no visitor id is stored; the answer sends them if `consentLevel` is
+   * granted and drops them if not, and later events follow the same rule. Without a store every
+   * event is sent: the host has taken consent on itself.
+   */
+  consent?: ConsentStore;
+  /**
+   * The level behaviour tracking needs: the personalisation service's (cookie group C0003), since
+   * the events feed recommendations. @default PERSONALISATION_CONSENT_LEVEL ('preferences')
+   */
+  consentLevel?: ConsentLevel;
+  /** Called whenever events are held, released or dropped for consent (debug panels, stories). */
+  onHeldEvents?: (state: HeldEventsState) => void;
 }
 
 /** The tracker; see {@link createTracker}. */
@@ -87,6 +103,8 @@ export interface Tracker {
   recommendationClick(click: ClickInput): void;
   /** Watches one card's visibility (automatic for cards with tracking attributes); returns the stop function. */
   observe(element: Element): () => void;
+  /** Events held for consent, released and dropped so far (see {@link TrackerOptions.consent}). */
+  readonly heldEvents: HeldEventsState;
   /** Sends every unacknowledged event over HTTP now. */
   flush(): void;
   /** Stops listening, sends what is left over HTTP and closes its transport. */
@@ -124,7 +142,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     market: options.market === undefined ? null : requireId('setMarket', options.market),
     user_id: optionalId('setUserId', options.userId),
     session_id: optionalId('setSessionId', options.sessionId),
-    dsid: readVisitorId(env, report),
+    // Stored only once consent allows sending (`allowSending`); until then an id that never leaves.
+    dsid: randomId(env.random),
   };
   const win = env.window;
   const doc = env.document;
@@ -137,6 +156,63 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   const currentUrl = () => win?.location.href ?? '';
 
+  const level = options.consentLevel ?? PERSONALISATION_CONSENT_LEVEL;
+  const permission = () => trackingPermission(options.consent, level);
+  const hold = createEventHold<{ event: SentEvent; route?: 'v2' }>();
+  /** Clicks' attribution ids kept in memory while storage may not be written. */
+  const heldAttributions = new Map<string, string>();
+  let visitorIdStored = false;
+  const heldChanged = () => options.onHeldEvents?.(hold.state());
+
+  /** Consent allows sending: the visitor id and held attributions go to storage (once). */
+  const allowSending = () => {
+    if (!visitorIdStored) {
+      ids.dsid = readVisitorId(env, report);
+      visitorIdStored = true;
+    }
+    for (const [productId, attribution] of heldAttributions)
+      saveAttribution(env.storage, productId, attribution);
+    heldAttributions.clear();
+  };
+
+  const send = (event: SentEvent, route?: 'v2') => {
+    const sent = { ...event, dsid: ids.dsid } as SentEvent;
+    transport.send(sent, route);
+    onEvent?.(sent);
+  };
+
+  /** Sends, holds or drops an event, as consent says now. */
+  const deliver = (event: SentEvent, route?: 'v2') => {
+    const now = permission();
+    if (now === 'send') {
+      allowSending();
+      return send(event, route);
+    }
+    if (now === 'hold') hold.hold({ event, route });
+    else {
+      hold.dropOne();
+      log.log(
+        `Tracking event ${'type' in event ? event.type : event.event_type} skipped: no ${level} consent`,
+      );
+    }
+    heldChanged();
+  };
+
+  if (permission() === 'send') allowSending();
+  const stopConsent = options.consent?.subscribe(() => {
+    const now = permission();
+    if (now === 'send') {
+      allowSending();
+      for (const { event, route } of hold.release()) send(event, route);
+    } else if (now === 'drop') {
+      const count = hold.drop();
+      heldAttributions.clear();
+      if (count) log.log(`Tracking: ${count} held events dropped: no ${level} consent`);
+    } else return;
+    heldChanged();
+  });
+  if (stopConsent) cleanups.push(stopConsent);
+
   const emit = (type: BehaviourEventType, fields: TrackingEventFields): void => {
     const event: BehaviourEvent = {
       ...ids,
@@ -148,19 +224,23 @@ export function createTracker(options: TrackerOptions): Tracker {
       }),
       ...fields,
     };
-    transport.send(event);
-    onEvent?.(event);
+    deliver(event);
   };
 
   const productEvent = (type: BehaviourEventType, productId: string, fields: TrackingEventFields = {}) =>
-    emit(type, { attribution_id: readAttribution(env.storage, productId), ...fields, product_id: productId });
+    emit(type, {
+      attribution_id: heldAttributions.get(productId) ?? readAttribution(env.storage, productId),
+      ...fields,
+      product_id: productId,
+    });
 
   const click = (type: 'search_click' | 'recommendation_click', name: string, input: ClickInput): void => {
     if (typeof input !== 'object' || input === null)
       throw new TypeError(`${name} event requires an object as an argument`);
     const productId = requireId(name, input.product_id);
     const attribution = input.attribution_id ?? randomId(env.random);
-    saveAttribution(env.storage, productId, attribution);
+    if (permission() === 'send') saveAttribution(env.storage, productId, attribution);
+    else if (heldAttributions.size < HELD_EVENTS_LIMIT) heldAttributions.set(productId, attribution);
     productEvent(type, productId, { ...input, product_id: productId, attribution_id: attribution });
   };
 
@@ -270,14 +350,16 @@ export function createTracker(options: TrackerOptions): Tracker {
         session_id: ids.session_id,
         ...valid,
       };
-      transport.send(event, 'v2');
-      onEvent?.(event);
+      deliver(event, 'v2');
     },
     searchClick: (input) => click('search_click', 'searchClick', input),
     recommendationClick: (input) => click('recommendation_click', 'recommendationClick', input),
     observe(element) {
       visibility.observe(element);
       return () => visibility.unobserve(element);
+    },
+    get heldEvents() {
+      return hold.state();
     },
     flush: () => transport.flushByHttp(),
     destroy() {
