@@ -187,6 +187,7 @@ export type {
   WidgetNavigator,
   WidgetNavigatorNavigateOptions,
   WidgetNavigatorOptions,
+  WidgetNotConfiguredComponent,
   WidgetNotConfiguredProps,
   WidgetPageKind,
   WidgetProviderProps,

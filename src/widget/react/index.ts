@@ -14,6 +14,7 @@ export type {
   WidgetContextValue,
   WidgetDisplayTransformers,
   WidgetNavigateCallOptions,
+  WidgetNotConfiguredComponent,
   WidgetNotConfiguredProps,
   WidgetProviderProps,
   WidgetSearchSettings,

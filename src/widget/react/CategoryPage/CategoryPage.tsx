@@ -65,7 +65,7 @@ export function CategoryPage(props: CategoryPageProps) {
   const { status } = page;
   useEffect(() => onStatusChange?.(status), [onStatusChange, status]);
 
-  if (!widget || !kit) return <WidgetNotConfigured className={props.className} />;
+  if (!widget || !kit) return <WidgetNotConfigured component="categoryPage" className={props.className} />;
   if (status === 'failed' && props.fallback !== undefined) return <>{props.fallback}</>;
   const { t } = widget;
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -56,7 +56,8 @@ export function SearchPage(props: SearchPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current, []);
 
-  if (!widget || !kit || !fieldWidget) return <WidgetNotConfigured className={props.className} />;
+  if (!widget || !kit || !fieldWidget)
+    return <WidgetNotConfigured component="searchPage" className={props.className} />;
   const { t } = widget;
   const { query, status, answer } = page;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1';

@@ -1,7 +1,7 @@
 // What leaves the WidgetProvider folder (the names `./WidgetProvider` always exported).
 export { WidgetProvider } from './WidgetProvider';
 export { WIDGET_NOT_CONFIGURED_MESSAGE, WidgetNotConfigured } from './WidgetNotConfigured';
-export type { WidgetNotConfiguredProps } from './WidgetNotConfigured';
+export type { WidgetNotConfiguredComponent, WidgetNotConfiguredProps } from './WidgetNotConfigured';
 export { MULTIPLE_PROVIDERS_MESSAGE } from './useWidgetProvider';
 export { useWidget, useWidgetInstance, useWidgetLocation } from './useWidget';
 export type {
