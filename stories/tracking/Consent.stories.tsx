@@ -13,7 +13,7 @@ import {
   type ShopAnalyticsItem,
   type TrackingLogger,
 } from '@glimt/ui/tracking';
-import { demoProducts } from './demo';
+import { demoProducts, tabTo } from './demo';
 import { untilState } from '../../test-support/untilState';
 
 const LEVEL_LABELS: Record<ConsentLevel, string> = {
@@ -234,12 +234,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Tab until `element` has focus (bounded), the way a keyboard user gets there. */
-async function tabTo(element: HTMLElement) {
-  for (let step = 0; step < 30 && document.activeElement !== element; step++) await userEvent.tab();
-  await expect(element).toHaveFocus();
-}
 
 const output = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
 

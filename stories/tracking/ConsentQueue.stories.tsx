@@ -10,7 +10,7 @@ import {
   type ConsentStore,
   type HeldEventsState,
 } from '@glimt/ui/tracking';
-import { DemoLayout, EventPanel, demoProducts, useCardPrefix, useDemoTracker } from './demo';
+import { DemoLayout, EventPanel, demoProducts, useCardPrefix, useDemoTracker, tabTo } from './demo';
 import { untilState } from '../../test-support/untilState';
 
 const PRODUCTS = demoProducts(2);
@@ -158,12 +158,6 @@ type Story = StoryObj<typeof meta>;
 /** The figure under a label of the counts. */
 const countOf = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).nextElementSibling?.textContent;
-
-/** Tab until `element` has focus (bounded), the way a keyboard user gets there. */
-async function tabTo(element: HTMLElement) {
-  for (let step = 0; step < 30 && document.activeElement !== element; step++) await userEvent.tab();
-  await expect(element).toHaveFocus();
-}
 
 /** The page view, then one add-to-cart press by keyboard, both held before the banner's answer. */
 async function holdTwo(canvasElement: HTMLElement) {

@@ -10,6 +10,7 @@ import {
   useCardPrefix,
   useDemoTracker,
   type CardAttribute,
+  tabTo,
 } from './demo';
 import { untilState } from '../../test-support/untilState';
 
@@ -97,12 +98,6 @@ async function waitForCardsInView(canvasElement: HTMLElement, silent?: number) {
         cardsInView(canvasElement, silent),
       ),
   );
-}
-
-/** Tab until `element` has focus (bounded), the way a keyboard user gets there. */
-async function tabTo(element: HTMLElement) {
-  for (let step = 0; step < 30 && document.activeElement !== element; step++) await userEvent.tab();
-  await expect(element).toHaveFocus();
 }
 
 /**

@@ -4,6 +4,7 @@
  * against the fake backend's widget host. Only public entries are imported.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { styled } from 'styled-components';
 import { Button, Price, VisuallyHidden } from '@glimt/ui';
 import { DEFAULT_WIDGET_API_HOST, mockEventLog, mockProductDisplays } from '@glimt/ui/mocks';
@@ -393,3 +394,9 @@ export const DemoLayout = styled.div`
     align-items: start;
   }
 `;
+
+/** Tab until `element` has focus (bounded), the way a keyboard user gets there. */
+export async function tabTo(element: HTMLElement) {
+  for (let step = 0; step < 30 && document.activeElement !== element; step++) await userEvent.tab();
+  await expect(element).toHaveFocus();
+}

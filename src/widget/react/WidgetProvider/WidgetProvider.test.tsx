@@ -14,8 +14,6 @@ import {
   type WidgetProviderProps,
 } from '.';
 
-import { CategoryPage } from '../CategoryPage/CategoryPage';
-import { SearchPage } from '../SearchPage/SearchPage';
 import { VISITOR, configured, memoryStorage, quietEnv } from './test-helpers';
 import { untilState } from '../../../../test-support/untilState';
 
@@ -74,22 +72,6 @@ describe('WidgetProvider without merchant and market', () => {
   it('shows the message outside any provider too', () => {
     render(<NeedsWidget />);
     expect(screen.getByText(WIDGET_NOT_CONFIGURED_MESSAGE)).toBeInTheDocument();
-  });
-
-  it('names the search page and the category page when they are what is missing the provider', () => {
-    render(
-      <>
-        <SearchPage />
-        <CategoryPage />
-      </>,
-    );
-    expect(
-      screen.getByText('The search page is not configured. Wrap your app in a WidgetProvider.'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('The category page is not configured. Wrap your app in a WidgetProvider.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(WIDGET_NOT_CONFIGURED_MESSAGE)).toBeNull();
   });
 });
 
