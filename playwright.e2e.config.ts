@@ -16,14 +16,15 @@ export default defineConfig({
   // 15 s that some journeys had written in instead only moved the line. Each test has its 30 s.
   expect: { timeout: 0 },
   fullyParallel: true,
-  // Two journeys at a time, one Chromium per core. On 2026-11-30 two workers failed journeys whose
-  // waits had 5-second deadlines, and later the longest journeys (the link crawls, a walk of every
-  // account page at a width) came within 2 s of their 30 under a core hog. The waits have had no
-  // deadline of their own since, and those long walks are split by part of the shop: on 2026-12-02
-  // (benchmark index 2,048) 159 journeys passed beside a busy core in 359 s, the longest in 12.7 s
-  // before the last split, against about 780 s one at a time (docs/performance.md). A journey that
-  // nears half of its 30 s beside a busy core is split by what it covers, never given more time.
-  workers: 2,
+  // One journey at a time. A journey's Chromium already keeps both cores of a small machine busy (its
+  // page, compositor, service worker and the fake backend's worker), so a second worker bought no
+  // throughput and only slowed each journey: on 2026-12-03 (benchmark index about 1,570, quiet) all
+  // 163 journeys took 750 s with one worker against 789 s with two, and the slowest took 15.0 s
+  // against 21.5 s (most under 10 s against up to 20 s). A journey's 30 s is then twice its need, with
+  // room for a busy core beside it. Earlier, with two workers, the link crawls came within 2 s of
+  // their 30 s beside a core hog (docs/performance.md). A journey that nears half of its 30 s
+  // beside a busy core is split by what it covers, never given more time.
+  workers: 1,
   retries: 0,
   reporter: 'list',
   testDir: './e2e',
