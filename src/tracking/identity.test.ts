@@ -5,6 +5,7 @@ import {
   readVisitorId,
   VISITOR_ID_KEY,
   VISITOR_ID_PATTERN,
+  visitorIdUnderConsent,
 } from './identity';
 import { randomId } from './env';
 import { createMemoryStorage, createTestEnvironment } from './test-helpers';
@@ -147,5 +148,54 @@ describe('the visitor id format (issue #12)', () => {
         MALFORMED_VISITOR_ID_MESSAGE,
       ]);
     }
+  });
+});
+
+describe('visitorIdUnderConsent (issue #34)', () => {
+  /** A storage and a cookie jar that fail the test if anything reads or writes them. */
+  const untouchable = () => {
+    const touched = vi.fn();
+    const { env } = createTestEnvironment({
+      storage: () => {
+        touched('storage');
+        return createMemoryStorage();
+      },
+    });
+    const cookie = {
+      get: () => (touched('cookie read'), ''),
+      set: () => touched('cookie write'),
+    };
+    return { env: { ...env, cookie }, touched };
+  };
+
+  it('before consent neither reads nor writes storage or cookies, and keeps one id for the page', () => {
+    const first = untouchable();
+    const second = untouchable();
+    const report = vi.fn();
+    const id = visitorIdUnderConsent(first.env, report, false, true);
+    expect(id).toMatch(UUID);
+    // A preload and the provider make their own environments (here another random source): they
+    // still send the same id.
+    expect(visitorIdUnderConsent({ ...second.env, random: () => 0.5 }, report, false, true)).toBe(id);
+    expect(first.touched).not.toHaveBeenCalled();
+    expect(second.touched).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('without a browser gives every call its own id, so a server never shares one between visitors', () => {
+    const { env, touched } = untouchable();
+    const a = visitorIdUnderConsent(env, vi.fn(), false, false);
+    const b = visitorIdUnderConsent(env, vi.fn(), false, false);
+    expect(a).toMatch(UUID);
+    expect(b).not.toBe(a);
+    expect(touched).not.toHaveBeenCalled();
+  });
+
+  it('once consent allows it, stores the id under _dep_id like readVisitorId', () => {
+    const storage = createMemoryStorage();
+    const { env } = createTestEnvironment({ storage: () => storage });
+    const id = visitorIdUnderConsent(env, vi.fn(), true, true);
+    expect(storage.getItem(VISITOR_ID_KEY)).toBe(id);
+    expect(readVisitorId(env, vi.fn())).toBe(id);
   });
 });

@@ -8,6 +8,9 @@
  * A stored id is data from outside (another script, a hand-edited cookie): one that is not in the
  * id format ({@link isVisitorId}, what {@link randomId} makes) is replaced by a new id and the
  * replacement is reported, so a 1 MB string or markup never travels with every request.
+ *
+ * Storing the id needs consent where the host has a consent store: until the level allows it,
+ * {@link visitorIdUnderConsent} answers an id held in memory for the page and touches no storage.
  */
 import type { BrowserEnvironment } from '../utils/env';
 import { randomId } from './env';
@@ -75,4 +78,25 @@ export function readVisitorId(env: VisitorIdEnvironment, report: ErrorReporter):
     report(new Error('Visitor id: cookies unusable, using an id held in memory', { cause }));
   }
   return fresh;
+}
+
+/** One page's unstored visitor id: a module lives as long as its page in the browser. */
+let pageVisitorId: string | undefined;
+
+/**
+ * The visitor id as consent allows: the stored one ({@link readVisitorId}, created when there is
+ * none) when `stored` is true; otherwise an id held in memory that never reaches storage or a
+ * cookie, and nothing is read from them either. In the browser that id is the same for the whole
+ * page, so a preloaded request and the provider's agree and the preloaded answer is taken; without
+ * a browser (a server render serves every visitor) each call gets a fresh one.
+ */
+export function visitorIdUnderConsent(
+  env: VisitorIdEnvironment,
+  report: ErrorReporter,
+  stored: boolean,
+  inBrowser: boolean,
+): string {
+  if (stored) return readVisitorId(env, report);
+  if (!inBrowser) return randomId(env.random);
+  return (pageVisitorId ??= randomId(env.random));
 }

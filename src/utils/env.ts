@@ -66,6 +66,11 @@ export const browserEnvironmentDefaults: EnvironmentDefaults<BrowserEnvironment>
     },
 };
 
+/** Whether this runs in a page (a document exists), not in a server render or a worker. */
+export function inPage(): boolean {
+  return g.document !== undefined;
+}
+
 /**
  * An environment: the given parts, and for every part not given (a key set to `undefined` counts
  * as given) a getter that takes the default when the part is used.

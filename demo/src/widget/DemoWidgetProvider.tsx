@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigation } from '@glimt/ui';
+import { useGlimt, useNavigation } from '@glimt/ui';
 import { WidgetProvider, widgetLocaleNo, type PriceFormat } from '@glimt/ui/widget';
 import { DEMO_WIDGET_SETTINGS } from './settings';
 
@@ -14,9 +14,13 @@ export const NOK_PRICE_FORMAT: PriceFormat = {
   prefix: 'kr\u00a0',
 };
 
-/** The demo's widget settings: merchant and market of the fake backend, `/sok`, the shop's router. */
+/**
+ * The demo's widget settings: merchant and market of the fake backend, `/sok`, the shop's router,
+ * and the shop's consent (the visitor id is stored only while personalisation is allowed).
+ */
 export function DemoWidgetProvider({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
+  const { consent } = useGlimt();
   return (
     <WidgetProvider
       merchant={DEMO_WIDGET_SETTINGS.merchant}
@@ -24,6 +28,7 @@ export function DemoWidgetProvider({ children }: { children: ReactNode }) {
       apiHost={DEMO_WIDGET_SETTINGS.apiHost}
       locale={widgetLocaleNo}
       navigation={navigation}
+      consent={consent}
       searchSettings={{ searchPagePath: DEMO_WIDGET_SETTINGS.searchPagePath }}
       categorySettings={{ metaTitleSuffix: ' – Glimt' }}
     >

@@ -2,6 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WIDGET_API_HOST, createHandlers, faults } from '../../mocks/index';
 import { startMockServer } from '../../mocks/testServer';
+import { createConsentStore } from '../../consent/consent';
+import { visitorIdUnderConsent } from '../../tracking/identity';
 import { createWidgetClient } from './client';
 import type { WidgetEnv } from './env';
 import { preloadListingPage } from './preload';
@@ -30,7 +32,7 @@ function memoryStorage() {
   };
 }
 
-function setup(clock = { now: 1_000 }) {
+function setup(clock = { now: 1_000 }, consent?: ReturnType<typeof createConsentStore>) {
   const storage = memoryStorage();
   const env: Partial<WidgetEnv> = {
     fetch: (input, init) => fetch(input, init),
@@ -52,21 +54,27 @@ function setup(clock = { now: 1_000 }) {
       page: { kind: 'category' },
       location: { pathname, search: '' },
       env,
+      consent,
     });
-  // The page's client, as the provider makes it: the visitor id from the same storage.
+  // The page's client, as the provider makes it: the visitor id from the same storage, or before
+  // consent the page's id held in memory.
+  const dsid = () =>
+    consent && !consent.has('preferences')
+      ? visitorIdUnderConsent({ ...env, cookie: undefined } as WidgetEnv, vi.fn(), false, true)
+      : (storage.getItem('_dep_id') ?? undefined);
   const client = () =>
     createWidgetClient({
       apiHost: DEFAULT_WIDGET_API_HOST,
       tenant: 'glimt',
       market: 'no',
       locale: 'no',
-      dsid: storage.getItem('_dep_id') ?? undefined,
+      dsid: dsid(),
       env,
       cache: false,
     });
   const firstPage = (categoryPath: string) =>
     client().productListing({ categoryPath, filters: [], sort: null, limit: 48, offset: 0 });
-  return { preload, firstPage, clock };
+  return { preload, firstPage, clock, storage };
 }
 
 describe('preloadListingPage', () => {
@@ -99,5 +107,21 @@ describe('preloadListingPage', () => {
     expect(answer.failed).not.toBe(true);
     expect(answer.displays.length).toBeGreaterThan(0);
     expect(listingCalls).toHaveLength(2);
+  });
+
+  it('before consent stores no visitor id, and the page still takes the answer (issue #34)', async () => {
+    // The preload runs in the browser, where the page's id in memory is shared with the provider.
+    vi.stubGlobal('document', {});
+    try {
+      const consent = createConsentStore(undefined, { decided: false });
+      const { preload, firstPage, storage } = setup(undefined, consent);
+      expect(preload('/briller')).toBe(true);
+      expect(storage.getItem('_dep_id')).toBeNull();
+      expect((await firstPage('/briller')).displays.length).toBeGreaterThan(0);
+      expect(listingCalls).toHaveLength(1);
+      expect(storage.getItem('_dep_id')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

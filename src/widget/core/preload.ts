@@ -12,7 +12,9 @@
  * and so is anything that does not match: the page then simply asks itself.
  */
 import { reportError } from '../../tracking/errors';
-import { readVisitorId } from '../../tracking/identity';
+import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel, type ConsentStore } from '../../consent/consent';
+import { visitorIdUnderConsent } from '../../tracking/identity';
+import { inPage } from '../../utils/env';
 import { createWidgetEnv, type WidgetEnv } from './env';
 import { resolveWidgetLocaleId, type WidgetLocale, type WidgetLocaleId } from './messages';
 import { LISTING_PAGE_SIZE } from './listing/paging';
@@ -52,6 +54,13 @@ export interface ListingPreloadOptions {
   urlParamName?: string;
   /** The provider's `searchSettings.enableContentSearch`. @default true */
   enableContentSearch?: boolean;
+  /**
+   * The provider's `consent`: while its level is not granted the preload stores no visitor id and
+   * sends the page's id held in memory, the one the provider sends too. @default none (stored at once)
+   */
+  consent?: Pick<ConsentStore, 'has'>;
+  /** The provider's `consentLevel`. @default PERSONALISATION_CONSENT_LEVEL ('preferences') */
+  consentLevel?: ConsentLevel;
   /** The page that is opening. */
   page: ListingPreloadPage;
   /** The address it opens on (`window.location`). */
@@ -80,8 +89,14 @@ export function preloadListingPage(options: ListingPreloadOptions): boolean {
     apiHost: options.apiHost,
     tenant: options.merchant,
     market: options.market,
-    // The provider reads (or creates) the same visitor id from the same storage.
-    dsid: readVisitorId(env, reportError),
+    // The provider reads (or creates) the same visitor id from the same storage, or before
+    // consent holds the same page id in memory.
+    dsid: visitorIdUnderConsent(
+      env,
+      reportError,
+      !options.consent || options.consent.has(options.consentLevel ?? PERSONALISATION_CONSENT_LEVEL),
+      inPage(),
+    ),
     userId: options.userId,
     sessionId: options.sessionId,
     locale: typeof locale === 'object' ? locale.id : resolveWidgetLocaleId(locale ?? 'en'),

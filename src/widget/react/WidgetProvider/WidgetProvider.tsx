@@ -52,6 +52,8 @@ function ConfiguredWidgetProvider({
   searchSettings,
   categorySettings,
   apiHost,
+  consent,
+  consentLevel,
   fetch,
   env: envOverrides,
   browserWindow,
@@ -106,7 +108,7 @@ function ConfiguredWidgetProvider({
     ],
   );
   const win = browserWindow === undefined ? defaultWindow() : (browserWindow ?? undefined);
-  const dsid = useVisitorId(env, win !== undefined);
+  const dsid = useVisitorId(env, win !== undefined, consent, consentLevel);
 
   const [cache] = useState(() => createRequestCache({ env }));
   const [instances] = useState(createInstanceRegistry);

@@ -3,6 +3,7 @@
  * the widget core's (`src/widget/core/settings.ts`), re-exported here under their public names.
  */
 import type { ReactNode } from 'react';
+import type { ConsentLevel, ConsentStore } from '../../../consent/consent';
 import type { ClickLike, NavigationAdapter } from '../../../navigation/navigation';
 import type { WidgetClient } from '../../core/client';
 import type { WidgetEnv } from '../../core/env';
@@ -79,6 +80,15 @@ export interface WidgetProviderProps {
    * backend's `DEFAULT_WIDGET_API_HOST` from `@glimt/ui/mocks`.
    */
   apiHost?: string;
+  /**
+   * The shop's consent (the same store its tracker follows). While `consentLevel` is not granted
+   * the visitor id (`_dep_id`) is neither read nor written: requests carry an id held in memory
+   * for the page, and the stored one is used from the moment the level is granted.
+   * @default none: the visitor id is stored at once, for a host that asks for consent elsewhere
+   */
+  consent?: ConsentStore;
+  /** The level that allows storing the visitor id. @default PERSONALISATION_CONSENT_LEVEL ('preferences') */
+  consentLevel?: ConsentLevel;
   /** Replaces the environment's `fetch` (tests, stories). @default globalThis.fetch */
   fetch?: WidgetEnv['fetch'];
   /** Replaces parts of the environment (timers, storage, warnings; tests and stories). */

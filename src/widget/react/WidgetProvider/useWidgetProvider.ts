@@ -2,9 +2,14 @@
  * The provider's own hooks: the one-provider rule ({@link useProviderCount}), the locale that
  * loads on demand ({@link useWidgetLocale}) and the visitor id ({@link useVisitorId}).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  PERSONALISATION_CONSENT_LEVEL,
+  type ConsentLevel,
+  type ConsentStore,
+} from '../../../consent/consent';
 import { reportError } from '../../../tracking/errors';
-import { readVisitorId } from '../../../tracking/identity';
+import { visitorIdUnderConsent } from '../../../tracking/identity';
 import type { WidgetEnv } from '../../core/env';
 import { resolveWidgetLocaleId, type WidgetLocale, type WidgetLocaleId } from '../../core/i18n';
 import { loadWidgetLocale } from '../../locales';
@@ -57,12 +62,30 @@ export function useWidgetLocale(locale: WidgetProviderProps['locale']): [WidgetL
 
 const ignore = () => undefined;
 
+const noUnsubscribe = () => undefined;
+
 /**
  * The visitor id (`_dep_id`) through the tracker's own identity module, so widget requests always
  * carry a `dsid` and the tracker and the widget share it: created when there is none, replaced
- * (and reported through the tracking error reporter) when the stored one is malformed. On the
- * server (`inBrowser` false) an id held for the render is used and nothing is reported.
+ * (and reported through the tracking error reporter) when the stored one is malformed. With a
+ * consent store the stored id is used only while `level` is granted (followed as it changes);
+ * until then an id held in memory for the page, with no storage read or written. On the server
+ * (`inBrowser` false) an id held for the render is used and nothing is reported.
  */
-export function useVisitorId(env: WidgetEnv, inBrowser: boolean): string {
-  return useMemo(() => readVisitorId(env, inBrowser ? reportError : ignore), [env, inBrowser]);
+export function useVisitorId(
+  env: WidgetEnv,
+  inBrowser: boolean,
+  consent?: ConsentStore,
+  level: ConsentLevel = PERSONALISATION_CONSENT_LEVEL,
+): string {
+  const subscribe = useCallback(
+    (onChange: () => void) => consent?.subscribe(onChange) ?? noUnsubscribe,
+    [consent],
+  );
+  const allowed = () => !consent || consent.has(level);
+  const stored = useSyncExternalStore(subscribe, allowed, allowed);
+  return useMemo(
+    () => visitorIdUnderConsent(env, inBrowser ? reportError : ignore, stored, inBrowser),
+    [env, inBrowser, stored],
+  );
 }
