@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WIDGET_API_HOST, createHandlers, faults } from '../../mocks/index';
 import { startMockServer } from '../../mocks/testServer';
-import { createConsentStore } from '../../consent/consent';
+import { PERSONALISATION_CONSENT_LEVEL, createConsentStore } from '../../consent/consent';
 import { visitorIdUnderConsent } from '../../tracking/identity';
 import { createWidgetClient } from './client';
 import type { WidgetEnv } from './env';
@@ -113,7 +113,11 @@ describe('preloadListingPage', () => {
     // The preload runs in the browser, where the page's id in memory is shared with the provider.
     vi.stubGlobal('document', {});
     try {
-      const consent = createConsentStore(undefined, { decided: false });
+      // Every level but the provider's default, so a preload that followed another level would store.
+      const consent = createConsentStore(
+        { statistics: true, marketing: true, [PERSONALISATION_CONSENT_LEVEL]: false },
+        { decided: false },
+      );
       const { preload, firstPage, storage } = setup(undefined, consent);
       expect(preload('/briller')).toBe(true);
       expect(storage.getItem('_dep_id')).toBeNull();

@@ -12,7 +12,7 @@
  * and so is anything that does not match: the page then simply asks itself.
  */
 import { reportError } from '../../tracking/errors';
-import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel, type ConsentStore } from '../../consent/consent';
+import type { ConsentLevel, ConsentStore } from '../../consent/consent';
 import { visitorIdUnderConsent } from '../../tracking/identity';
 import { inPage } from '../../utils/env';
 import { createWidgetEnv, type WidgetEnv } from './env';
@@ -21,6 +21,12 @@ import { LISTING_PAGE_SIZE } from './listing/paging';
 import { preloadRequest } from './preloadStore';
 import { productListingRequest, searchResultsRequest } from './requests';
 import { decodeUrlState } from './urlState';
+
+/**
+ * `PERSONALISATION_CONSENT_LEVEL`, written out: the preload runs in a page's first script, which
+ * should not carry the consent module for one constant (a test holds the two equal).
+ */
+const PRELOAD_CONSENT_LEVEL: ConsentLevel = 'preferences';
 
 /** The page to preload: a category (by path or listing id) or the search page. */
 export type ListingPreloadPage =
@@ -94,7 +100,7 @@ export function preloadListingPage(options: ListingPreloadOptions): boolean {
     dsid: visitorIdUnderConsent(
       env,
       reportError,
-      !options.consent || options.consent.has(options.consentLevel ?? PERSONALISATION_CONSENT_LEVEL),
+      !options.consent || options.consent.has(options.consentLevel ?? PRELOAD_CONSENT_LEVEL),
       inPage(),
     ),
     userId: options.userId,
