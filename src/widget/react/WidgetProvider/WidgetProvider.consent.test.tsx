@@ -62,8 +62,11 @@ describe('WidgetProvider under consent', () => {
     const consent = createConsentStore(undefined, { decided: false });
     const { storage, sentDsid } = renderUnderConsent(consent);
     const before = await sentDsid();
+    const client = captured?.client;
     expect(storage.data.has('_dep_id')).toBe(false);
     act(() => consent.set({ preferences: true }));
+    // The same client, so a listing keeps its loaded pages; its next request carries the new id.
+    expect(captured?.client).toBe(client);
     const after = await sentDsid();
     expect(storage.data.get('_dep_id')).toMatch(VISITOR_ID_PATTERN);
     expect(after).toBe(storage.data.get('_dep_id'));

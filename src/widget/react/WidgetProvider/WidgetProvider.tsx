@@ -11,7 +11,7 @@
  *   when leaving it unless SPA navigation is forced, modified clicks to the browser, other origins
  *   hard); the settings' defaults are `widget/core/settings`.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GlimtThemeFallback } from '../../../theme/fallback';
 import { createRequestCache } from '../../core/cache';
 import { createWidgetClient } from '../../core/client';
@@ -109,6 +109,12 @@ function ConfiguredWidgetProvider({
   );
   const win = browserWindow === undefined ? defaultWindow() : (browserWindow ?? undefined);
   const dsid = useVisitorId(env, win !== undefined, consent, consentLevel);
+  // The client outlives a change of the visitor id (consent granted or withdrawn): a new client
+  // would drop a listing's loaded pages and scroll. Its requests read the id as they are sent.
+  const visitorId = useRef(dsid);
+  useEffect(() => {
+    visitorId.current = dsid;
+  }, [dsid]);
 
   const [cache] = useState(() => createRequestCache({ env }));
   const [instances] = useState(createInstanceRegistry);
@@ -139,12 +145,14 @@ function ConfiguredWidgetProvider({
         userId,
         sessionId,
         locale: localeId,
-        dsid,
+        get dsid() {
+          return visitorId.current;
+        },
         metadata: stableMetaData,
         env: settings.apiHost ? env : { ...env, fetch: refuseWithoutHost },
         cache,
       }),
-    [settings.apiHost, merchant, market, userId, sessionId, localeId, dsid, stableMetaData, env, cache],
+    [settings.apiHost, merchant, market, userId, sessionId, localeId, stableMetaData, env, cache],
   );
 
   const recentSearches = useMemo(() => createRecentSearches(env), [env]);
