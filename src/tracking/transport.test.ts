@@ -1,3 +1,4 @@
+import { VERSION_PARAMS } from './version';
 import { describe, expect, it, vi } from 'vitest';
 import {
   EVENT_QUEUE_LIMIT,
@@ -13,6 +14,9 @@ import {
 import type { TrackingEnvironment } from './env';
 import { beaconEventsBodySchema, createEventsBodySchema, type TrackingEvent } from './schemas';
 import { createTestEnvironment, fakeSocketClass, settle } from './test-helpers';
+
+/** The version query parameters every tracking URL carries (spec section 7). */
+const VERSION_QUERY = new URLSearchParams(VERSION_PARAMS).toString();
 
 const API = 'https://widget-api.glimt.test';
 const event = (n: number): TrackingEvent => ({
@@ -63,7 +67,7 @@ describe('the websocket path', () => {
     expect(sockets.sockets).toHaveLength(0);
     const id = transport.send(event(1));
     const socket = sockets.last();
-    expect(socket.url).toBe('wss://widget-api.glimt.test/v2/ws');
+    expect(socket.url).toBe(`wss://widget-api.glimt.test/v2/ws?${VERSION_QUERY}`);
     expect(socket.sent).toHaveLength(0);
     socket.open();
     expect(socket.envelopes()).toEqual([{ id, event: event(1) }]);
@@ -270,7 +274,7 @@ describe('the HTTP fallback', () => {
     const id = transport.send(event(1));
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, data] = beacon.mock.calls[0]!;
-    expect(url).toBe(`${API}/create-events`);
+    expect(url).toBe(`${API}/create-events?${VERSION_QUERY}`);
     const body: unknown = JSON.parse(data);
     expect(body).toEqual([{ ...event(1), event_id: id }]);
     expect(beaconEventsBodySchema.safeParse(body).success).toBe(true);
@@ -286,7 +290,7 @@ describe('the HTTP fallback', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
     await settle();
     expect(http.bodies[0]).toMatchObject({
-      url: `${API}/create-events`,
+      url: `${API}/create-events?${VERSION_QUERY}`,
       init: {
         method: 'POST',
         credentials: 'include',
@@ -394,8 +398,8 @@ describe('the HTTP fallback', () => {
     await settle();
     expect(sockets.sockets).toHaveLength(0);
     expect(http.bodies.map((call) => call.url)).toEqual([
-      `${API}/v2/create-events`,
-      `${API}/v2/create-events`,
+      `${API}/v2/create-events?${VERSION_QUERY}`,
+      `${API}/v2/create-events?${VERSION_QUERY}`,
     ]);
     expect(http.bodies[0]!.body).toEqual({
       tenant: 'glimt',

@@ -3,12 +3,14 @@
  * `{ id, event }` and the server answers each with `{ id, status: 'ok' | 'not-ok' }`. When the socket
  * cannot be used (no WebSocket, the server closed it with 4100, or it dropped and is waiting to
  * reconnect) events go as a JSON beacon to `{api}/create-events`, and where the beacon is refused,
- * as a fetch POST with credentials. Purchases go to `{api}/v2/create-events` the same way.
+ * as a fetch POST with credentials. Purchases go to `{api}/v2/create-events` the same way. Every
+ * URL carries the version query parameters (`client`, `v`), as the widget's requests do.
  *
  * Delivery is at least once: every event stays in a bounded queue until it is acknowledged (or the
  * beacon or fetch took it); on a drop it is sent again, with the same id (`event_id` over HTTP), so
  * the server can drop duplicates.
  */
+import { withVersionParams } from './version';
 import type { CreateEventsBody, TrackingEvent } from './schemas';
 import {
   createEnvironment,
@@ -69,7 +71,7 @@ export interface TransportOptions extends TransportTiming {
   api: string;
   /**
    * The socket's URL; `null` sends everything over HTTP.
-   * @default `{api}` with a `ws:`/`wss:` scheme plus `/v2/ws`
+   * @default `{api}` with a `ws:`/`wss:` scheme plus `/v2/ws` and the version query parameters
    */
   socketUrl?: string | null;
   /** Parts of the environment to replace; the rest is the browser's, read when used. */
@@ -131,7 +133,9 @@ export function createEventTransport(options: TransportOptions): EventTransport 
   const restartAfter = options.restartAfterFailures ?? SOCKET_RESTART_AFTER_FAILURES;
   const limit = options.queueLimit ?? EVENT_QUEUE_LIMIT;
   const socketUrl =
-    options.socketUrl === undefined ? `${api.replace(/^http/, 'ws')}/v2/ws` : options.socketUrl;
+    options.socketUrl === undefined
+      ? withVersionParams(`${api.replace(/^http/, 'ws')}/v2/ws`)
+      : options.socketUrl;
   const log = env.logger;
   const stats: TransportStats = {
     socket: 0,
@@ -173,7 +177,7 @@ export function createEventTransport(options: TransportOptions): EventTransport 
   function postBatch(batch: Entry[]): void {
     const first = batch[0]!;
     const events = batch.map((entry) => ({ ...entry.event, event_id: entry.id }));
-    const url = `${api}${first.v2 ? '/v2' : ''}/create-events`;
+    const url = withVersionParams(`${api}${first.v2 ? '/v2' : ''}/create-events`);
     const body = JSON.stringify(
       first.v2
         ? ({

@@ -4,6 +4,7 @@
  * HTTP fallback served by the same server. Backoff values are shortened (5 ms first retry instead
  * of 5 s); the production constants are checked in transport.test.ts.
  */
+import { VERSION_PARAMS } from './version';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { createEnvironment, type TrackingEnvironment } from './env';
 import { createEventTransport, type EventTransport, type TransportTiming } from './transport';
 import { createRecordingLogger } from './test-helpers';
 import type { TrackingEvent } from './schemas';
+
+const VERSION_QUERY = new URLSearchParams(VERSION_PARAMS).toString();
 
 /** The `ws` client with the browser's constructor shape; a failed connect must not throw unhandled. */
 class NodeSocket extends WebSocket {
@@ -222,7 +225,7 @@ describe('transport over a real WebSocket', () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(server.connections).toBe(1);
     expect(server.received.size).toBe(10);
-    expect(server.httpPaths.every((path) => path === '/create-events')).toBe(true);
+    expect(server.httpPaths.every((path) => path === `/create-events?${VERSION_QUERY}`)).toBe(true);
     expect(logger.messages('log')).toContain('Tracking: socket closed with 4100, using HTTP');
   });
 

@@ -2,6 +2,7 @@
  * What the widget API client and its lazily loaded calls share (see `./client`): its options and
  * parameters, the call kinds with their time limits, the reply bounds and the failed answers.
  */
+import { GLIMT_CLIENT_VERSION } from '../../tracking/version';
 import type { RequestCache } from './cache';
 import type { WidgetEnv } from './env';
 import type { WidgetIdentity } from './identity';
@@ -17,10 +18,10 @@ import type {
 } from './schemas';
 
 /**
- * This client's version, sent with every request. Kept equal to `package.json` by a unit test
- * (the build has no step that would inject it).
+ * This client's version, sent with every request (the tracker's too: `tracking/version`). Kept
+ * equal to `package.json` by a unit test (the build has no step that would inject it).
  */
-export const WIDGET_CLIENT_VERSION = '0.1.0';
+export const WIDGET_CLIENT_VERSION = GLIMT_CLIENT_VERSION;
 
 /** Products a search asks for unless told otherwise (spec: 48). */
 export const DEFAULT_SEARCH_LIMIT = 48;
