@@ -92,3 +92,47 @@ test('after a reload on the replaced page, going back shows the host page whole'
   await expect(page.getByTestId('replaced-page')).toHaveCount(0);
   await expect(page.locator('#main-content > div:first-of-type')).toBeVisible();
 });
+
+/** The behaviour events the page sends to the widget API's `create-events`, as they go out. */
+function recordTrackingEvents(page: Page) {
+  const sent: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/create-events')) return;
+    // A batch of behaviour events is an array; a purchase goes alone as `{ events }`.
+    const body = request.postDataJSON() as unknown;
+    const events = Array.isArray(body) ? body : ((body as { events?: unknown[] }).events ?? []);
+    sent.push(...(events as Array<Record<string, unknown>>));
+  });
+  return sent;
+}
+
+test('a recommendation opened, then put in the cart: the add to cart carries the click’s attribution', async ({
+  page,
+}) => {
+  const sent = recordTrackingEvents(page);
+  await open(page, '/produkt/ray-ban-aviator-classic-rb3025-gull');
+  const related = cards(page, 'Andre så også på');
+  await expect(related).toHaveCount(8);
+  const productId = await related.first().getAttribute('data-product-id');
+  const recommendationId = await related.first().getAttribute('data-recommendation-id');
+  await related.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Legg i handlekurven/ })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Legg i handlekurven/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Handlekurv/ })).toBeVisible();
+
+  let click: Record<string, unknown> | undefined;
+  await expect
+    .poll(() => {
+      click = sent.find((event) => event.type === 'recommendation_click');
+      return sent.find((event) => event.type === 'add_to_cart' && event.product_id === productId);
+    })
+    .toMatchObject({ attribution_id: expect.any(String) });
+  expect(click).toMatchObject({ product_id: productId, recommendation_id: recommendationId });
+  const added = sent.find((event) => event.type === 'add_to_cart');
+  expect(added?.attribution_id).toBe(click?.attribution_id);
+});

@@ -32,6 +32,28 @@ export function readCardTracking(card: Element): CardTrackingId | undefined {
   return undefined;
 }
 
+/** Controls inside a card whose clicks are theirs, not the card's. */
+const CARD_CONTROL_SELECTOR = 'button, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+/**
+ * The product card a click or a key chose: for a click the card around its target; for Enter in a
+ * combobox the card of the option its `aria-activedescendant` names (a search modal's highlighted
+ * result is followed by the key, with no click on the card), that option itself or the card in it.
+ */
+export function chosenCard(target: EventTarget | null, by: 'click' | 'enter'): Element | null {
+  if (typeof (target as Element | null)?.closest !== 'function') return null;
+  const element = target as Element;
+  if (by === 'click') {
+    const card = element.closest(CARD_SELECTOR);
+    // A control in the card (a favourite button, a colour swatch) does not open the product.
+    const control = element.closest(CARD_CONTROL_SELECTOR);
+    return card && (!control || control === card || !card.contains(control)) ? card : null;
+  }
+  const id = element.getAttribute('aria-activedescendant');
+  const option = id ? element.ownerDocument.getElementById(id) : null;
+  return option && (option.closest(CARD_SELECTOR) ?? option.querySelector(CARD_SELECTOR));
+}
+
 /**
  * Calls `onChange(url)` whenever the page URL changes: history `pushState` / `replaceState` (wrapped),
  * back and forward, hash changes. Returns the function that stops listening. If the page does not

@@ -1,6 +1,7 @@
 /**
  * The behaviour tracker (widget spec sections 3 to 9): identity, argument checks, the events, and
- * their automatic capture on the host's page (page views, visible cards, add-to-cart clicks).
+ * their automatic capture on the host's page (page views, visible cards, add-to-cart clicks, and
+ * clicks on cards: a search, listing or recommendation click remembered for attribution).
  */
 import { PERSONALISATION_CONSENT_LEVEL, type ConsentLevel, type ConsentStore } from '../consent/consent';
 import { HELD_EVENTS_LIMIT, createEventHold, trackingPermission, type HeldEventsState } from './consentHold';
@@ -15,6 +16,7 @@ import {
   ADD_TO_CART_CLASS,
   CARD_SELECTOR,
   PRODUCT_ID_ATTRIBUTE,
+  chosenCard,
   listenToUrlChange,
   readCardTracking,
 } from './dom';
@@ -273,9 +275,23 @@ export function createTracker(options: TrackerOptions): Tracker {
       ),
     );
     if (options.autoCapture !== false) {
+      /**
+       * A card was opened (clicked, or followed by Enter from a combobox): a recommendation card sends
+       * `recommendation_click`, a search or listing card `search_click` with its id, and the click's
+       * attribution id is remembered for the product's later add to cart and purchase. A card
+       * without its ids sends nothing (watching it already warned).
+       */
+      const onCardChosen = (card: Element | null) => {
+        const tracking = card && readCardTracking(card);
+        const productId = card?.getAttribute(PRODUCT_ID_ATTRIBUTE);
+        if (!tracking || !productId) return;
+        const input = { ...tracking, product_id: productId };
+        if (tracking.recommendation_id) click('recommendation_click', 'recommendationClick', input);
+        else click('search_click', 'searchClick', input);
+      };
       const onClick = (event: Event) => {
         const button = (event.target as Element | null)?.closest?.(`.${ADD_TO_CART_CLASS}`);
-        if (!button) return;
+        if (!button) return onCardChosen(chosenCard(event.target, 'click'));
         const card = button.closest(CARD_SELECTOR);
         if (!card) return log.warn('No tracking data on the add-to-cart button', button);
         const tracking = readCardTracking(card);
@@ -301,6 +317,9 @@ export function createTracker(options: TrackerOptions): Tracker {
       // A button that prevents the default of Enter or Space (react-aria's usePress does) fires no
       // click: once the key event is over, a prevented default stands for the press.
       const onKey = (event: KeyboardEvent) => {
+        // Enter on a combobox follows its highlighted option before any click could say so.
+        const option = event.key === 'Enter' && !event.repeat ? chosenCard(event.target, 'enter') : null;
+        if (option) return onCardChosen(option);
         if ((event.key === 'Enter' || event.key === ' ') && !event.repeat)
           env.setTimeout(() => event.defaultPrevented && onClick(event), 0);
       };
