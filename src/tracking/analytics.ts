@@ -4,7 +4,7 @@
  * `gtag` it is skipped with a log. Item lists go in batches of 100, named `'depict'` by default.
  */
 import type { ConsentLevel, ConsentStore } from '../consent/consent';
-import { createEnvironment, type TrackingEnvironment } from './env';
+import type { BrowserWindow, TrackingEnvironment } from './env';
 
 /** Items per `view_item_list` event. */
 export const ANALYTICS_ITEM_BATCH = 100;
@@ -51,6 +51,24 @@ export interface ConsentGateOptions {
   env?: Partial<TrackingEnvironment>;
 }
 
+/** What the gate reads of its surroundings. */
+export type GateEnvironment = Pick<TrackingEnvironment, 'window' | 'logger'>;
+
+const g = globalThis as Partial<typeof globalThis>;
+
+/**
+ * The window (read when used; a key given as `undefined` means none) and the logger: only these,
+ * not the tracker's whole environment, so the widget's search modal that pings the tag stays small.
+ */
+function gateEnvironment(overrides: Partial<TrackingEnvironment> = {}): GateEnvironment {
+  return {
+    get window() {
+      return 'window' in overrides ? overrides.window : (g.window as BrowserWindow | undefined);
+    },
+    logger: overrides.logger ?? console,
+  };
+}
+
 /**
  * Sends through `target` when consent allows and the target exists, else logs why it was skipped.
  * @internal
@@ -58,10 +76,10 @@ export interface ConsentGateOptions {
 export function consentGate<T>(
   options: ConsentGateOptions,
   label: string,
-  read: (env: TrackingEnvironment) => T | undefined,
+  read: (env: GateEnvironment) => T | undefined,
 ): (name: string, send: (target: T) => void) => boolean {
   const { consent, level = 'statistics' } = options;
-  const env = createEnvironment(options.env);
+  const env = gateEnvironment(options.env);
   return (name, send) => {
     const target = read(env);
     const skipped = !consent
@@ -77,17 +95,27 @@ export function consentGate<T>(
   };
 }
 
+/** The page's `gtag`, when it has one. */
+const pageGtag = (env: GateEnvironment): Gtag | undefined => {
+  const gtag = (env.window as { gtag?: unknown } | undefined)?.gtag;
+  return typeof gtag === 'function' ? (gtag as Gtag) : undefined;
+};
+
+/**
+ * Sends one event to the analytics tag when consent allows (else logs why not); answers whether it
+ * went. For a caller that sends a single kind of event, without the whole {@link Analytics}.
+ */
+export function sendAnalyticsEvent(
+  options: AnalyticsOptions,
+  name: string,
+  params?: Record<string, unknown>,
+): boolean {
+  return consentGate(options, 'gtag', options.gtag ?? pageGtag)(name, (gtag) => gtag('event', name, params));
+}
+
 /** Creates the consent-gated analytics sender. */
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
-  const gate = consentGate(
-    options,
-    'gtag',
-    options.gtag ??
-      ((env) => {
-        const gtag = (env.window as { gtag?: unknown } | undefined)?.gtag;
-        return typeof gtag === 'function' ? (gtag as Gtag) : undefined;
-      }),
-  );
+  const gate = consentGate(options, 'gtag', options.gtag ?? pageGtag);
   const event = (name: string, params?: Record<string, unknown>): boolean =>
     gate(name, (gtag) => gtag('event', name, params));
   return {

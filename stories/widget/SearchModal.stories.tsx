@@ -8,6 +8,7 @@ import {
   type WidgetLocaleId,
 } from '@glimt/ui/widget';
 import { DEFAULT_WIDGET_API_HOST, faults } from '@glimt/ui/mocks';
+import { createConsentStore } from '@glimt/ui/tracking';
 import {
   ModalDemo,
   STORY_LOCALES,
@@ -432,22 +433,64 @@ export const OpenInNewTab: Story = {
   },
 };
 
-/** The instant-search analytics ping goes 2 s after typing stops, with the query and its count. */
+/** Stands in for the page's analytics tag while `run` plays: the events it was given. */
+async function withGtag(run: (gtag: ReturnType<typeof fn>) => Promise<void>) {
+  const page = window as { gtag?: unknown };
+  const gtag = fn();
+  page.gtag = gtag;
+  try {
+    await run(gtag);
+  } finally {
+    delete page.gtag;
+  }
+}
+
+/**
+ * The instant-search analytics ping goes 2 s after typing stops, with the query and its count: to
+ * the host's callback, and to the analytics tag (`gtag`) since the visitor granted statistics.
+ */
 export const AnalyticsPing: Story = {
-  args: { onInstantSearch: fn() },
-  play: async ({ args }) => {
-    await openedField();
-    await userEvent.keyboard('gucci');
-    await expect(args.onInstantSearch).not.toHaveBeenCalled();
-    await untilState(
-      'expect(args.onInstantSearch).toHaveBeenCalledWith( expect.objectContaining({ query: "gu…',
-      () =>
-        expect(args.onInstantSearch).toHaveBeenCalledWith(
-          expect.objectContaining({ query: 'gucci', searchRequestId: expect.stringMatching(/^sr-/) }),
-        ),
-    );
-    await expect(args.onInstantSearch).toHaveBeenCalledTimes(1);
+  args: {
+    onInstantSearch: fn(),
+    provider: { consent: createConsentStore({ statistics: true }) },
   },
+  play: async ({ args }) =>
+    withGtag(async (gtag) => {
+      await openedField();
+      await userEvent.keyboard('gucci');
+      await expect(args.onInstantSearch).not.toHaveBeenCalled();
+      await untilState(
+        'expect(args.onInstantSearch).toHaveBeenCalledWith( expect.objectContaining({ query: "gu…',
+        () =>
+          expect(args.onInstantSearch).toHaveBeenCalledWith(
+            expect.objectContaining({ query: 'gucci', searchRequestId: expect.stringMatching(/^sr-/) }),
+          ),
+      );
+      await expect(args.onInstantSearch).toHaveBeenCalledTimes(1);
+      await expect(gtag).toHaveBeenCalledTimes(1);
+      await expect(gtag).toHaveBeenCalledWith(
+        'event',
+        'search',
+        expect.objectContaining({ search_term: 'gucci', search_request_id: expect.stringMatching(/^sr-/) }),
+      );
+    }),
+};
+
+/** Without the visitor's statistics consent the ping reaches the host's callback, never the tag. */
+export const AnalyticsPingWithoutStatisticsConsent: Story = {
+  args: {
+    onInstantSearch: fn(),
+    provider: { consent: createConsentStore({ statistics: false }) },
+  },
+  play: async ({ args }) =>
+    withGtag(async (gtag) => {
+      await openedField();
+      await userEvent.keyboard('gucci');
+      await untilState('expect(args.onInstantSearch).toHaveBeenCalledTimes(1)', () =>
+        expect(args.onInstantSearch).toHaveBeenCalledTimes(1),
+      );
+      await expect(gtag).not.toHaveBeenCalled();
+    }),
 };
 
 // ---------------------------------------------------------------------------------------------

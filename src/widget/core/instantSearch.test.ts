@@ -5,6 +5,7 @@ import {
   INSTANT_SEARCH_PING_DELAY_MS,
   SUGGESTIONS_DEBOUNCE_MS,
   instantResultsFor,
+  instantSearchAnalyticsEvent,
   instantSearchPing,
 } from './instantSearch';
 
@@ -68,5 +69,18 @@ describe('instantResultsFor', () => {
       isLoading: false,
     });
     expect(instantResultsFor('', '', { state: 'unresolved' }).isLoading).toBe(false);
+  });
+});
+
+describe('instantSearchAnalyticsEvent (issue #34)', () => {
+  it("is GA4's search event with the query, and the count and request id once they are in", () => {
+    expect(instantSearchAnalyticsEvent({ query: 'ray' })).toEqual({
+      name: 'search',
+      params: { search_term: 'ray' },
+    });
+    expect(instantSearchAnalyticsEvent({ query: 'ray', resultCount: 0, searchRequestId: 'sr-1' })).toEqual({
+      name: 'search',
+      params: { search_term: 'ray', result_count: 0, search_request_id: 'sr-1' },
+    });
   });
 });

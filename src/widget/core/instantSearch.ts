@@ -43,6 +43,20 @@ export function instantSearchPing(query: string, latest: PingableResults | null)
 }
 
 /**
+ * The ping as an event for the analytics tag: GA4's `search` with the query as `search_term`, and
+ * the count and request id when the results were in. Sent only under consent (`tracking/analytics`).
+ */
+export function instantSearchAnalyticsEvent(ping: InstantSearchPing): {
+  name: 'search';
+  params: Record<string, string | number>;
+} {
+  const params: Record<string, string | number> = { search_term: ping.query };
+  if (ping.resultCount !== undefined) params.result_count = ping.resultCount;
+  if (ping.searchRequestId !== undefined) params.search_request_id = ping.searchRequestId;
+  return { name: 'search', params };
+}
+
+/**
  * Which instant results the modal shows for the typed `query`: only an answer to this very query
  * once its typing pause is over (`debounced === query`); an earlier query's answer is never shown.
  * `isLoading` while they are on their way or waiting for the pause.

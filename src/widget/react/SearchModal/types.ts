@@ -29,8 +29,9 @@ export interface SearchModalOptions {
   allowedImageHosts?: readonly string[];
   /**
    * The instant-search analytics ping: called 2 s after typing stops, with the query and, when
-   * they are in, the result count and search request id. Send it to your analytics (for example
-   * `analytics.event('search', { search_term: ping.query })` of `@glimt/ui/tracking`).
+   * they are in, the result count and search request id. The widget itself sends it to the
+   * analytics tag (`gtag('event', 'search', { search_term, result_count, search_request_id })`)
+   * while the provider's `consent` grants statistics; this callback is for other analytics.
    */
   onInstantSearch?: (ping: InstantSearchPing) => void;
 }

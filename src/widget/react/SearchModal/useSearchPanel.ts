@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { toSafeHref } from '../../../components/primitives/safeHref';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { useSearchCombobox, type SearchComboboxEvent } from '../../../hooks/useSearchCombobox';
+import { sendAnalyticsEvent } from '../../../tracking/analytics';
+import { instantSearchAnalyticsEvent, type InstantSearchPing } from '../../core/instantSearch';
 import { formatWidgetPrice } from '../../core/price';
 import { widgetImage } from '../../core/images';
 import type { DisplayPrice, ProductDisplay } from '../../core/schemas';
@@ -61,13 +63,23 @@ export function useSearchPanel({
   const location = useWidgetLocation();
 
   const [typed, setTyped] = useState(() => initialQuery ?? queryFromLocation(location, searchSettings));
+  // The ping goes to the analytics tag under the provider's consent (statistics), and to the host.
+  const { consent } = widget;
+  const ping = useCallback(
+    (sent: InstantSearchPing) => {
+      const { name, params } = instantSearchAnalyticsEvent(sent);
+      sendAnalyticsEvent({ consent }, name, params);
+      onInstantSearch?.(sent);
+    },
+    [consent, onInstantSearch],
+  );
   const instant = useInstantSearch(typed, {
     client: widget.client,
     env,
     displayTransformers: widget.displayTransformers,
     pageURLCreator: widget.pageURLCreator,
     enableContentSearch: searchSettings.enableContentSearch,
-    onPing: onInstantSearch,
+    onPing: ping,
   });
   const { query, results } = instant;
 

@@ -174,8 +174,20 @@ function ConfiguredWidgetProvider({
       registerInstance: instances.register,
       displayTransformers: displayTransformers ?? {},
       pageURLCreator,
+      consent,
     }),
-    [settings, client, t, recentSearches, env, navigator, instances, displayTransformers, pageURLCreator],
+    [
+      settings,
+      client,
+      t,
+      recentSearches,
+      env,
+      navigator,
+      instances,
+      displayTransformers,
+      pageURLCreator,
+      consent,
+    ],
   );
 
   useEffect(() => {

@@ -145,4 +145,6 @@ export interface WidgetContextValue {
   registerInstance(kind: WidgetInstanceKind, instanceKey: string): () => void;
   displayTransformers: WidgetDisplayTransformers;
   pageURLCreator?: PageUrlTransformer<ProductDisplay>;
+  /** The provider's `consent`: events to the analytics tag wait for its statistics level. */
+  consent?: ConsentStore;
 }
