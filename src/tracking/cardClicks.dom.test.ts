@@ -91,6 +91,27 @@ describe('clicks on product cards', () => {
     expect(sent[1]).toMatchObject({ product_id: '1234', attribution_id: sent[0]!.attribution_id });
   });
 
+  it("gives the product in a later purchase the click's attribution id, and no other product", () => {
+    const { tracker, sent } = setup();
+    cardLink('data-search-result-id', 'sr-1', '1234').card.click();
+    tracker.purchase({
+      transaction_id: 'A-1',
+      currency: 'NOK',
+      items: [
+        { item_id: 1234, price: 1490, quantity: 1 },
+        { item_id: 99, price: 290, quantity: 2 },
+      ],
+    });
+    expect(sent[1]).toMatchObject({
+      event_type: 'purchase',
+      products: [
+        { sku: '1234', attribution_id: sent[0]!.attribution_id },
+        { sku: '99', price: 290, quantity: 2 },
+      ],
+    });
+    expect((sent[1]!.products as Array<Record<string, unknown>>)[1]).not.toHaveProperty('attribution_id');
+  });
+
   it('leaves clicks on a control in the card, and on no card, alone', () => {
     const { sent } = setup();
     cardLink('data-search-result-id', 'sr-1', '1').favourite.click();

@@ -12,6 +12,8 @@ export const purchaseProductSchema = z.object({
   sku: idSchema,
   price: z.number(),
   quantity: z.number().check(z.refine((quantity) => quantity !== 0, 'quantity must not be 0')),
+  /** The attribution id of the search or recommendation click that led to this product. */
+  attribution_id: z.optional(z.string()),
 });
 /** A product of a purchase event. */
 export type PurchaseProduct = z.infer<typeof purchaseProductSchema>;

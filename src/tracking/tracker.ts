@@ -368,6 +368,11 @@ export function createTracker(options: TrackerOptions): Tracker {
         user_id: ids.user_id,
         session_id: ids.session_id,
         ...valid,
+        // A product opened from a search or recommendation card carries that click's attribution.
+        products: valid.products.map((product) => {
+          const attribution = heldAttributions.get(product.sku) ?? readAttribution(env.storage, product.sku);
+          return attribution ? { ...product, attribution_id: attribution } : product;
+        }),
       };
       deliver(event, 'v2');
     },
