@@ -204,7 +204,7 @@ export {
   recommendationsView,
   toRecommendationRequest,
 } from './core/recommendations';
-export { STYLE_REINSERTION_LIMIT, SURFACE_REINSERTION_LIMIT, createRateLimiter } from './core/rateLimit';
+export { SURFACE_REINSERTION_LIMIT, createRateLimiter } from './core/rateLimit';
 export { surfacesDecision } from './core/surfaces';
 export type {
   PageReplacerEffect,

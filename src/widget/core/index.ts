@@ -216,5 +216,5 @@ export {
 export type { PageReplacerEffect, PageReplacerInput, PageReplacerState } from './pageReplacer';
 export { hidesTarget, surfaceStatus, surfacesDecision } from './surfaces';
 export type { SurfacePlacement, SurfaceStatus, SurfacesDecision } from './surfaces';
-export { STYLE_REINSERTION_LIMIT, SURFACE_REINSERTION_LIMIT, createRateLimiter } from './rateLimit';
+export { SURFACE_REINSERTION_LIMIT, createRateLimiter } from './rateLimit';
 export type { RateLimit, RateLimiter } from './rateLimit';

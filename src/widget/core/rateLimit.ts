@@ -1,8 +1,8 @@
 /**
- * Re-insertion limits (widget spec, section 9): the widget puts back its style element and its
- * surfaces when a host removes them, at most 10 times per second each, so a host that keeps
- * removing them cannot make the widget spin. A sliding window over the times passed in (no clock
- * is read here).
+ * Re-insertion limits (widget spec, section 9): the widget puts back its surfaces when a host
+ * removes them, at most 10 times per second, so a host that keeps removing them cannot make the
+ * widget spin. A sliding window over the times passed in (no clock is read here). The spec's style
+ * limit has no counterpart: styled-components owns the style element (see the README).
  */
 
 /** A limit: at most `max` actions within any `windowMs` milliseconds. */
@@ -11,8 +11,6 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Style re-insertion: at most 10 per second (spec, section 9). */
-export const STYLE_REINSERTION_LIMIT: Readonly<RateLimit> = { max: 10, windowMs: 1_000 };
 /** Surface re-insertion: at most 10 per second (spec, section 9). */
 export const SURFACE_REINSERTION_LIMIT: Readonly<RateLimit> = { max: 10, windowMs: 1_000 };
 
