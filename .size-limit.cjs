@@ -93,7 +93,7 @@ const BUDGETS = [
   ['@glimt/ui/api, everything', 'api/index *', '18.6 kB'],
   ['@glimt/ui/hooks', 'hooks/index *', '3 kB'],
   ['@glimt/ui/tracking', 'tracking/index *', '7.05 kB'],
-  ['@glimt/ui/widget, everything', 'widget/index *', '90.95 kB'],
+  ['@glimt/ui/widget, everything', 'widget/index *', '91 kB'],
   ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.35 kB'],
   ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.25 kB'],
   [
@@ -106,7 +106,7 @@ const BUDGETS = [
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect }',
     '37.1 kB',
   ],
-  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.15 kB'],
+  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.25 kB'],
   [
     'widget: core without React',
     'widget/index { createWidgetClient, createDataSource, encodeUrlState, decodeUrlState, createRecentSearches, selectSuggestions, formatWidgetPrice, resizedImageUrl, createWidgetTranslator, widgetLocaleEn }',

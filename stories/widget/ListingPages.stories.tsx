@@ -105,7 +105,10 @@ export const SearchLoading: Story = {
   },
 };
 
-/** Nothing found: what was searched, a hint and the suggestions, and recommendations below. */
+/**
+ * Nothing found: what was searched, a hint and the suggestions, and below them the products the
+ * API relates to the query (`/v2/search/related`, ids `rl-...`), not its general recommendations.
+ */
 export const SearchNoResults: Story = {
   parameters: { initialPath: '/sok?query=qqqxyzzy' },
   play: async ({ canvasElement }) => {
@@ -115,6 +118,14 @@ export const SearchNoResults: Story = {
     );
     await expect(canvas.getByText(no.noResultsHint)).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(0);
+    const related = await untilState('the related products, each from /v2/search/related', () => {
+      const region = canvas.getByRole('region', { name: no.fewResultsRecommendations });
+      const links = [...region.querySelectorAll('a[data-recommendation-id]')];
+      expect(links).toHaveLength(8);
+      for (const link of links) expect(link.getAttribute('data-recommendation-id')).toMatch(/^rl-/);
+      return region;
+    });
+    await expect(related).toBeVisible();
     const field = canvas.getByRole('button', { name: /^Søk/ });
     await tabTo(field);
   },

@@ -60,6 +60,17 @@ describe('recommendation requests', () => {
     expect(request && 'productIds' in request ? request.productIds : []).toHaveLength(50);
   });
 
+  it('asks related products for a trimmed query, and nothing without one (issue #34)', () => {
+    expect(toRecommendationRequest({ kind: 'related', query: '  xyzzy ', limit: 8 })).toEqual({
+      kind: 'related',
+      query: 'xyzzy',
+      limit: 8,
+      documentReferrer: null,
+    });
+    expect(toRecommendationRequest({ kind: 'related', query: '   ' })).toBeNull();
+    expect(toRecommendationRequest({ kind: 'related' })).toBeNull();
+  });
+
   it('keys equal requests equally', () => {
     const a = toRecommendationRequest({ kind: 'product', productId: 1 });
     const b = toRecommendationRequest({ kind: 'product', productId: '1' });
@@ -73,8 +84,8 @@ describe('recommendation requests', () => {
       productIds: ['1', '2'],
       documentReferrer: 'https://ref.example/',
     });
-    expect(request).not.toBeNull();
-    const { path, body } = recommendationCall(identity, request!);
+    if (request === null || request.kind === 'related') throw new Error('a products request');
+    const { path, body } = recommendationCall(identity, request);
     expect(path).toBe('/v2/recommend/products/products');
     expect(JSON.parse(JSON.stringify(body))).toEqual({
       tenant: 'glimt',

@@ -21,14 +21,19 @@ const IMAGE_PROBE_WIDTH = 400;
 
 /** What a caller asks for (the options of `useFetchRecommendations`, minus the identity). */
 export interface RecommendationOptions {
-  /** `category`, `product`, `products` (e.g. the cart's) or `general` (front pages). */
-  kind: RecommendKind;
+  /**
+   * `category`, `product`, `products` (e.g. the cart's) or `general` (front pages); or `related`:
+   * products related to a search that found nothing (`POST {api}/v2/search/related` with `query`).
+   */
+  kind: RecommendKind | 'related';
   /** The category of a `category` request. */
   categoryId?: string | number | null;
   /** The product of a `product` request. */
   productId?: string | number | null;
   /** The products of a `products` request. */
   productIds?: readonly (string | number | null | undefined)[] | null;
+  /** The search of a `related` request. */
+  query?: string | null;
   /** A recommendation type within the kind, e.g. `frequently_bought_together`. */
   type?: string;
   /** How many products, 1 to 50. @default 16 */
@@ -42,7 +47,8 @@ export type RecommendationTarget =
   | { kind: 'category'; categoryId: string }
   | { kind: 'product'; productId: string }
   | { kind: 'products'; productIds: string[] }
-  | { kind: 'general' };
+  | { kind: 'general' }
+  | { kind: 'related'; query: string };
 
 /** What every request carries besides its target. */
 interface RecommendationCommon {
@@ -76,7 +82,8 @@ export function recommendationLimit(limit: number | undefined): number {
  * `products` list de-duplicated and cut to 50; the limit from 1 to 50 (16 by default); the
  * referrer `null` when empty.
  * @returns the request, or `null` when there is nothing to ask: a `category` without a category
- * id, a `product` without a product id or `products` without any (the API would answer 422).
+ * id, a `product` without a product id or `products` without any (the API would answer 422), or a
+ * `related` request without a query.
  * @example toRecommendationRequest({ kind: 'product', productId: 42 }) // { kind: 'product', productId: '42', limit: 16, documentReferrer: null }
  */
 export function toRecommendationRequest(options: RecommendationOptions): RecommendationRequest | null {
@@ -105,6 +112,10 @@ export function toRecommendationRequest(options: RecommendationOptions): Recomme
     }
     case 'general':
       return { ...base, kind: 'general' };
+    case 'related': {
+      const query = typeof options.query === 'string' ? options.query.trim() : '';
+      return query === '' ? null : { ...base, kind: 'related', query };
+    }
     default:
       return null;
   }
@@ -122,7 +133,7 @@ export function recommendationRequestKey(request: RecommendationRequest | null):
  */
 export function recommendationCall(
   identity: RecommendationIdentity,
-  request: RecommendationTarget & RecommendationCommon & { limit?: number },
+  request: Exclude<RecommendationTarget, { kind: 'related' }> & RecommendationCommon & { limit?: number },
 ): { path: string; body: Record<string, unknown> } {
   return {
     path: `/v2/recommend/products/${request.kind}`,

@@ -41,10 +41,10 @@ export interface SearchPageProps {
  * The widget's search page (widget spec, sections 2 to 9), for the `searchPagePath` route: the
  * search field (a new search here clears the filters and offers to restore them), the query as
  * heading, the count, content results, the products with filters (a sidebar on desktop, a sheet
- * on mobile), sorting and "show more", recommendations when few or none are found, and the
- * failed state. Query, filters and sorting live in the URL, so back and forward step through
- * them and a shared link shows the same page; coming back from a product lands where the shopper
- * was. One per instance key; needs a configured `WidgetProvider`.
+ * on mobile), sorting and "show more", products related to the query when few or none are found
+ * (`/v2/search/related`), and the failed state. Query, filters and sorting live in the URL, so
+ * back and forward step through them and a shared link shows the same page; coming back from a
+ * product lands where the shopper was. One per instance key; needs a configured `WidgetProvider`.
  * @example <SearchPage priceFormat={NOK} />
  */
 export function SearchPage(props: SearchPageProps) {
@@ -130,8 +130,10 @@ export function SearchPage(props: SearchPageProps) {
           afterGrid={
             page.showRecommendations && (
               <>
+                {/* Products related to what was searched (`/v2/search/related`), not the general ones. */}
                 <RecommendationGrid
-                  kind="general"
+                  kind="related"
+                  query={query}
                   limit={Math.min(50, page.recommendationRows * RECOMMENDATIONS_PER_ROW)}
                   title={t('fewResultsRecommendations')}
                   productCard={props.productCard}

@@ -90,7 +90,10 @@ export function useFetchRecommendations(options: UseFetchRecommendationsOptions)
     if (!client || !env) return null;
     const images: WidgetImageOptions = { imageServiceUrl, allowedHosts: hostsKey?.split(' ') };
     return createDataSource<RecommendationRequest, Answer>(async (sent, signal) => {
-      const answer = await client.recommend(sent, signal);
+      const answer =
+        sent.kind === 'related'
+          ? await client.related({ query: sent.query, limit: sent.limit }, signal)
+          : await client.recommend(sent, signal);
       const bounded = recommendedDisplays(answer, sent.limit, images);
       const displays = await applyDisplayTransformer(bounded, transformer, env);
       const hrefs = pageURLCreator ? await applyPageUrlTransformer(displays, pageURLCreator) : null;
@@ -98,7 +101,7 @@ export function useFetchRecommendations(options: UseFetchRecommendationsOptions)
         displays,
         hrefs,
         failed: answer.failed === true,
-        requestId: answer.recommendation_request_id,
+        requestId: 'recommendation_request_id' in answer ? answer.recommendation_request_id : undefined,
       };
     });
   }, [client, env, transformer, pageURLCreator, imageServiceUrl, hostsKey]);
