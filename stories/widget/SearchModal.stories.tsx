@@ -198,7 +198,10 @@ export const LoadingPlaceholders: Story = {
   },
 };
 
-/** Nothing found: says so (in the live region too), with a hint; the field stays ready to edit. */
+/**
+ * Nothing found: says so (in the live region too), with a hint and 'Utforsk mer' (the search page
+ * for the query, which shows the products related to it); the field stays ready to edit.
+ */
 export const NoResults: Story = {
   args: { initialQuery: 'xyzzyqq' },
   play: async () => {
@@ -210,13 +213,37 @@ export const NoResults: Story = {
       ),
     ).toBeVisible();
     await expect(page().getByTestId('search-modal-status')).toHaveTextContent(message);
-    await expect(page().queryAllByRole('option')).toHaveLength(0);
+    // The one option left: 'Discover more', the search page with the products related to the query.
+    await expect(
+      page()
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([no.discoverMore]);
     // Home and End move the caret (they do not move through the options).
     await userEvent.keyboard('{Home}{End}{Backspace}');
     await expect(input).toHaveValue('xyzzyq');
-    // The edit is a new search: the story ends once its answer is shown, not while it is on its way.
+    // The edit is a new search: its answer is shown before the keys go on.
     await untilState('page().getByText("Ingen treff for «xyzzyq»", { selector: "p" })', () =>
       page().getByText('Ingen treff for «xyzzyq»', { selector: 'p' }),
+    );
+    await expect(page().getByRole('option', { name: no.discoverMore })).toBeVisible();
+  },
+};
+
+/** 'Utforsk mer' under a search that found nothing leads, from the keyboard, to its search page. */
+export const DiscoverMoreLeadsToTheSearchPage: Story = {
+  args: { initialQuery: 'xyzzyq' },
+  play: async () => {
+    await openedField();
+    const discover = await untilState('page().getByRole("option", { name: no.discoverMore })', () =>
+      page().getByRole('option', { name: no.discoverMore }),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(discover).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await untilState(
+      'expect(page().getByTestId("location")).toHaveTextContent("Side: /sok?query=xyzzyq")',
+      () => expect(page().getByTestId('location')).toHaveTextContent('Side: /sok?query=xyzzyq'),
     );
   },
 };

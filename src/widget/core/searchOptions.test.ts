@@ -135,10 +135,10 @@ describe('buildSearchOptions', () => {
     expect(none.options).toEqual([]);
   });
 
-  it('has no view all without results, and no products while they load', () => {
+  it("offers 'Discover more' (the search page) instead of view all without results, and no products while they load", () => {
     expect(
       buildSearchOptions({
-        query: 'x',
+        query: ' x ',
         history: [],
         suggestions: null,
         products: [],
@@ -146,7 +146,9 @@ describe('buildSearchOptions', () => {
         settings,
         safeHref: toSafeHref,
       }).options,
-    ).toEqual([]);
+    ).toEqual([
+      { kind: 'viewAll', key: 'discover-more', query: 'x', count: 0, href: searchPageHref('x', settings) },
+    ]);
     expect(
       buildSearchOptions({
         query: 'x',

@@ -4,7 +4,9 @@
  * unit-tested on their own.
  *
  * Order (the order of the arrow keys): previous searches, query suggestions, categories (brands
- * and other categories), content pages, product cards, and last 'View all N results'.
+ * and other categories), content pages, product cards, and last 'View all N results' or, when the
+ * search found nothing, 'Discover more' (spec: "a 'discover more' or 'view all results' button"):
+ * the search page for the query, which shows the products the API relates to it.
  */
 import type { ProductCardData } from './productCard';
 import type { Suggestion } from './schemas';
@@ -19,6 +21,7 @@ export type SearchOption<T extends ProductCardData = ProductCardData> =
   | { kind: 'category'; key: string; suggestion: Suggestion; href: string | undefined }
   | { kind: 'content'; key: string; title: string; href: string | undefined; suggestion?: Suggestion }
   | { kind: 'product'; key: string; display: T; index: number; href: string | undefined }
+  /** 'View all N results' (`count` > 0), or 'Discover more' for a search that found nothing (0). */
   | { kind: 'viewAll'; key: string; query: string; count: number; href: string };
 
 /** A kind of option. */
@@ -130,12 +133,12 @@ export function buildSearchOptions<T extends ProductCardData>(
           ? toSafeHref(input.productHrefs[index])
           : toSafeHref(display.localized_page_url ?? display.page_url),
     }));
-    if (input.total !== null && input.total > 0) {
+    if (input.total !== null) {
       products.push({
         kind: 'viewAll',
-        key: 'view-all',
+        key: input.total > 0 ? 'view-all' : 'discover-more',
         query: typed,
-        count: input.total,
+        count: Math.max(0, input.total),
         href: searchPageHref(typed, input.settings),
       });
     }

@@ -17,7 +17,7 @@ export interface ProductsColumnProps {
 
 /**
  * The products column's content: placeholders while the results load, the cards and 'View all N',
- * or a message. What it throws (a broken page URL creator) reaches the error boundary around it.
+ * or a message (for a search that found nothing, with 'Discover more' under it). What it throws (a broken page URL creator) reaches the error boundary around it.
  * The column is one group of the listbox (named for screen readers; the visible heading repeats
  * the name, so it is hidden from them), whatever it holds.
  */
@@ -49,13 +49,19 @@ export function ProductsColumn({ ctx, error, results, section }: ProductsColumnP
           <p>{t('searchFailed')}</p>
         </S.Notice>
       );
-    case 'empty':
+    case 'empty': {
+      // 'Discover more': the search page for the query, with the products related to it.
+      const discover = section && splitProductSection(section).viewAll;
       return (
-        <S.Notice>
-          <p>{t('noResults', { query })}</p>
-          <p>{t('noResultsHint')}</p>
-        </S.Notice>
+        <>
+          <S.Notice>
+            <p>{t('noResults', { query })}</p>
+            <p>{t('noResultsHint')}</p>
+          </S.Notice>
+          {discover && renderSearchOption(ctx, discover.option, discover.index)}
+        </>
       );
+    }
     case 'cards': {
       const { cards, viewAll } = splitProductSection(section as SearchSection<ProductDisplay>);
       return (

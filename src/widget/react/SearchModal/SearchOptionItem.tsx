@@ -109,7 +109,7 @@ export function renderSearchOption(ctx: OptionRenderContext, option: Option, ind
     case 'viewAll':
       return (
         <S.ViewAll key={option.key} {...common}>
-          {ctx.t('viewAllResults', { count: option.count })}
+          {option.count > 0 ? ctx.t('viewAllResults', { count: option.count }) : ctx.t('discoverMore')}
         </S.ViewAll>
       );
   }
