@@ -112,7 +112,7 @@ const BOOT_MODULES = [
   // codec with its parsers, the visitor id, the environment.
   /src[\\/]widget[\\/]core[\\/](preload|preloadStore|requests|identity|urlState|parse|constants|messages|env|clientContract)\.ts$/,
   /src[\\/]widget[\\/]core[\\/]listing[\\/]paging\.ts$/,
-  /src[\\/]tracking[\\/](identity|env|errors)\.ts$/,
+  /src[\\/]tracking[\\/](identity|env|errors|version)\.ts$/,
   /src[\\/]utils[\\/](url|env)\.ts$/,
   /demo[\\/]src[\\/]pages[\\/]pageLoaders\.ts$/,
   /src[\\/]shop[\\/]routes\.ts$/,
