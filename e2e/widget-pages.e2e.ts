@@ -130,10 +130,17 @@ test('a category page: filters and sorting in the URL, and back from a product t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Brødsmulesti' })).toBeVisible();
   await expect(page).toHaveTitle(/Ray-Ban/);
+  // Category to category (#34): one client-side change, no document request.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
   await page.getByRole('navigation', { name: 'Brødsmulesti' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/solbriller$/);
   const cards = page.locator('[data-product-listing-result-id]');
   await expect(cards.first()).toBeVisible();
+  await expect(page).toHaveTitle(/Solbriller/);
+  expect(documents).toEqual([]);
   const all = await count(page);
   const sidebar = await openGroup(page, 'Merke');
   await sidebar.getByTestId('filter-group-merke').getByRole('checkbox').first().press('Space');

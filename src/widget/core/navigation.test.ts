@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryNavigation } from '../../navigation/navigation';
 import {
+  MAX_CATEGORY_PATHS,
+  createCategoryPaths,
   searchPageQueryOf,
   decideNavigation,
   defaultForceSpa,
@@ -37,6 +39,49 @@ describe('page kinds', () => {
     expect(isSamePageKind('/briller', '/solbriller')).toBe(false);
     expect(isSamePageKind('/briller', '/search')).toBe(false);
     expect(isSamePageKind('/search', '/briller')).toBe(false);
+  });
+});
+
+describe('category page kind (issue #34)', () => {
+  it("is 'category' on a known category path, whatever its trailing slash or case", () => {
+    const categories = createCategoryPaths(['/briller', '/solbriller/ray-ban/']);
+    expect(widgetPageKind('/briller/', '/search', categories)).toBe('category');
+    expect(widgetPageKind('/Solbriller/Ray-Ban', '/search', categories)).toBe('category');
+    expect(widgetPageKind('/produkt/aviator', '/search', categories)).toBe('page');
+    expect(widgetPageKind('/search', '/search', createCategoryPaths(['/search']))).toBe('search');
+  });
+
+  it('makes category to category shallow, and category to product or search a page change', () => {
+    const categoryPaths = createCategoryPaths(['/briller', '/solbriller']);
+    expect(
+      decideNavigation({ href: '/solbriller?f_merke=Ray-Ban', currentHref: PAGE, categoryPaths }),
+    ).toEqual({
+      kind: 'spa',
+      href: '/solbriller?f_merke=Ray-Ban',
+      replace: false,
+      shallow: true,
+      reason: 'same-page',
+    });
+    expect(decideNavigation({ href: '/produkt/aviator', currentHref: PAGE, categoryPaths }).kind).toBe(
+      'hard',
+    );
+    expect(decideNavigation({ href: '/search?query=ray', currentHref: PAGE, categoryPaths }).kind).toBe(
+      'hard',
+    );
+    // Without the set, two category paths are two pages, as before.
+    expect(decideNavigation({ href: '/solbriller', currentHref: PAGE }).kind).toBe('hard');
+  });
+
+  it('grows as pages add paths; never the root; bounded', () => {
+    const categories = createCategoryPaths();
+    categories.add('https://shop.example/briller/');
+    expect(categories.has('/briller')).toBe(true);
+    categories.add('/');
+    expect(categories.has('/')).toBe(false);
+    expect(categories.has('')).toBe(false);
+    for (let index = 0; index < MAX_CATEGORY_PATHS + 10; index++) categories.add(`/kategori-${index}`);
+    expect(categories.has(`/kategori-${MAX_CATEGORY_PATHS - 2}`)).toBe(true);
+    expect(categories.has(`/kategori-${MAX_CATEGORY_PATHS}`)).toBe(false);
   });
 });
 

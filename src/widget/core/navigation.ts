@@ -10,10 +10,13 @@
  * 2. A link that is not http(s) (`javascript:`, `data:` ...) or does not parse is never followed.
  * 3. Another origin is always a hard navigation (`location.assign`), never a client-side one.
  * 4. Staying within the same page kind is a client-side, shallow change. The page kind of a URL is
- *    `'search'` on the search page path and `'page'` anywhere else; two URLs are of the same page
- *    kind when both are on the search page, or both are on the same other path. So a new query,
- *    filter or sorting on the search page, or a filter on a category page, stays shallow; going
- *    from any page to the search page, or between two category paths, leaves the page kind.
+ *    `'search'` on the search page path, `'category'` on a known category path (the host's list,
+ *    grown as category pages mount and as their breadcrumbs and quick links arrive: see
+ *    {@link createCategoryPaths}), and `'page'` anywhere else; two URLs are of the same page kind
+ *    when both are on the search page, both on category paths, or both on the same other path. So
+ *    a new query, filter or sorting on the search page, a filter on a category page, and a move
+ *    from one category to another (a breadcrumb, a quick link) stay shallow; going from any page
+ *    to the search page, or from a category to a product, leaves the page kind.
  * 5. Leaving the page kind is a multi-step navigation (the host has to render another page): a
  *    hard navigation by default, client-side (not shallow) when SPA navigation is forced.
  *
@@ -35,7 +38,42 @@ export const URL_CHANGE_LISTEN_ERROR_MESSAGE = 'Error listening to URL change';
 export const DEFAULT_SEARCH_PAGE_PATH = '/search';
 
 /** The kind of page a URL shows, for the shallow-navigation rule. */
-export type WidgetPageKind = 'search' | 'page';
+export type WidgetPageKind = 'search' | 'category' | 'page';
+
+/** The known category paths (spec: categories are recognised by a set of known category paths). */
+export interface CategoryPaths {
+  /** Whether `pathname` is a known category path (a trailing slash and the case ignored). */
+  has(pathname: string): boolean;
+  /** Adds a path: a category page that mounts, a breadcrumb or quick link it shows. */
+  add(pathname: string): void;
+}
+
+/** At most this many category paths are kept (a hostile answer cannot fill the memory). */
+export const MAX_CATEGORY_PATHS = 1_000;
+
+/** A path's key in the set: its path part without trailing slashes, lower-cased; `''` for the root. */
+const categoryKey = (pathname: string): string => {
+  try {
+    return new URL(pathname, 'http://category.invalid').pathname.replace(/\/+$/, '').toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The set of known category paths: the host's (`categorySettings.categoryPaths`) and those added
+ * as category pages mount and show their breadcrumbs and quick links. It only grows (a category
+ * stays a category), up to {@link MAX_CATEGORY_PATHS}; the root is never a category.
+ */
+export function createCategoryPaths(initial: readonly string[] = []): CategoryPaths {
+  const paths = new Set<string>();
+  const add = (pathname: string) => {
+    const key = categoryKey(pathname);
+    if (key && paths.size < MAX_CATEGORY_PATHS) paths.add(key);
+  };
+  initial.forEach(add);
+  return { has: (pathname) => paths.has(categoryKey(pathname) || '/'), add };
+}
 
 /** Options of a widget navigation, as a host's `navigateFunction` receives them. */
 export interface WidgetNavigateOptions {
@@ -110,6 +148,8 @@ export interface NavigationRequest {
   searchPagePath?: string;
   /** Navigate client-side also when leaving the page kind. @default false */
   forceSpa?: boolean;
+  /** Which paths are category pages. @default none */
+  categoryPaths?: Pick<CategoryPaths, 'has'>;
   /** Replace the current history entry. @default false */
   replace?: boolean;
   /** The click or key press that asked for it, if any. */
@@ -126,19 +166,32 @@ export function normalizeSearchPagePath(path: string | undefined): string {
 
 const samePath = (a: string, b: string) => normalizeSearchPagePath(a) === normalizeSearchPagePath(b);
 
-/** The page kind of `pathname`: `'search'` on the search page path, otherwise `'page'`. */
+/**
+ * The page kind of `pathname`: `'search'` on the search page path, `'category'` on a known
+ * category path, otherwise `'page'`.
+ */
 export function widgetPageKind(
   pathname: string,
   searchPagePath: string = DEFAULT_SEARCH_PAGE_PATH,
+  categoryPaths?: Pick<CategoryPaths, 'has'>,
 ): WidgetPageKind {
-  return samePath(pathname, searchPagePath) ? 'search' : 'page';
+  if (samePath(pathname, searchPagePath)) return 'search';
+  return categoryPaths?.has(pathname) ? 'category' : 'page';
 }
 
-/** True when both paths are of the same page kind: both the search page, or the same other path. */
-export function isSamePageKind(fromPathname: string, toPathname: string, searchPagePath?: string): boolean {
-  const from = widgetPageKind(fromPathname, searchPagePath);
-  const to = widgetPageKind(toPathname, searchPagePath);
-  return from === to && (from === 'search' || samePath(fromPathname, toPathname));
+/**
+ * True when both paths are of the same page kind: both the search page, both category paths, or
+ * the same other path.
+ */
+export function isSamePageKind(
+  fromPathname: string,
+  toPathname: string,
+  searchPagePath?: string,
+  categoryPaths?: Pick<CategoryPaths, 'has'>,
+): boolean {
+  const from = widgetPageKind(fromPathname, searchPagePath, categoryPaths);
+  const to = widgetPageKind(toPathname, searchPagePath, categoryPaths);
+  return from === to && (from !== 'page' || samePath(fromPathname, toPathname));
 }
 
 /** Decides how to carry out a navigation; see the module comment for the rules. */
@@ -158,7 +211,14 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   if (target.origin !== current.origin)
     return { kind: 'hard', href: target.href, replace, reason: 'cross-origin' };
   const path = target.pathname + target.search + target.hash;
-  if (isSamePageKind(current.pathname, target.pathname, normalizeSearchPagePath(request.searchPagePath)))
+  if (
+    isSamePageKind(
+      current.pathname,
+      target.pathname,
+      normalizeSearchPagePath(request.searchPagePath),
+      request.categoryPaths,
+    )
+  )
     return { kind: 'spa', href: path, replace, shallow: true, reason: 'same-page' };
   if (request.forceSpa) return { kind: 'spa', href: path, replace, shallow: false, reason: 'forced' };
   return { kind: 'hard', href: target.href, replace, reason: 'other-page' };

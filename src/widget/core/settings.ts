@@ -32,6 +32,12 @@ export interface WidgetCategorySettings {
   metaTitleSuffix?: string;
   /** Ignore the override query id in the URL (`query_id_{key}` / `query_id`). @default false */
   disableOverrideQueryId?: boolean;
+  /**
+   * The shop's category paths, so moving between two of them is a shallow change before any
+   * category page has mounted. Paths of mounted category pages and of their breadcrumbs and quick
+   * links are added on their own. @default none
+   */
+  categoryPaths?: readonly string[];
 }
 
 /** The resolved settings. */
@@ -44,7 +50,7 @@ export interface WidgetSettings {
   sessionId?: string;
   metaData?: Record<string, string>;
   searchSettings: Required<WidgetSearchSettings>;
-  categorySettings: Required<WidgetCategorySettings>;
+  categorySettings: Required<Omit<WidgetCategorySettings, 'categoryPaths'>>;
   /** The widget API host; `undefined` when the host gave none (every call then fails at once). */
   apiHost: string | undefined;
   /** Whether leaving the page kind navigates client-side. */

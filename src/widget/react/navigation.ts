@@ -15,6 +15,7 @@ import {
   routeDecision,
   widgetRouterKind,
   type NavigationDecision,
+  type NavigationRequest,
   type WidgetLocation,
   type WidgetRouters,
 } from '../core/navigation';
@@ -79,6 +80,8 @@ export interface WidgetNavigatorOptions extends WidgetRouters {
   searchPagePath?: string;
   /** @default true with a `navigation` adapter, false otherwise */
   forceSpa?: boolean;
+  /** The known category paths (moves between two of them are shallow). @default none */
+  categoryPaths?: NavigationRequest['categoryPaths'];
   /** Reports a configuration error (the missing navigate function). @default console.error */
   reportError?: (error: unknown) => void;
 }
@@ -187,6 +190,7 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
       currentHref: getLocation().href,
       searchPagePath,
       forceSpa,
+      categoryPaths: options.categoryPaths,
       replace: navigateOptions.replace,
       event: navigateOptions.event,
     });

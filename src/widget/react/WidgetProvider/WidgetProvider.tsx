@@ -18,6 +18,7 @@ import { createWidgetClient } from '../../core/client';
 import { createWidgetEnv } from '../../core/env';
 import { createWidgetTranslator } from '../../core/i18n';
 import { createRecentSearches } from '../../core/recentSearches';
+import { createCategoryPaths } from '../../core/navigation';
 import { WIDGET_API_HOST_MISSING_MESSAGE, resolveWidgetSettings } from '../../core/settings';
 import { createInstanceRegistry } from '../instances';
 import { createWidgetNavigator, type WidgetNavigator } from '../navigation';
@@ -71,7 +72,17 @@ function ConfiguredWidgetProvider({
   );
   const { searchPagePath, urlParamName, enableCategorySuggestions, enableContentSearch } =
     searchSettings ?? {};
-  const { metaTitleSuffix, disableOverrideQueryId } = categorySettings ?? {};
+  const {
+    metaTitleSuffix,
+    disableOverrideQueryId,
+    categoryPaths: hostCategoryPaths,
+  } = categorySettings ?? {};
+  // The host's category paths, then every category page's own and its links' (one set per provider).
+  const hostCategoryKey = hostCategoryPaths?.join('\n') ?? '';
+  const categoryPaths = useMemo(
+    () => createCategoryPaths(hostCategoryKey ? hostCategoryKey.split('\n') : []),
+    [hostCategoryKey],
+  );
   const settings = useMemo(
     () =>
       resolveWidgetSettings({
@@ -129,9 +140,19 @@ function ConfiguredWidgetProvider({
         navigation,
         forceSpa: forceSpaNavigation,
         searchPagePath: normalizedSearchPath,
+        categoryPaths,
         reportError: env.reportError,
       }),
-    [win, navigateFunction, nextRouter, navigation, forceSpaNavigation, normalizedSearchPath, env],
+    [
+      win,
+      navigateFunction,
+      nextRouter,
+      navigation,
+      forceSpaNavigation,
+      normalizedSearchPath,
+      categoryPaths,
+      env,
+    ],
   );
 
   const client = useMemo(
@@ -175,6 +196,7 @@ function ConfiguredWidgetProvider({
       displayTransformers: displayTransformers ?? {},
       pageURLCreator,
       consent,
+      registerCategoryPath: categoryPaths.add,
     }),
     [
       settings,
@@ -187,6 +209,7 @@ function ConfiguredWidgetProvider({
       displayTransformers,
       pageURLCreator,
       consent,
+      categoryPaths,
     ],
   );
 

@@ -147,4 +147,9 @@ export interface WidgetContextValue {
   pageURLCreator?: PageUrlTransformer<ProductDisplay>;
   /** The provider's `consent`: events to the analytics tag wait for its statistics level. */
   consent?: ConsentStore;
+  /**
+   * Adds a known category path (a category page's own, its breadcrumbs' and quick links'), so
+   * moves between categories are shallow. @default adds nothing
+   */
+  registerCategoryPath?(pathname: string): void;
 }

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeHistory, listingTestBed } from './test-helpers';
 import { useCategoryPageState } from './useCategoryPageState';
+import { useWidget } from '../WidgetProvider/useWidget';
 import { untilState } from '../../../../test-support/untilState';
 
 const { setup } = listingTestBed();
@@ -28,6 +29,39 @@ describe('useCategoryPageState', () => {
     expect(document.title).toBe(`${result.current.title} | Glimt`);
     unmount();
     expect(document.title).toBe('Host');
+  });
+
+  it('makes its own path, its breadcrumb and its quick links category paths: moves between them are shallow (issue #34)', async () => {
+    // No SPA forcing: without the category kind, another category would be a page load.
+    const { wrapper } = setup('/solbriller/ray-ban/pilot', { forceSpaNavigation: false });
+    const { result, unmount } = renderHook(
+      () => ({ page: useCategoryPageState({ history: fakeHistory() }), widget: useWidget() }),
+      { wrapper },
+    );
+    const plan = (href: string) => result.current.widget!.planNavigation(href);
+    expect(plan('/solbriller/ray-ban/pilot?sort=price')).toMatchObject({ kind: 'spa', shallow: true });
+    // Before the answer the trail is unknown: the parent category is not yet a category path.
+    expect(plan('/solbriller')).toMatchObject({ kind: 'hard' });
+    await untilState('expect(result.current.page.status).toBe("ready")', () =>
+      expect(result.current.page.status).toBe('ready'),
+    );
+    expect(plan('/solbriller')).toMatchObject({ kind: 'spa', shallow: true });
+    const quickLink = result.current.page.quickLinks[0]!.page_url;
+    expect(plan(quickLink)).toMatchObject({ kind: 'spa', shallow: true });
+    // A product is another page kind; so is the search page.
+    expect(plan('/produkt/ray-ban-aviator-classic-rb3025-gull')).toMatchObject({ kind: 'hard' });
+    expect(plan('/sok?query=ray')).toMatchObject({ kind: 'hard' });
+    unmount();
+  });
+
+  it('takes the host’s category paths before any category page has mounted', () => {
+    const { wrapper } = setup('/briller', {
+      forceSpaNavigation: false,
+      categorySettings: { categoryPaths: ['/briller', '/solbriller'] },
+    });
+    const { result } = renderHook(() => useWidget(), { wrapper });
+    expect(result.current!.planNavigation('/solbriller')).toMatchObject({ kind: 'spa', shallow: true });
+    expect(result.current!.planNavigation('/kontaktlinser')).toMatchObject({ kind: 'hard' });
   });
 
   it('uses the override query id unless disabled', async () => {

@@ -88,6 +88,18 @@ export function useCategoryPageState(options: UseCategoryPageStateOptions = {}):
     ),
   });
 
+  // This page's path and the paths its breadcrumb and quick links lead to are category paths: a
+  // move between them is shallow (widget spec: categories are known by their paths).
+  const register = widget?.registerCategoryPath;
+  const categoryLinks = [
+    categoryPath,
+    ...(page.answer?.breadcrumb ?? []).map((crumb) => crumb.page_url),
+    ...(page.answer?.quick_links ?? []).map((link) => link.page_url),
+  ].join('\n');
+  useEffect(() => {
+    if (register) for (const path of categoryLinks.split('\n')) register(path);
+  }, [register, categoryLinks]);
+
   const title = page.answer?.title?.trim() || null;
   const documentTitle = categoryDocumentTitle(title, metaTitleSuffix);
   useEffect(() => {
