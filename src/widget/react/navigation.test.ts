@@ -144,6 +144,37 @@ describe('createWidgetNavigator', () => {
     expect(navigateFunction).not.toHaveBeenCalled();
   });
 
+  it('finds Next.js on the page when the host passes nothing: the App Router, then the Pages Router (issue #34)', () => {
+    const { win, loads } = fakeWindow(SEARCH);
+    const reportError = vi.fn();
+    const navigator = createWidgetNavigator({ win, reportError });
+    // Next.js puts its router on window.next.router after hydration: read at each navigation.
+    const appRouter = { push: vi.fn(), replace: vi.fn() };
+    Object.assign(win, { next: { router: appRouter } });
+    navigator.navigate('/search?query=a');
+    expect(appRouter.push).toHaveBeenCalledWith('/search?query=a', { scroll: false });
+    const pagesRouter = { asPath: '/search', push: vi.fn(), replace: vi.fn() };
+    Object.assign(win, { next: { router: pagesRouter } });
+    navigator.navigate('/search?query=b', { replace: true });
+    expect(pagesRouter.replace).toHaveBeenCalledWith('/search?query=b', undefined, {
+      shallow: true,
+      scroll: false,
+    });
+    // Leaving the page kind is still a page load, as with a router the host passed.
+    navigator.navigate('/briller');
+    expect(loads).toEqual([{ how: 'assign', href: 'https://shop.example/briller' }]);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('takes no router from a window.next without push and replace', () => {
+    const { win, loads } = fakeWindow(SEARCH);
+    Object.assign(win, { next: { router: { asPath: '/search' } } });
+    const reportError = vi.fn();
+    createWidgetNavigator({ win, reportError }).navigate('/search?query=a');
+    expect(loads).toEqual([{ how: 'assign', href: 'https://shop.example/search?query=a' }]);
+    expect(reportError.mock.calls[0]?.[0]).toEqual(new Error(NAVIGATE_FUNCTION_REQUIRED_MESSAGE));
+  });
+
   it('without a router or Next.js: reports the missing navigate function once and loads the page', () => {
     const { win, loads, pushes } = fakeWindow(SEARCH);
     const reportError = vi.fn();

@@ -16,6 +16,8 @@ import {
   widgetRouterKind,
   type NavigationDecision,
   type NavigationRequest,
+  type NextAppRouterLike,
+  type NextRouterLike,
   type WidgetLocation,
   type WidgetRouters,
 } from '../core/navigation';
@@ -154,11 +156,23 @@ function announceHistoryChanges(win: NavigationWindow, reportError: (error: unkn
   }
 }
 
+/**
+ * The page's Next.js router when the host passed none: the App Router puts its public instance on
+ * `window.next.router`, the Pages Router its own (the one with `asPath`), both after hydration, so
+ * it is read at each navigation. `undefined` on a page that is not Next.js.
+ */
+export function detectNextRouter(win: NavigationWindow | undefined): NextRouterLike | undefined {
+  const router = (win as { next?: { router?: Partial<NextAppRouterLike> } } | undefined)?.next?.router;
+  return router && typeof router.push === 'function' && typeof router.replace === 'function'
+    ? (router as NextRouterLike)
+    : undefined;
+}
+
 /** Creates the widget's navigator over the host's router and the window. */
 export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNavigator {
-  const { win, navigateFunction, nextRouter, navigation } = options;
+  const { win, navigateFunction, navigation } = options;
   const reportError = options.reportError ?? ((error: unknown) => console.error(error));
-  const router = widgetRouterKind(options);
+  const given = widgetRouterKind(options);
   const forceSpa = options.forceSpa ?? defaultForceSpa(options);
   const searchPagePath = normalizeSearchPagePath(options.searchPagePath);
   const origin = () => {
@@ -173,14 +187,14 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
   const hrefOf = ({ pathname, search, hash }: NavigationLocation) =>
     new URL(pathname + search + hash, origin()).href;
   const readHref = (): string => {
-    if (router === 'adapter' && navigation) return hrefOf(navigation.getLocation());
+    if (given === 'adapter' && navigation) return hrefOf(navigation.getLocation());
     return win ? win.location.href : `${SERVER_ORIGIN}/`;
   };
   let snapshot: WidgetLocation | undefined;
   const getLocation = (): WidgetLocation => (snapshot = locationAt(readHref(), snapshot));
   let serverSnapshot: WidgetLocation | undefined;
   const getServerLocation = (): WidgetLocation =>
-    router === 'adapter' && navigation
+    given === 'adapter' && navigation
       ? (serverSnapshot = locationAt(hrefOf(serverLocationOf(navigation)), serverSnapshot))
       : SERVER_LOCATION;
 
@@ -200,6 +214,9 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
     getLocation,
     getServerLocation,
     navigate(href, navigateOptions) {
+      // Next.js found on the page stands in for a router the host did not pass.
+      const nextRouter = options.nextRouter ?? (given === 'browser' ? detectNextRouter(win) : undefined);
+      const router = nextRouter && given === 'browser' ? 'next' : given;
       const routed = routeDecision(decide(href, navigateOptions), router, origin(), forceSpa);
       const { decision } = routed;
       if (routed.missingRouter && !reportedMissingRouter) {
@@ -237,7 +254,7 @@ export function createWidgetNavigator(options: WidgetNavigatorOptions): WidgetNa
       return true;
     },
     subscribeLocation(listener) {
-      if (router === 'adapter' && navigation) return navigation.subscribe(() => listener());
+      if (given === 'adapter' && navigation) return navigation.subscribe(() => listener());
       if (!win) return () => undefined;
       announceHistoryChanges(win, reportError);
       const handler = () => listener();
