@@ -93,9 +93,9 @@ const BUDGETS = [
   ['@glimt/ui/api, everything', 'api/index *', '18.6 kB'],
   ['@glimt/ui/hooks', 'hooks/index *', '3 kB'],
   ['@glimt/ui/tracking', 'tracking/index *', '7.05 kB'],
-  ['@glimt/ui/widget, everything', 'widget/index *', '91.3 kB'],
+  ['@glimt/ui/widget, everything', 'widget/index *', '91.45 kB'],
   ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.55 kB'],
-  ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.45 kB'],
+  ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.5 kB'],
   [
     'widget: filters with the phone sheet',
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect, FilterSheet }',
@@ -106,13 +106,13 @@ const BUDGETS = [
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect }',
     '37.1 kB',
   ],
-  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.4 kB'],
+  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.5 kB'],
   [
     'widget: core without React',
     'widget/index { createWidgetClient, createDataSource, encodeUrlState, decodeUrlState, createRecentSearches, selectSuggestions, formatWidgetPrice, resizedImageUrl, createWidgetTranslator, widgetLocaleEn }',
     '6.6 kB',
   ],
-  ['widget: recommendation slider', 'widget/index { WidgetProvider, RecommendationSlider }', '18.95 kB'],
+  ['widget: recommendation slider', 'widget/index { WidgetProvider, RecommendationSlider }', '19 kB'],
   ['lazy widget: search modal', 'chunk SearchModal', '48.35 kB'],
   ['lazy widget: answer readers and request rules', 'chunk clientCalls', '4.8 kB'],
 ];

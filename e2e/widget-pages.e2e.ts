@@ -121,6 +121,11 @@ test('scroll to the 100th product, open it, go back, and land on the same produc
   // The same place in the same list: the product is still the 100th, all 144 are back.
   await expect(cards).toHaveCount(144);
   await expect(cards.nth(99)).toHaveAttribute('data-product-id', id!);
+  // #34: keyboard focus is on the card opened, and a polite status says where it is.
+  await expect(back).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Produkt \d+ av \d+$/ })).toHaveText(
+    `Produkt 100 av ${products}`,
+  );
 });
 
 test('a category page: filters and sorting in the URL, and back from a product to the same place', async ({
@@ -185,6 +190,27 @@ test('a new query clears the filters, and the toast puts them back', async ({ pa
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('back from a product opened by keyboard lands on its card, focused, and says where it is', async ({
+    page,
+  }) => {
+    await gotoListing(page, '/sok?query=brille');
+    const cards = page.locator('[data-search-result-id]');
+    await expect(cards).toHaveCount(48);
+    const target = cards.nth(5);
+    const id = await target.getAttribute('data-product-id');
+    await target.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/sok/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    const back = page.locator(`[data-search-result-id][data-product-id="${id}"]`);
+    await expect(back).toBeFocused();
+    await expect(back).toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: /^Produkt \d+ av \d+$/ })).toHaveText(
+      /^Produkt 6 av \d+$/,
+    );
+  });
 
   test('a filtered category, scrolled, leaves three quarters of the screen to its products', async ({
     page,

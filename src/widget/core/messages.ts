@@ -89,6 +89,8 @@ export interface WidgetMessages {
   /** `{shown}` of `{count}` products (plural by `{count}`), said after "show more". */
   listingPosition: PluralMessage;
   loadingMoreProducts: string;
+  /** `{position}` and `{total}`: said when Back lands on the product the shopper opened. */
+  returnedToProduct: string;
   /** A listing or search page whose products failed to load. */
   listingFailed: string;
   /** Heading of the content results rows of the search page. */

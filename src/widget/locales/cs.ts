@@ -81,6 +81,7 @@ export const widgetLocaleCs: WidgetLocale = {
     },
     loadMore: 'Zobrazit další produkty',
     shownOfTotal: 'Zobrazeno {shown} z {total} produktů',
+    returnedToProduct: 'Produkt {position} z {total}',
     breadcrumb: 'Drobečková navigace',
     relatedCategories: 'Související kategorie',
     recommended: 'Doporučujeme pro vás',

@@ -56,6 +56,7 @@ export const widgetLocaleDa: CompleteWidgetLocale = {
     productCount: { one: '{count} produkt', other: '{count} produkter' },
     loadMore: 'Vis flere produkter',
     shownOfTotal: 'Du har set {shown} af {total} produkter',
+    returnedToProduct: 'Produkt {position} af {total}',
     breadcrumb: 'Brødkrummesti',
     relatedCategories: 'Relaterede kategorier',
     recommended: 'Anbefalet til dig',

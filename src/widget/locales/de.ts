@@ -56,6 +56,7 @@ export const widgetLocaleDe: WidgetLocale = {
     productCount: { one: '{count} Produkt', other: '{count} Produkte' },
     loadMore: 'Weitere Produkte anzeigen',
     shownOfTotal: 'Sie haben {shown} von {total} Produkten gesehen',
+    returnedToProduct: 'Produkt {position} von {total}',
     breadcrumb: 'Brotkrumennavigation',
     relatedCategories: 'Verwandte Kategorien',
     recommended: 'Empfehlungen für Sie',

@@ -56,6 +56,7 @@ export const widgetLocaleEn: CompleteWidgetLocale = {
     productCount: { one: '{count} product', other: '{count} products' },
     loadMore: 'Show more products',
     shownOfTotal: 'You have seen {shown} of {total} products',
+    returnedToProduct: 'Product {position} of {total}',
     breadcrumb: 'Breadcrumb',
     relatedCategories: 'Related categories',
     recommended: 'Recommended for you',

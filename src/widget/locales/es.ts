@@ -64,6 +64,7 @@ export const widgetLocaleEs: WidgetLocale = {
     productCount: { one: '{count} producto', many: '{count} de productos', other: '{count} productos' },
     loadMore: 'Mostrar más productos',
     shownOfTotal: 'Has visto {shown} de {total} productos',
+    returnedToProduct: 'Producto {position} de {total}',
     breadcrumb: 'Ruta de navegación',
     relatedCategories: 'Categorías relacionadas',
     recommended: 'Recomendado para ti',

@@ -56,6 +56,7 @@ export const widgetLocaleFi: CompleteWidgetLocale = {
     productCount: { one: '{count} tuote', other: '{count} tuotetta' },
     loadMore: 'Näytä lisää tuotteita',
     shownOfTotal: 'Olet nähnyt {shown}/{total} tuotetta',
+    returnedToProduct: 'Tuote {position}/{total}',
     breadcrumb: 'Murupolku',
     relatedCategories: 'Liittyvät kategoriat',
     recommended: 'Suosittelemme sinulle',

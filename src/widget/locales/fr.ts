@@ -64,6 +64,7 @@ export const widgetLocaleFr: WidgetLocale = {
     productCount: { one: '{count} produit', many: '{count} de produits', other: '{count} produits' },
     loadMore: 'Afficher plus de produits',
     shownOfTotal: 'Vous avez vu {shown} produits sur {total}',
+    returnedToProduct: 'Produit {position} sur {total}',
     breadcrumb: 'Fil d’Ariane',
     relatedCategories: 'Catégories associées',
     recommended: 'Recommandé pour vous',

@@ -64,6 +64,7 @@ export const widgetLocaleIt: WidgetLocale = {
     productCount: { one: '{count} prodotto', many: '{count} di prodotti', other: '{count} prodotti' },
     loadMore: 'Mostra altri prodotti',
     shownOfTotal: 'Hai visto {shown} prodotti su {total}',
+    returnedToProduct: 'Prodotto {position} di {total}',
     breadcrumb: 'Percorso di navigazione',
     relatedCategories: 'Categorie correlate',
     recommended: 'Consigliati per te',

@@ -56,6 +56,7 @@ export const widgetLocaleNl: WidgetLocale = {
     productCount: { one: '{count} product', other: '{count} producten' },
     loadMore: 'Meer producten tonen',
     shownOfTotal: 'Je hebt {shown} van {total} producten gezien',
+    returnedToProduct: 'Product {position} van {total}',
     breadcrumb: 'Kruimelpad',
     relatedCategories: 'Gerelateerde categorieën',
     recommended: 'Aanbevolen voor jou',

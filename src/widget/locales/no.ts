@@ -56,6 +56,7 @@ export const widgetLocaleNo: CompleteWidgetLocale = {
     productCount: { one: '{count} produkt', other: '{count} produkter' },
     loadMore: 'Vis flere produkter',
     shownOfTotal: 'Du har sett {shown} av {total} produkter',
+    returnedToProduct: 'Produkt {position} av {total}',
     breadcrumb: 'Brødsmulesti',
     relatedCategories: 'Relaterte kategorier',
     recommended: 'Anbefalt for deg',

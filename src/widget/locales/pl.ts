@@ -81,6 +81,7 @@ export const widgetLocalePl: WidgetLocale = {
     },
     loadMore: 'Pokaż więcej produktów',
     shownOfTotal: 'Obejrzano {shown} z {total} produktów',
+    returnedToProduct: 'Produkt {position} z {total}',
     breadcrumb: 'Ścieżka nawigacji',
     relatedCategories: 'Powiązane kategorie',
     recommended: 'Polecane dla Ciebie',

@@ -64,6 +64,7 @@ export const widgetLocalePt: WidgetLocale = {
     productCount: { one: '{count} produto', many: '{count} de produtos', other: '{count} produtos' },
     loadMore: 'Mostrar mais produtos',
     shownOfTotal: 'Você viu {shown} de {total} produtos',
+    returnedToProduct: 'Produto {position} de {total}',
     breadcrumb: 'Trilha de navegação',
     relatedCategories: 'Categorias relacionadas',
     recommended: 'Recomendado para você',

@@ -56,6 +56,7 @@ export const widgetLocaleSv: CompleteWidgetLocale = {
     productCount: { one: '{count} produkt', other: '{count} produkter' },
     loadMore: 'Visa fler produkter',
     shownOfTotal: 'Du har sett {shown} av {total} produkter',
+    returnedToProduct: 'Produkt {position} av {total}',
     breadcrumb: 'Brödsmulor',
     relatedCategories: 'Relaterade kategorier',
     recommended: 'Rekommenderat för dig',

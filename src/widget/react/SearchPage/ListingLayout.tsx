@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ProductCardPlacement } from '../../core/productCard';
-import type { ProductDisplay } from '../../core/schemas';
 import type { WidgetTranslate } from '../../core/i18n';
 import { ActiveFilterChips, FilterPanel, FilterSheet, SortSelect } from '../filters';
 import type { ListingPageHandle } from '../listing';
@@ -84,7 +83,7 @@ export function ListingLayout({
   const gridId = useId();
   const { state, setFilters, appliedFilters: applied } = page;
   const gridSelector = `[data-glimt-listing="${CSS_ESCAPE(gridId)}"] [data-glimt-listing-grid]`;
-  const onFollow: (display: ProductDisplay) => void = useListingScroll(page, gridSelector);
+  const { onFollow, returnedTo } = useListingScroll(page, gridSelector);
 
   const loading = page.status === 'loading';
   const loadingMore = page.status === 'loading-more';
@@ -183,6 +182,10 @@ export function ListingLayout({
               : page.status === 'ready' && page.displays.length > LISTING_PAGE_SIZE
                 ? page.positionText
                 : ''}
+          </VisuallyHidden>
+          {/* Said once Back has landed on the product the shopper opened (its card has focus). */}
+          <VisuallyHidden role="status">
+            {returnedTo ? t('returnedToProduct', { ...returnedTo }) : ''}
           </VisuallyHidden>
         </Footer>
         {afterGrid}

@@ -1,11 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductDisplay } from '../../core/schemas';
 import type { ListingPageHandle } from '../listing';
 
 type Page = Pick<
   ListingPageHandle<'search' | 'category', never>,
-  'scrollTarget' | 'finishScrollRestoration' | 'captureScroll' | 'displays'
+  'scrollTarget' | 'finishScrollRestoration' | 'captureScroll' | 'displays' | 'total'
 >;
+
+/** Where Back landed: the opened product's place in the list, for a polite live region. */
+export interface ReturnedToProduct {
+  /** 1-based. */
+  position: number;
+  total: number;
+}
 
 /** Columns and row height of the grid as laid out now (for the scroll restoration data). */
 function measureGrid(grid: Element | null): { columns: number; rowHeight: number } {
@@ -21,11 +28,16 @@ function measureGrid(grid: Element | null): { columns: number; rowHeight: number
  * Scroll restoration of a listing page: the browser's own restoration is off while the page is
  * shown (the page restores after its results are in, which the browser cannot wait for); before
  * a product is followed or the page is hidden, where the shopper is goes into the history entry;
- * on return, once the results are in, the page lands on the product opened (or the offset).
- * Returns the handler cards call before they are followed.
+ * on return, once the results are in, the page lands on the product opened (or the offset), puts
+ * keyboard focus on its card and says where it is ("Produkt k av N").
+ * Returns the handler cards call before they are followed, and where Back landed.
  */
-export function useListingScroll(page: Page, gridSelector: string): (display: ProductDisplay) => void {
+export function useListingScroll(
+  page: Page,
+  gridSelector: string,
+): { onFollow: (display: ProductDisplay) => void; returnedTo: ReturnedToProduct | null } {
   const { scrollTarget, finishScrollRestoration, captureScroll, displays } = page;
+  const [returnedTo, setReturnedTo] = useState<ReturnedToProduct | null>(null);
   const loaded = displays.length;
 
   const capture = useCallback(
@@ -60,6 +72,9 @@ export function useListingScroll(page: Page, gridSelector: string): (display: Pr
         );
         card?.scrollIntoView({ block: 'center' });
         if (card instanceof HTMLElement) card.focus({ preventScroll: true });
+        const index = displays.findIndex((display) => display.product_id === scrollTarget.productId);
+        if (card && index >= 0)
+          setReturnedTo({ position: index + 1, total: Math.max(page.total, index + 1) });
       } else {
         window.scrollTo(0, scrollTarget.y);
       }
@@ -74,5 +89,6 @@ export function useListingScroll(page: Page, gridSelector: string): (display: Pr
   useEffect(() => {
     latest.current = capture;
   });
-  return useCallback((display: ProductDisplay) => latest.current(display.product_id ?? null), []);
+  const onFollow = useCallback((display: ProductDisplay) => latest.current(display.product_id ?? null), []);
+  return { onFollow, returnedTo };
 }
