@@ -99,8 +99,12 @@ export const ActivateSuccess: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-207731');
     const dialog = await ask(canvasElement, 'Aktiver abonnementet', 'Aktivere abonnementet?');
-    await expect(dialog).toHaveTextContent(
-      'Neste levering blir 17. januar 2027. Betalingen på kr 798 trekkes når bestillingen behandles, rundt 14. desember 2026.',
+    // The dated sentence follows the backend's clock, which may arrive after the dialog opens (until
+    // then the dialog says the general sentence).
+    await untilState('the dialog dated by the backend clock (17. januar 2027)', () =>
+      expect(dialog).toHaveTextContent(
+        'Neste levering blir 17. januar 2027. Betalingen på kr 798 trekkes når bestillingen behandles, rundt 14. desember 2026.',
+      ),
     );
     await tabTo(within(dialog).getByRole('button', { name: 'Aktiver abonnementet' }));
     await userEvent.keyboard('{Enter}');
@@ -126,7 +130,10 @@ export const ReactivateFrozen: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'AB-208846');
     const dialog = await ask(canvasElement, 'Aktiver abonnementet igjen', 'Aktivere abonnementet igjen?');
-    await expect(dialog).toHaveTextContent('Neste levering blir 21. desember 2026.');
+    // Dated once the backend's clock is in (see ActivateSuccess).
+    await untilState('the dialog dated by the backend clock (21. desember 2026)', () =>
+      expect(dialog).toHaveTextContent('Neste levering blir 21. desember 2026.'),
+    );
     // The way out says what it keeps (it said "Avbryt", which reads as cancelling the subscription).
     await expect(within(dialog).getByRole('button', { name: 'Behold pausen' })).toBeVisible();
     await tabTo(within(dialog).getByRole('button', { name: 'Aktiver abonnementet igjen' }));
