@@ -183,12 +183,15 @@ async function settle(timeout: number): Promise<string | null> {
     while (quiet < 2) {
       if (performance.now() > deadline) return [...busy].slice(0, 5).join(', ') || 'timed out';
       busy.clear();
-      // Each round: a listing adds the pictures of its later cards once the first ones are in.
-      for (const img of images()) if (img.loading === 'lazy') img.loading = 'eager';
       await frame();
       const running = document.getAnimations().filter(finite);
       if (running.length) busy.add(`${running.length} animation(s) running`);
+      // The images waited for, each made eager right here: a listing adds the pictures of its later
+      // cards whenever its lead ones are in (or 1.5 s on), and a lazy one far below the top that came
+      // in after an earlier pass would never load while the round waited for it (the CI run of
+      // 10eb7f9: 88 of Search Long List's pictures "loading" for the whole 10 s).
       const pending = images();
+      for (const img of pending) if (img.loading === 'lazy') img.loading = 'eager';
       if (pending.length) busy.add(`${pending.length} image(s) loading`);
       if (document.fonts.status !== 'loaded') busy.add('fonts loading');
       quiet = busy.size ? 0 : quiet + 1;
