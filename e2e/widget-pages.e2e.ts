@@ -188,6 +188,41 @@ test('a new query clears the filters, and the toast puts them back', async ({ pa
   await expect(page.locator('[data-glimt-restore-toast]')).toHaveCount(0);
 });
 
+test("a search from the shop's header on a filtered search page offers the filters back too", async ({
+  page,
+}) => {
+  await gotoListing(page, '/sok?query=solbriller');
+  const sidebar = await openGroup(page, 'Merke');
+  await sidebar.getByRole('checkbox', { name: /^Ray-Ban/ }).press('Space');
+  await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+
+  // The header's own search (not the widget's field): it stays on the widget's page, through the router.
+  await page.getByRole('banner').getByRole('button', { name: /^Søk/ }).first().click();
+  const input = page.getByRole('dialog', { name: 'Søk' }).getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill('briller');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/sok\?query=briller&went_sideways_clear_filters=true$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søkeresultater for «briller»');
+  await expect(page.getByRole('button', { name: /^Fjern filter/ })).toHaveCount(0);
+  const toast = page.locator('[data-glimt-restore-toast]');
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Gjenopprett' }).click();
+  await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+  await expect(page).toHaveURL(/query=briller.*f_merke=|f_merke=.*query=briller/);
+  expect(documents).toEqual([]);
+
+  // Back is not a search: the filtered "solbriller" comes back as it was, with no offer.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søkeresultater for «solbriller»');
+  await expect(page.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ })).toBeVisible();
+  await expect(page.locator('[data-glimt-restore-toast]')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -23,7 +23,7 @@ import { routeProgress, withRouteProgress } from './routeProgress';
 import { prefetchRoute } from './routePrefetch';
 import { useDemoTracker } from './tracking';
 import { DEMO_ROUTES, renderRoute } from './routes';
-import { WIDGET_SEARCH_PATH } from './routePages';
+import { WIDGET_SEARCH_PATH, widgetSearchHref } from './routePages';
 import { DemoWidgetProvider } from './widget/DemoWidgetProvider';
 import { DemoPageReplacer } from './widget/DemoPageReplacer';
 
@@ -94,6 +94,9 @@ function Shop({ onCookieSettings }: { onCookieSettings: () => void }) {
       hideMobileBar={route?.hideMobileBar}
       onCookieSettings={onCookieSettings}
       conformityDeclarationUrl={CONFORMITY_DECLARATION_URL}
+      // On the widget's search page, a search from the header stays in it (and the page offers to
+      // restore the filters it cleared); elsewhere the header leads to the shop's own search.
+      searchPageHref={isWidgetSearch ? widgetSearchHref : undefined}
     >
       <PageFrame
         key={pathname}

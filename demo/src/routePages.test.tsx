@@ -2,8 +2,14 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SHOP_ROUTES, type ShopRouteMatch, type ShopRouteName } from '@glimt/ui';
 import { renderRoute } from './routes';
-import { widgetLocaleNo } from '@glimt/ui/widget';
-import { WIDGET_SEARCH_PATH, listingPageOf, pageLoadersOf, routePageLoaders } from './routePages';
+import { searchPageHref, widgetLocaleNo } from '@glimt/ui/widget';
+import {
+  WIDGET_SEARCH_PATH,
+  listingPageOf,
+  pageLoadersOf,
+  routePageLoaders,
+  widgetSearchHref,
+} from './routePages';
 import { DEMO_WIDGET_SETTINGS } from './widget/settings';
 import * as loaders from './pages/pageLoaders';
 
@@ -56,5 +62,11 @@ describe('the route table the boot script preloads from', () => {
       expect(listingPageOf(path)).toBeNull();
     // The same settings as the provider's make the same request (its locale is `widgetLocaleNo`).
     expect(DEMO_WIDGET_SETTINGS.locale).toBe(widgetLocaleNo.id);
+  });
+
+  it("writes the widget search page's URL the way the widget does", () => {
+    const settings = { searchPagePath: DEMO_WIDGET_SETTINGS.searchPagePath, urlParamName: 'query' };
+    for (const query of ['ray ban', ' solbriller ', 'æøå & 100%', '?query=x'])
+      expect(widgetSearchHref(query)).toBe(searchPageHref(query, settings));
   });
 });

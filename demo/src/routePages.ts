@@ -26,6 +26,15 @@ import {
 /** The widget's own search page (not a route of the shop spec). */
 export const WIDGET_SEARCH_PATH = '/sok';
 
+/**
+ * The widget's search page for a query, as the widget writes it (`searchPageHref` of
+ * `@glimt/ui/widget`, parameter `query`), spelled out so the shop's boot code does not load the
+ * widget's entry for one URL. The header's search leads here while the shopper is on that page.
+ */
+export function widgetSearchHref(query: string): string {
+  return `${WIDGET_SEARCH_PATH}?${new URLSearchParams({ query: query.trim() }).toString()}`;
+}
+
 type PageLoader = () => Promise<unknown>;
 
 const routesOfArea = (area: string) =>

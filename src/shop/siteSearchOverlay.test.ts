@@ -184,4 +184,16 @@ describe('choosing and submitting', () => {
     expect(siteSearchSubmitHref('  ray   ban ')).toBe('/search?q=ray+ban');
     expect(siteSearchSubmitHref(' r ')).toBeNull();
   });
+
+  it("leads to the shop's own search page unless the shop gives another (the widget's)", () => {
+    const widgetPage = (query: string) => `/sok?${new URLSearchParams({ query }).toString()}`;
+    expect(siteSearchSubmitHref('  ray   ban ', widgetPage)).toBe('/sok?query=ray+ban');
+    expect(siteSearchSubmitHref(' r ', widgetPage)).toBeNull();
+    expect(
+      siteSearchOverlayChoice(
+        { type: 'all', key: 'all', query: 'ray ban', count: 3, scope: 'products' },
+        widgetPage,
+      ),
+    ).toEqual({ action: 'navigate', href: '/sok?query=ray+ban' });
+  });
 });

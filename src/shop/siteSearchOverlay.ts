@@ -171,18 +171,28 @@ export function siteSearchOverlayMessage(
  */
 export function siteSearchOverlayChoice(
   option: SiteSearchOverlayOption,
+  searchPageHref: SearchPageHref = buildSearchHref,
 ): { action: 'navigate'; href: string } | { action: 'search'; query: string } {
   switch (option.type) {
     case 'hit':
       return { action: 'navigate', href: option.item.href };
     case 'all':
-      return { action: 'navigate', href: buildSearchHref(option.query, option.scope) };
+      return { action: 'navigate', href: searchPageHref(option.query, option.scope) };
     case 'popular':
       return { action: 'search', query: option.query };
   }
 }
 
+/**
+ * The URL of the search page for a query (and the scope of "see all", when one): the shop's own
+ * `/search` by default. A shop whose search page is another (the widget's) gives its own.
+ */
+export type SearchPageHref = (query: string, scope?: SearchScope | null) => string;
+
 /** Where submitting the field leads: the search page for the query, or `null` when it is too short. */
-export function siteSearchSubmitHref(typed: string): string | null {
-  return isSearchableQuery(typed) ? buildSearchHref(normalizeSearchQuery(typed)) : null;
+export function siteSearchSubmitHref(
+  typed: string,
+  searchPageHref: SearchPageHref = buildSearchHref,
+): string | null {
+  return isSearchableQuery(typed) ? searchPageHref(normalizeSearchQuery(typed)) : null;
 }

@@ -149,6 +149,50 @@ export const SearchFailed: Story = {
 };
 
 /**
+ * A search from another widget field on a filtered search page (the header's, here above the page):
+ * the page sees a new query without its filters, clears the brand chip, and offers it back in a
+ * polite toast ("Gjenopprett", 30 s) that the keyboard reaches next to the field.
+ */
+export const SearchRestoreAfterHeaderSearch: Story = {
+  args: { headerField: true },
+  parameters: { initialPath: '/sok?query=solbriller&f_merke=Ray-Ban‚' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilState('the Ray-Ban chip on "solbriller"', () =>
+      canvas.getByRole('button', { name: /^Fjern filter: Merke Ray-Ban/ }),
+    );
+    const header = canvasElement.querySelector('header')!;
+    const field = within(header).getByRole('button', { name: /^Søk/ });
+    await tabTo(field);
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await untilState("the modal's field focused", () => {
+      const combobox = within(body.getByRole('dialog', { name: 'Søk' })).getByRole('combobox');
+      expect(combobox).toHaveFocus();
+      return combobox;
+    });
+    await userEvent.keyboard('briller');
+    await expect(input).toHaveValue('briller');
+    await userEvent.keyboard('{Enter}');
+    await untilState('the URL flags the cleared filters', () =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        '/sok?query=briller&went_sideways_clear_filters=true',
+      ),
+    );
+    await untilState('the heading says "briller"', () =>
+      canvas.getByRole('heading', { level: 1, name: 'Søkeresultater for «briller»' }),
+    );
+    await expect(canvas.queryByRole('button', { name: /^Fjern filter/ })).toBeNull();
+    const restore = await untilState('the toast\'s "Gjenopprett" shown', () => {
+      const button = canvas.getByRole('button', { name: no.restoreFilters });
+      expect(button).toBeVisible();
+      return button;
+    });
+    await tabTo(restore);
+  },
+};
+
+/**
  * A long list: "Vis flere produkter" from the keyboard loads the next 48 (the fake catalogue finds
  * over 150 products for "brille"), the position is said in a status region, and the button stays
  * for the rest.

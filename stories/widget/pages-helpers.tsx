@@ -6,6 +6,7 @@
 import { expect, userEvent } from 'storybook/test';
 import {
   CategoryPage,
+  SearchField,
   SearchPage,
   widgetLocaleNo,
   type PriceFormat,
@@ -29,12 +30,24 @@ export interface ListingPageStoryProps {
   locale?: WidgetLocale;
   /** The category path of a category page. */
   categoryPath?: string;
+  /** A widget search field above the page, as a shop's header has it. @default false */
+  headerField?: boolean;
 }
 
 /** A search or category page of the widget as the demo shop has it, with the page's URL below. */
-export function ListingPageStory({ kind, locale = widgetLocaleNo, categoryPath }: ListingPageStoryProps) {
+export function ListingPageStory({
+  kind,
+  locale = widgetLocaleNo,
+  categoryPath,
+  headerField = false,
+}: ListingPageStoryProps) {
   return (
     <StoryWidgetProvider locale={locale} categorySettings={{ metaTitleSuffix: ' – Glimt' }}>
+      {headerField && (
+        <header>
+          <SearchField priceFormat={NOK} />
+        </header>
+      )}
       {kind === 'search' ? (
         <SearchPage priceFormat={NOK} />
       ) : (

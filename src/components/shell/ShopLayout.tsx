@@ -5,6 +5,7 @@ import { useShopSession } from '../session/ShopSessionProvider';
 import { Footer } from './Footer';
 import { Header, MAIN_CONTENT_ID } from './Header';
 import { headerSearchQuery } from '../../shop/header';
+import type { SearchPageHref } from '../../shop/siteSearchOverlay';
 import { cartDrawerLoader, OverlayBoundary, siteSearchOverlayLoader, slideMenuLoader } from './lazyOverlays';
 import { MobileBar } from './MobileBar';
 import { MobileBarSlotProvider } from './mobileBarSlot';
@@ -31,6 +32,13 @@ export interface ShopLayoutProps {
   jobsUrl?: string;
   /** The footer's conformity declaration PDF (see `FooterProps.conformityDeclarationUrl`). */
   conformityDeclarationUrl?: string;
+  /**
+   * Where the header's search leads when submitted (and its "see all"): the shop's own `/search` by
+   * default. A shop that shows the widget's `SearchPage` gives its URL, so a search from the header
+   * lands there (and, on that page, offers to restore the filters it cleared).
+   * @example searchPageHref={(query) => `/sok?${new URLSearchParams({ query })}`}
+   */
+  searchPageHref?: SearchPageHref;
 }
 
 const Page = styled.div`
@@ -82,6 +90,7 @@ export function ShopLayout({
   onCookieSettings,
   jobsUrl,
   conformityDeclarationUrl,
+  searchPageHref,
 }: ShopLayoutProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSearchOpen, setSearchOpen] = useState(false);
@@ -151,6 +160,7 @@ export function ShopLayout({
                     isOpen={isSearchOpen}
                     onOpenChange={setSearchOpen}
                     initialQuery={searchFieldStart(headerSearchQuery(location), overlays.typed)}
+                    searchPageHref={searchPageHref}
                   />
                   <SearchShown isOpen={isSearchOpen} onShown={overlays.setSearchShown} />
                 </Suspense>

@@ -4,7 +4,7 @@ import { useOverlayTriggerState } from 'react-stately';
 import { useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../../hooks/useMediaQuery';
 import { SITE_SEARCH_MIN_QUERY_LENGTH } from '../../../shop/siteSearch';
-import type { SiteSearchOverlaySection } from '../../../shop/siteSearchOverlay';
+import type { SearchPageHref, SiteSearchOverlaySection } from '../../../shop/siteSearchOverlay';
 import { ChevronRightIcon, CloseIcon, SearchIcon } from '../../primitives/icons';
 import { CloseButton, ModalFrame, type ModalPanelArgs } from '../../primitives/ModalFrame';
 import { Spinner } from '../../primitives/Spinner';
@@ -24,11 +24,17 @@ export interface SiteSearchOverlayProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The text the field starts with, e.g. the current query on `/search`. @default '' */
   initialQuery?: string;
+  /**
+   * Where submitting (and "see all") leads, for a shop whose search page is not the shop's own
+   * `/search`, such as the widget's `SearchPage`. @default the shop's `/search?q=…`
+   */
+  searchPageHref?: SearchPageHref;
 }
 
 interface SearchPanelProps extends ModalPanelArgs {
   close: () => void;
   initialQuery: string;
+  searchPageHref: SearchPageHref | undefined;
   transitionMs: number;
 }
 
@@ -39,10 +45,11 @@ function SearchPanel({
   isExiting,
   close,
   initialQuery,
+  searchPageHref,
   transitionMs,
 }: SearchPanelProps) {
   const headingBase = useId();
-  const overlay = useSiteSearchOverlay({ initialQuery, close });
+  const overlay = useSiteSearchOverlay({ initialQuery, close, searchPageHref });
   const { t, query, search, isBusy, shown, columns, options, allOption, combobox } = overlay;
   const { getLabelProps, getInputProps, getMenuProps, getOptionProps, highlightedIndex, clear } = combobox;
   const { dialogProps } = useDialog({ 'aria-label': t('siteSearch.dialogLabel') }, modalRef);
@@ -191,7 +198,12 @@ function SearchPanel({
  * controlled input value for the debounced search. react-aria's combobox assumes a filtered
  * collection in a popover, which does not fit an overlay whose results are its main content.
  */
-export function SiteSearchOverlay({ isOpen, onOpenChange, initialQuery = '' }: SiteSearchOverlayProps) {
+export function SiteSearchOverlay({
+  isOpen,
+  onOpenChange,
+  initialQuery = '',
+  searchPageHref,
+}: SiteSearchOverlayProps) {
   const state = useOverlayTriggerState({ isOpen, onOpenChange });
   const theme = useTheme();
   const transitionMs = usePrefersReducedMotion() ? 0 : theme.durations.fast;
@@ -205,7 +217,13 @@ export function SiteSearchOverlay({ isOpen, onOpenChange, initialQuery = '' }: S
       placement="center"
     >
       {(args) => (
-        <SearchPanel {...args} close={state.close} initialQuery={initialQuery} transitionMs={transitionMs} />
+        <SearchPanel
+          {...args}
+          close={state.close}
+          initialQuery={initialQuery}
+          searchPageHref={searchPageHref}
+          transitionMs={transitionMs}
+        />
       )}
     </ModalFrame>
   );

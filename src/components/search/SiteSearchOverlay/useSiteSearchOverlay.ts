@@ -14,6 +14,7 @@ import {
   siteSearchOverlayOptions,
   siteSearchOverlaySections,
   siteSearchSubmitHref,
+  type SearchPageHref,
   type SiteSearchOverlayOption,
 } from '../../../shop/siteSearchOverlay';
 import { normalizeSearchQuery } from '../../../shop/siteSearch';
@@ -26,7 +27,15 @@ const optionKey = (option: SiteSearchOverlayOption) => option.key;
  * sections and options (rules of `shop/siteSearchOverlay`), the combobox, and where choosing or
  * submitting leads. The panel only renders what this returns.
  */
-export function useSiteSearchOverlay({ initialQuery, close }: { initialQuery: string; close: () => void }) {
+export function useSiteSearchOverlay({
+  initialQuery,
+  close,
+  searchPageHref,
+}: {
+  initialQuery: string;
+  close: () => void;
+  searchPageHref?: SearchPageHref;
+}) {
   const t = useTranslate();
   const navigation = useNavigation();
   const [query, setQuery] = useState(initialQuery);
@@ -62,7 +71,7 @@ export function useSiteSearchOverlay({ initialQuery, close }: { initialQuery: st
     // Focus goes to the field on open (before useDialog would focus the panel itself).
     autoFocus: 'focus',
     onChoose: (option) => {
-      const choice = siteSearchOverlayChoice(option);
+      const choice = siteSearchOverlayChoice(option, searchPageHref);
       if (choice.action === 'navigate') {
         leaveFor(choice.href);
         return;
@@ -79,7 +88,7 @@ export function useSiteSearchOverlay({ initialQuery, close }: { initialQuery: st
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // An empty (or too short) submit does nothing.
-    const href = siteSearchSubmitHref(query);
+    const href = siteSearchSubmitHref(query, searchPageHref);
     if (href) leaveFor(href);
   };
 

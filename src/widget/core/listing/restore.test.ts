@@ -12,6 +12,7 @@ import {
   restoreToastPhaseDuration,
   restoreToastReducer,
   shouldOfferRestore,
+  snapshotDroppedBySearch,
   takeRestoreSnapshot,
   type RestoreToastPhase,
 } from './restore';
@@ -83,6 +84,36 @@ describe('the restore snapshot', () => {
   it('a shared link with the flag but no snapshot offers nothing', () => {
     expect(shouldOfferRestore({ clearFilters: true }, null)).toBe(false);
     expect(shouldOfferRestore({ clearFilters: false }, takeRestoreSnapshot(page, history))).toBe(false);
+  });
+});
+
+describe('a search that dropped the filters, whichever field it came from', () => {
+  const before = { state: page, history };
+
+  it('a new entry with another query and no filters: the entry before is what restore brings back', () => {
+    expect(snapshotDroppedBySearch(before, { query: 'briller', filters: [] })).toEqual(
+      takeRestoreSnapshot(page, history),
+    );
+    // The page's own field already cleared them through the URL's flag: the same snapshot.
+    expect(snapshotDroppedBySearch(before, startNewQuery(page, 'briller'))).toEqual(
+      takeRestoreSnapshot(page, history),
+    );
+  });
+
+  it('drops nothing when the query stayed, the filters came along, or there were none', () => {
+    expect(snapshotDroppedBySearch(before, { query: 'sol', filters: [] })).toBeNull();
+    expect(snapshotDroppedBySearch(before, { query: 'briller', filters: [brand] })).toBeNull();
+    expect(
+      snapshotDroppedBySearch(
+        { state: { ...page, filters: [] }, history },
+        { query: 'briller', filters: [] },
+      ),
+    ).toBeNull();
+  });
+
+  it('drops nothing on the first entry of the page or on an entry without a query', () => {
+    expect(snapshotDroppedBySearch(null, { query: 'briller', filters: [] })).toBeNull();
+    expect(snapshotDroppedBySearch(before, { query: '', filters: [] })).toBeNull();
   });
 });
 

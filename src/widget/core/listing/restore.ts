@@ -128,3 +128,23 @@ export function shouldOfferRestore(
 ): boolean {
   return state.clearFilters && snapshot !== null && snapshot.filters.length > 0;
 }
+
+/**
+ * The snapshot of what a search dropped, taken when the page arrives at a location it navigated to
+ * (not Back or Forward, which only return to what was): the location before had filters, and this
+ * one has another query and none. That is a new search from any field, whichever way it navigated:
+ * the page's own field, another widget field on the page (the header's) or the shop's own search
+ * through its router. `null` when nothing was dropped: the same query, filters carried over (a
+ * link that keeps them), or none to drop.
+ */
+export function snapshotDroppedBySearch(
+  previous: {
+    state: Pick<ListingState, 'query' | 'filters' | 'sorting'>;
+    history: Pick<CategoryPageHistoryState, 'expanded_hierarchical_filters' | 'local_filter_cache'>;
+  } | null,
+  next: Pick<ListingState, 'query' | 'filters'>,
+): RestoreSnapshot | null {
+  if (!previous || next.query === '' || previous.state.query === next.query || next.filters.length > 0)
+    return null;
+  return takeRestoreSnapshot(previous.state, previous.history);
+}

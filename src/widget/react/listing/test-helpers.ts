@@ -7,7 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { resolveHosts } from '../../../mocks/backend/core';
 import { createWidgetHandlers, widgetCall } from '../../../mocks/handlers/widget';
 import { startMockServer } from '../../../mocks/testServer';
-import { createMemoryNavigation } from '../../../navigation/navigation';
+import { createMemoryNavigation, type MemoryNavigation } from '../../../navigation/navigation';
 import { widgetLocaleNo } from '../../locales/no';
 import { WidgetProvider } from '../WidgetProvider';
 import type { WidgetProviderProps } from '../WidgetProvider/types';
@@ -25,6 +25,28 @@ export function fakeHistory(state: unknown = null) {
     }),
   };
   return history satisfies ListingHistoryAccess;
+}
+
+/**
+ * A history whose entries follow a memory navigation, as the browser's do: a navigation pushes an
+ * entry with no state, a replace keeps the entry's state (as the provider's navigator does), and Back
+ * returns to the entry before with the state it had.
+ */
+export function entryHistory(navigation: MemoryNavigation) {
+  const states: unknown[] = navigation.history.map(() => null);
+  navigation.subscribe(() => {
+    const length = navigation.history.length;
+    while (states.length < length) states.push(null);
+    states.length = length;
+  });
+  return {
+    get state() {
+      return states.at(-1) ?? null;
+    },
+    replaceState: vi.fn((data: unknown) => {
+      states[states.length - 1] = data;
+    }),
+  } satisfies ListingHistoryAccess;
 }
 
 /**
@@ -68,7 +90,7 @@ export function listingTestBed() {
         children,
       );
     const url = () => new URL(navigation.history.at(-1) ?? '/', 'http://memory.invalid');
-    return { navigation, wrapper, warn, url };
+    return { navigation, wrapper, warn, url, history: entryHistory(navigation) };
   }
 
   return { server, recordFilters, setup };

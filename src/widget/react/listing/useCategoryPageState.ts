@@ -61,7 +61,7 @@ export function useCategoryPageState(options: UseCategoryPageStateOptions = {}):
     [categoryPath, listingId, instanceKey, disableOverrideQueryId],
   );
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the internals stay inside
-  const { setSnapshot, go, ...page } = useListingPage<'category', ProductListingResponse>({
+  const { go, ...page } = useListingPage<'category', ProductListingResponse>({
     kind: 'category',
     instanceKey,
     urlOptions,

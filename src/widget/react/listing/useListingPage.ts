@@ -40,6 +40,7 @@ import {
   acceptClearedFilters,
   restoreFromSnapshot,
   shouldOfferRestore,
+  snapshotDroppedBySearch,
   type RestoreSnapshot,
 } from '../../core/listing/restore';
 import {
@@ -142,6 +143,11 @@ export interface ListingPageConfig<K extends ListingPageKind, A extends ListingA
   ) => Promise<A>;
   /** The history to keep page state in. @default window.history */
   history?: ListingHistoryAccess | null;
+  /**
+   * Whether a navigation to another query that dropped the filters offers to restore them (the
+   * search page: from whichever field, see `snapshotDroppedBySearch`). @default false
+   */
+  offersRestoreOnNewQuery?: boolean;
 }
 
 /** What {@link useListingPage} gives: the state and operations both pages share. */
@@ -207,8 +213,6 @@ export interface ListingPageHandle<K extends ListingPageKind, A extends ListingA
 
 /** What the page hooks use besides the handle; not part of what they give. */
 export interface ListingPageInternals {
-  /** Keeps the snapshot a new query takes, for the restore toast. */
-  setSnapshot(snapshot: RestoreSnapshot | null): void;
   /** Navigates to a state (a new history step, or `replace`). */
   go(state: Partial<ListingState>, replace?: boolean): void;
 }
@@ -249,26 +253,64 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   const [restoration, setRestoration] = useState<ScrollRestorationData | null>(null);
   const keyRef = useRef(listingKey);
   keyRef.current = listingKey;
+  // The state of the URL this render, and of the entry the history effect last arrived at.
+  const latestState = useRef(state);
+  latestState.current = state;
+  const entryState = useRef<ListingState | null>(null);
+  const [restoreSnapshot, setSnapshot] = useState<RestoreSnapshot | null>(null);
+  const offersRestore = config.offersRestoreOnNewQuery === true;
+  // Marks the URL of a search that dropped filters (set in the effect, navigated after render).
+  const [flagDropped, setFlagDropped] = useState(false);
+  // Whether the next location is Back or Forward (`popstate`), which is never a search: a search
+  // navigates (a push, or the story's and tests' memory router, which has no entries of its own).
+  const traversal = useRef(false);
+  useEffect(() => {
+    if (!offersRestore || typeof window === 'undefined') return;
+    const onPopState = () => {
+      traversal.current = true;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [offersRestore]);
 
   useEffect(() => {
     const access = getHistory();
     const raw = access?.state;
+    const previous = entryState.current;
+    const arrived = latestState.current;
+    entryState.current = arrived;
+    const traversed = traversal.current;
+    traversal.current = false;
+    // A search from any field that dropped the filters keeps them for the toast (read before this
+    // entry's state replaces the one before), and the groups and values it cached go with them.
+    const dropped =
+      offersRestore && !traversed
+        ? snapshotDroppedBySearch(previous && { state: previous, history: historyRef.current }, arrived)
+        : null;
+    const forget = (state: ListingHistoryState<K>): ListingHistoryState<K> =>
+      dropped ? { ...state, expanded_hierarchical_filters: {}, local_filter_cache: {} } : state;
     if (access && isRecord(raw) && historyStateKey(kind, instanceKey) in raw) {
-      const read = readListingHistoryState(raw, kind, instanceKey);
+      const read = forget(readListingHistoryState(raw, kind, instanceKey));
       historyRef.current = read;
       setHistory(read);
       const data = read.scroll_restoration_data;
       setRestoration(data);
       if (data) setPaging({ key: keyRef.current, loaded: resultsToLoadOnReturn(data) });
+      if (dropped) access.replaceState(writeListingHistoryState(raw, kind, instanceKey, read), '');
     } else if (access) {
-      const carried = { ...historyRef.current, scroll_restoration_data: null };
+      // A new entry: it carries what was open and expanded over.
+      const carried = forget({ ...historyRef.current, scroll_restoration_data: null });
       historyRef.current = carried;
       setHistory(carried);
       setRestoration(null);
       access.replaceState(writeListingHistoryState(raw, kind, instanceKey, carried), '');
     }
+    if (dropped) {
+      setSnapshot(dropped);
+      if (!arrived.clearFilters) setFlagDropped(true);
+    }
     setHistoryRead(true);
-  }, [getHistory, kind, instanceKey, location.href]);
+  }, [getHistory, kind, instanceKey, location.href, offersRestore]);
 
   const updateHistory = useCallback(
     (patch: Partial<ListingHistoryState<K>>) => {
@@ -374,8 +416,6 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   // choice stands until the URL's filters change.
   const [chosen, setChosen] = useState<{ over: readonly Filter[]; filters: Filter[] } | null>(null);
   const appliedFilters = chosen && chosen.over === state.filters ? chosen.filters : state.filters;
-  const latestState = useRef(state);
-  latestState.current = state;
   const cancelFilterWrite = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelFilterWrite.current?.(), []);
   const setFilters = useCallback(
@@ -392,8 +432,13 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     [go],
   );
 
-  // The restore snapshot lives as long as the page; the offer needs the URL's flag too.
-  const [restoreSnapshot, setSnapshot] = useState<RestoreSnapshot | null>(null);
+  // The restore snapshot lives as long as the page; the offer needs the URL's flag too, which a
+  // search that came without it (another field's, the shop's router) gets in place.
+  useEffect(() => {
+    if (!flagDropped) return;
+    setFlagDropped(false);
+    go({ ...latestState.current, clearFilters: true }, true);
+  }, [flagDropped, go]);
   const restoreOffered = shouldOfferRestore(state, restoreSnapshot);
 
   const t = widget?.t;
@@ -443,7 +488,6 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
       updateHistory({
         scroll_restoration_data: captureScrollRestorationData(measured),
       } as Partial<ListingHistoryState<K>>),
-    setSnapshot,
     go,
   };
 }

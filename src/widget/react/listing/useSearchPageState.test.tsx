@@ -109,8 +109,7 @@ describe('useSearchPageState', () => {
   });
 
   it('a new query clears the filters and offers to restore them with the expanded state', async () => {
-    const history = fakeHistory();
-    const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉');
+    const { wrapper, url, history } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉');
     const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
     await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     act(() =>
@@ -132,11 +131,77 @@ describe('useSearchPageState', () => {
     expect(result.current.history.expanded_hierarchical_filters).toEqual({ kategori: [['Solbriller']] });
   });
 
+  it('a search from any other field (a plain link to the query, through the router) offers the same restore', async () => {
+    const { wrapper, url, history, navigation } = setup(
+      '/sok?query=solbriller&f_merke=Ray-Ban‚&sorting=price📉',
+    );
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    act(() =>
+      result.current.updateHistory({ expanded_hierarchical_filters: { kategori: [['Solbriller']] } }),
+    );
+    const entries = navigation.history.length;
+
+    // The header's field, or the shop's own search: the query alone, no flag.
+    act(() => navigation.navigate('/sok?query=briller'));
+    // The new entry gets the flag in place (no second history step), and the offer.
+    await untilState('the flag in the URL', () =>
+      expect(url().searchParams.get('went_sideways_clear_filters')).toBe('true'),
+    );
+    expect(navigation.history).toHaveLength(entries + 1);
+    expect(result.current.restoreOffered).toBe(true);
+    expect(result.current.history.expanded_hierarchical_filters).toEqual({});
+
+    act(() => result.current.restore());
+    expect(url().searchParams.get('query')).toBe('briller');
+    expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
+    expect(url().searchParams.get('sorting')).toBe('price📉');
+    expect(result.current.history.expanded_hierarchical_filters).toEqual({ kategori: [['Solbriller']] });
+  });
+
+  it('Back and Forward are not searches: the filtered entry comes back as it was, with no offer', async () => {
+    const { wrapper, url, history, navigation } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    act(() => navigation.navigate('/sok?query=briller'));
+    await untilState('the offer', () => expect(result.current.restoreOffered).toBe(true));
+    act(() => result.current.dismissRestore());
+
+    act(() => navigation.back());
+    expect(url().searchParams.get('f_merke')).toBe('Ray-Ban‚');
+    expect(result.current.state.filters).toHaveLength(1);
+    expect(result.current.restoreOffered).toBe(false);
+    // A filter change on the same query is no search either.
+    act(() => result.current.setFilter({ field: 'merke', op: 'in', data: null }));
+    expect(url().searchParams.get('f_merke')).toBeNull();
+    expect(result.current.restoreOffered).toBe(false);
+  });
+
+  it('Back from a filtered link to another query is no search: the browser says so with popstate', async () => {
+    const { wrapper, url, history, navigation } = setup('/sok?query=briller');
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    // A link with its own filters is no search either.
+    act(() => navigation.navigate('/sok?query=solbriller&f_merke=Ray-Ban‚'));
+    expect(result.current.restoreOffered).toBe(false);
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      navigation.back();
+    });
+    expect(url().search).toBe('?query=briller');
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    expect(result.current.restoreOffered).toBe(false);
+    expect(url().searchParams.get('went_sideways_clear_filters')).toBeNull();
+  });
+
   it('"ok" keeps the filters cleared and ends the offer', async () => {
-    const { wrapper, url } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
-    const { result } = renderHook(() => useSearchPageState({ history: fakeHistory() }), { wrapper });
+    const { wrapper, url, history } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
     await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
     act(() => result.current.newQuery('briller'));
+    expect(result.current.restoreOffered).toBe(true);
     act(() => result.current.dismissRestore());
     expect(result.current.restoreOffered).toBe(false);
     expect(url().search).toBe('?query=briller');

@@ -8,7 +8,6 @@ import {
   showsRecommendationRows,
   visibleContentResults,
 } from '../../core/listing/pages';
-import { takeRestoreSnapshot } from '../../core/listing/restore';
 import { filterFieldMemoryOf, withApiFilterFields } from '../../core/filters/fieldNames';
 import type { ContentSearchLink, SearchResultsResponse } from '../../core/schemas';
 import type { UrlState } from '../../core/urlState';
@@ -74,12 +73,13 @@ export function useSearchPageState(options: UseSearchPageStateOptions = {}): Sea
     const query = url.query.trim();
     return query === '' ? null : query;
   }, []);
-  const { setSnapshot, go, ...page } = useListingPage<'search', SearchResultsResponse>({
+  const { go, ...page } = useListingPage<'search', SearchResultsResponse>({
     kind: 'search',
     instanceKey,
     urlOptions,
     target,
     history: options.history,
+    offersRestoreOnNewQuery: true,
     // The page's filter fields are lower-cased group titles; the API is asked with its own.
     fetchPage: withApiFilterFields(
       async (query, request, signal) => {
@@ -106,12 +106,10 @@ export function useSearchPageState(options: UseSearchPageStateOptions = {}): Sea
   return {
     ...page,
     query: state.query,
+    // The new entry's arrival takes the snapshot (`offersRestoreOnNewQuery`), as for any search.
     newQuery: (query) => {
       const next = startNewQuery(state, query);
-      if (next === state) return;
-      setSnapshot(takeRestoreSnapshot(state, history));
-      if (next.clearFilters) updateHistory({ expanded_hierarchical_filters: {}, local_filter_cache: {} });
-      go(next);
+      if (next !== state) go(next);
     },
     resultCount: answer ? searchPageResultCount(answer, contentSearch) : 0,
     contentResults: visibleContentResults(links, rows, contentSearch),
