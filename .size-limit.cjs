@@ -93,9 +93,9 @@ const BUDGETS = [
   ['@glimt/ui/api, everything', 'api/index *', '18.6 kB'],
   ['@glimt/ui/hooks', 'hooks/index *', '3 kB'],
   ['@glimt/ui/tracking', 'tracking/index *', '7.05 kB'],
-  ['@glimt/ui/widget, everything', 'widget/index *', '91.75 kB'],
-  ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.55 kB'],
-  ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.5 kB'],
+  ['@glimt/ui/widget, everything', 'widget/index *', '92.1 kB'],
+  ['widget: search field and modal', 'widget/index { WidgetProvider, SearchField, SearchModal }', '11.65 kB'],
+  ['widget: search field', 'widget/index { WidgetProvider, SearchField }', '11.55 kB'],
   [
     'widget: filters with the phone sheet',
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect, FilterSheet }',
@@ -106,7 +106,7 @@ const BUDGETS = [
     'widget/index { FilterPanel, ActiveFilterChips, SortSelect }',
     '37.15 kB',
   ],
-  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '70.8 kB'],
+  ['widget: search and category pages', 'widget/index { SearchPage, CategoryPage }', '71.5 kB'],
   [
     'widget: core without React',
     'widget/index { createWidgetClient, createDataSource, encodeUrlState, decodeUrlState, createRecentSearches, selectSuggestions, formatWidgetPrice, resizedImageUrl, createWidgetTranslator, widgetLocaleEn }',

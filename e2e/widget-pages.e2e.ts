@@ -128,6 +128,49 @@ test('scroll to the 100th product, open it, go back, and land on the same produc
   );
 });
 
+test('leave by a header link (no card), come back, and land where the list was, with as many products', async ({
+  page,
+}) => {
+  await gotoListing(page, '/sok?query=brille');
+  const cards = page.locator('[data-search-result-id]');
+  await expect(cards).toHaveCount(48);
+  const more = page.getByRole('button', { name: 'Vis flere produkter' });
+  await more.scrollIntoViewIfNeeded();
+  await more.click();
+  await expect(cards).toHaveCount(96);
+  // Scroll back up by the wheel, as a shopper does, to somewhere among the first 96.
+  await cards.nth(60).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, -700);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeLessThan(await cards.nth(60).evaluate((card) => card.getBoundingClientRect().top + window.scrollY));
+  // The page at rest (the same offset twice, a frame apart) is where the shopper left it.
+  let left = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+      );
+      const same = y === left;
+      left = y;
+      return same;
+    })
+    .toBe(true);
+  expect(left).toBeGreaterThan(2000);
+
+  // Out through the header's home link: no card was clicked, the router pushed the next page.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /forside/i })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/\/sok/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sok\?query=brille/);
+  await expect(cards).toHaveCount(96);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left));
+});
+
 test('a category page: filters and sorting in the URL, and back from a product to the same place', async ({
   page,
 }) => {
@@ -188,6 +231,36 @@ test('a new query clears the filters, and the toast puts them back', async ({ pa
   await expect(page.locator('[data-glimt-restore-toast]')).toHaveCount(0);
 });
 
+test("text typed in the page's field and not searched for stays there, and comes back with Back", async ({
+  page,
+}) => {
+  await gotoListing(page, '/sok?query=solbriller');
+  const field = page.getByRole('main').getByRole('button', { name: /^Søk/ });
+  await expect(field).toHaveAccessibleName('Søk: solbriller');
+  await field.click();
+  const input = page.getByRole('dialog', { name: 'Søk' }).getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill('ray-ban pilot');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Søk' })).toBeHidden();
+  await expect(field).toHaveAccessibleName('Søk: ray-ban pilot');
+  // The results are still those of the query searched for.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søkeresultater for «solbriller»');
+
+  const card = page.locator('[data-search-result-id]').first();
+  await card.click();
+  await expect(page).not.toHaveURL(/\/sok/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sok\?query=solbriller/);
+  await expect(field).toHaveAccessibleName('Søk: ray-ban pilot');
+  await field.click();
+  await expect(input).toHaveValue('ray-ban pilot');
+  // Searched for, the text becomes the query: the next entry's field has nothing left over.
+  await input.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søkeresultater for «ray-ban pilot»');
+  await expect(page).toHaveURL(/query=ray-ban\+pilot|query=ray-ban%20pilot/);
+});
+
 test("a search from the shop's header on a filtered search page offers the filters back too", async ({
   page,
 }) => {
@@ -245,6 +318,33 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Produkt \d+ av \d+$/ })).toHaveText(
       /^Produkt 6 av \d+$/,
     );
+  });
+
+  test('the filter sheet is part of the history: a tick keeps it open, Back and Forward bring it back as it was', async ({
+    page,
+  }) => {
+    await gotoListing(page, '/briller');
+    await page.getByRole('main').getByRole('button', { name: 'Filtre', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtre' });
+    const rayBan = panel.getByRole('checkbox', { name: /^Ray-Ban/ });
+    await panel.getByText('Ray-Ban', { exact: true }).click();
+    await expect(page).toHaveURL(/f_merke=/);
+    await expect(rayBan).toBeChecked();
+    await expect(panel).toBeVisible();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/f_merke=/);
+    await expect(panel).toBeVisible();
+    await expect(rayBan).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Filtre', exact: true })).toBeFocused();
+
+    // Forward: the entry of the tick, made with the sheet open.
+    await page.goForward();
+    await expect(page).toHaveURL(/f_merke=/);
+    await expect(panel).toBeVisible();
+    await expect(rayBan).toBeChecked();
   });
 
   test('a filtered category, scrolled, leaves three quarters of the screen to its products', async ({

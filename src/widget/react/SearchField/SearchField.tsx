@@ -61,12 +61,23 @@ export function SearchField({
   const ref = useRef<HTMLButtonElement>(null);
   const field = useSearchField(ref, alignModal, widget?.env.reportError);
   const { Modal, request } = field;
+  // The modal's text, for the search page's field to keep when the modal closes without a search.
+  const text = useRef<string | null>(null);
 
   if (!widget) return <WidgetNotConfigured className={className} />;
 
-  // While the modal's code arrives, the field shows what the shopper typed.
+  const { searchSettings } = widget.settings;
+  const kept = widget.searchFieldText;
+  // While the modal's code arrives, the field shows what the shopper typed; else the search page's
+  // text not searched for, else the query.
   const typed = request && !Modal ? request.initialQuery : undefined;
-  const query = typed || queryFromLocation(location, widget.settings.searchSettings);
+  const query = typed || kept?.value || queryFromLocation(location, searchSettings);
+  const close = () => {
+    // After a search the text is the new entry's query, and the field shows the same either way.
+    if (kept && text.current !== null) kept.onChange(text.current);
+    text.current = null;
+    field.close();
+  };
   return (
     <>
       <Trigger
@@ -99,9 +110,12 @@ export function SearchField({
         <Modal
           {...modalOptions}
           isOpen={request !== null}
-          onClose={field.close}
+          onClose={close}
+          onTextChange={(next) => {
+            text.current = next;
+          }}
           anchor={request?.anchor ?? null}
-          initialQuery={request?.initialQuery}
+          initialQuery={request?.initialQuery ?? (kept?.value || undefined)}
         />
       )}
     </>

@@ -47,6 +47,8 @@ export interface SearchModalProps extends SearchModalOptions {
    * else empty
    */
   initialQuery?: string;
+  /** Called with the field's text as it changes (the search field keeps what was not searched for). */
+  onTextChange?: (text: string) => void;
   /**
    * Aligns the panel with a field of the host's (its top-left corner, in viewport px), so the
    * modal's field opens over it. `SearchField` sets this. @default centred or at the top

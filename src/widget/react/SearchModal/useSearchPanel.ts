@@ -42,6 +42,7 @@ export interface SearchPanelInput extends SearchModalOptions {
   widget: WidgetContextValue;
   onClose: () => void;
   initialQuery?: string;
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -57,6 +58,7 @@ export function useSearchPanel({
   imageServiceUrl,
   allowedImageHosts,
   onInstantSearch,
+  onTextChange,
 }: SearchPanelInput) {
   const { t, settings, recentSearches, env, navigate, getLocation, openInNewTab } = widget;
   const { searchSettings } = settings;
@@ -190,7 +192,10 @@ export function useSearchPanel({
     itemToString: optionText,
     itemToKey: optionKey,
     inputValue: typed,
-    onInputValueChange: setTyped,
+    onInputValueChange: (text) => {
+      setTyped(text);
+      onTextChange?.(text);
+    },
     // The listbox is always shown.
     isOpen: true,
     autoFocus: searchFieldFocus(initialQuery),

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ProductCardPlacement } from '../../core/productCard';
 import type { WidgetTranslate } from '../../core/i18n';
 import { ActiveFilterChips, FilterPanel, FilterSheet, SortSelect } from '../filters';
@@ -43,8 +43,13 @@ export interface ListingLayoutProps {
     | 'finishScrollRestoration'
     | 'captureScroll'
   > & {
-    history: { expanded_filters: string[]; expanded_hierarchical_filters: Record<string, string[][]> };
+    history: {
+      filters_open: boolean;
+      expanded_filters: string[];
+      expanded_hierarchical_filters: Record<string, string[][]>;
+    };
     updateHistory(patch: {
+      filters_open?: boolean;
       expanded_filters?: string[];
       expanded_hierarchical_filters?: Record<string, string[][]>;
     }): void;
@@ -79,7 +84,10 @@ export function ListingLayout({
   beforeGrid,
   afterGrid,
 }: ListingLayoutProps) {
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's open state is the history entry's (`filters_open`): a tick inside it is a new
+  // entry that keeps it open, and Back and Forward bring it back as it was.
+  const sheetOpen = page.history.filters_open;
+  const setSheetOpen = (open: boolean) => page.updateHistory({ filters_open: open });
   const gridId = useId();
   const { state, setFilters, appliedFilters: applied } = page;
   const gridSelector = `[data-glimt-listing="${CSS_ESCAPE(gridId)}"] [data-glimt-listing-grid]`;

@@ -51,7 +51,7 @@ export function SearchPage(props: SearchPageProps) {
   const widget = useWidget();
   const page = useSearchPageState({ instanceKey: props.instanceKey });
   const kit = useListingCardKit(widget, props);
-  const fieldWidget = useSearchFieldOnPage(widget, page.newQuery);
+  const fieldWidget = useSearchFieldOnPage(widget, page.newQuery, page.fieldValue, page.setFieldValue);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current, []);

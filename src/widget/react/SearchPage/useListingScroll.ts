@@ -7,6 +7,9 @@ type Page = Pick<
   'scrollTarget' | 'finishScrollRestoration' | 'captureScroll' | 'displays' | 'total'
 >;
 
+/** The pause after the last scroll event that counts as the page at rest, in ms. */
+const SCROLL_REST_MS = 150;
+
 /** Where Back landed: the opened product's place in the list, for a polite live region. */
 export interface ReturnedToProduct {
   /** 1-based. */
@@ -27,7 +30,8 @@ function measureGrid(grid: Element | null): { columns: number; rowHeight: number
 /**
  * Scroll restoration of a listing page: the browser's own restoration is off while the page is
  * shown (the page restores after its results are in, which the browser cannot wait for); before
- * a product is followed or the page is hidden, where the shopper is goes into the history entry;
+ * a product is followed, whenever the page comes to rest after a scroll, and when it is hidden,
+ * where the shopper is goes into the history entry;
  * on return, once the results are in, the page lands on the product opened (or the offset), puts
  * keyboard focus on its card and says where it is ("Produkt k av N").
  * Returns the handler cards call before they are followed, and where Back landed.
@@ -55,8 +59,19 @@ export function useListingScroll(
     history.scrollRestoration = 'manual';
     const onHide = () => capture(null);
     window.addEventListener('pagehide', onHide);
+    // Where the shopper is goes into the entry each time the page comes to rest (the scroll's last
+    // event after a pause), so any way out (a header link, a breadcrumb, the host's router) leaves
+    // it behind: once the router has pushed the next entry it is too late to write this one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(onHide, SCROLL_REST_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
       history.scrollRestoration = before;
     };
   }, [capture]);

@@ -8,10 +8,14 @@ import type { WidgetContextValue } from '../WidgetProvider/types';
  * modal navigates to the search page with the new query) becomes the page's `newQuery`, so the
  * filters are cleared through the URL's flag and the restore toast is offered. Every other
  * navigation, and a click meant for a new tab, goes on as before (the rule: `searchPageQueryOf`).
+ * The field also keeps the text typed and not searched for in the page's history entry
+ * (`field_value`), so Back and Forward bring it back.
  */
 export function useSearchFieldOnPage(
   widget: WidgetContextValue | null,
   newQuery: (query: string) => void,
+  fieldValue: string,
+  setFieldValue: (text: string) => void,
 ): WidgetContextValue | null {
   const latest = useRef(newQuery);
   latest.current = newQuery;
@@ -29,6 +33,9 @@ export function useSearchFieldOnPage(
       latest.current(query);
       return true;
     };
-    return { ...widget, navigate };
-  }, [widget]);
+    // The field's text not searched for lives in the page's history entry (`field_value`); the
+    // setter only writes that entry, so an older one does the same.
+    return { ...widget, navigate, searchFieldText: { value: fieldValue, onChange: setFieldValue } };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setFieldValue: see above
+  }, [widget, fieldValue]);
 }

@@ -152,4 +152,10 @@ export interface WidgetContextValue {
    * moves between categories are shallow. @default adds nothing
    */
   registerCategoryPath?(pathname: string): void;
+  /**
+   * What the search page keeps of its field's text (history key `field_value`): the text typed and
+   * not searched for, which the field shows and opens the modal with, and where the field puts it
+   * when the modal closes. Only the search page's own field has it.
+   */
+  searchFieldText?: { value: string; onChange(text: string): void };
 }

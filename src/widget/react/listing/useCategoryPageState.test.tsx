@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cacheOfferedValues } from '../../core/listing/filterCache';
 import { fakeHistory, listingTestBed } from './test-helpers';
 import { useCategoryPageState } from './useCategoryPageState';
 import { useWidget } from '../WidgetProvider/useWidget';
@@ -8,6 +9,41 @@ import { untilState } from '../../../../test-support/untilState';
 const { setup } = listingTestBed();
 
 describe('useCategoryPageState', () => {
+  it("keeps each category's offered values to itself: a link starts afresh, Back brings the old ones", async () => {
+    const { wrapper, history, navigation } = setup('/solbriller');
+    const { result } = renderHook(() => useCategoryPageState({ history }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    await untilState('the values offered, in the entry', () =>
+      expect(result.current.history.local_filter_cache).toEqual(
+        cacheOfferedValues({}, result.current.answer!.filters ?? []),
+      ),
+    );
+    // A value an earlier answer offered and this one did not (the union the entry keeps).
+    const sunglasses = {
+      ...result.current.history.local_filter_cache,
+      kept: [{ value: 'Fra før', name: 'Fra før' }],
+    };
+    act(() => result.current.updateHistory({ local_filter_cache: sunglasses }));
+
+    act(() => navigation.navigate('/briller'));
+    await untilState('the other category ready', () => {
+      expect(navigation.getLocation().pathname).toBe('/briller');
+      expect(result.current.status).toBe('ready');
+    });
+    await untilState('its own values only', () =>
+      expect(result.current.history.local_filter_cache).toEqual(
+        cacheOfferedValues({}, result.current.answer!.filters ?? []),
+      ),
+    );
+
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      navigation.back();
+    });
+    await untilState('back on solbriller', () => expect(result.current.status).toBe('ready'));
+    expect(result.current.history.local_filter_cache).toEqual(sunglasses);
+  });
+
   it('lists the path with breadcrumb, quick links and the title with the suffix', async () => {
     const { wrapper } = setup('/solbriller/ray-ban/pilot', {
       categorySettings: { metaTitleSuffix: ' | Glimt' },

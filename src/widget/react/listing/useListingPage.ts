@@ -52,6 +52,7 @@ import {
   type ScrollRestorationData,
   type ScrollTarget,
 } from '../../core/listing/scrollRestoration';
+import { cacheOfferedValues, withCachedValues } from '../../core/listing/filterCache';
 import type { Filter, ProductDisplay, ResponseFilter, ResponseSort, Sort } from '../../core/schemas';
 import { applyDisplayTransformer, applyPageUrlTransformer } from '../../core/transformers';
 import { decodeUrlState, type UrlState, type UrlStateOptions } from '../../core/urlState';
@@ -257,21 +258,23 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   const latestState = useRef(state);
   latestState.current = state;
   const entryState = useRef<ListingState | null>(null);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  const entryTarget = useRef<string | null | undefined>(undefined);
   const [restoreSnapshot, setSnapshot] = useState<RestoreSnapshot | null>(null);
   const offersRestore = config.offersRestoreOnNewQuery === true;
-  // Marks the URL of a search that dropped filters (set in the effect, navigated after render).
-  const [flagDropped, setFlagDropped] = useState(false);
-  // Whether the next location is Back or Forward (`popstate`), which is never a search: a search
-  // navigates (a push, or the story's and tests' memory router, which has no entries of its own).
+  // Navigates (defined below, read in the history effect once rendered).
+  const goRef = useRef<(next: Partial<ListingState>, replace?: boolean) => void>(undefined);
+  // Whether the next location is Back or Forward (`popstate`): never a search or another listing,
+  // only a return (a search or a link navigates: a push, or a memory router's step).
   const traversal = useRef(false);
   useEffect(() => {
-    if (!offersRestore || typeof window === 'undefined') return;
     const onPopState = () => {
       traversal.current = true;
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [offersRestore]);
+  }, []);
 
   useEffect(() => {
     const access = getHistory();
@@ -281,14 +284,25 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     entryState.current = arrived;
     const traversed = traversal.current;
     traversal.current = false;
+    // Another query or category by a link: the values the last one offered are not this one's.
+    const otherTarget =
+      !traversed && entryTarget.current !== undefined && entryTarget.current !== targetRef.current;
+    entryTarget.current = targetRef.current;
     // A search from any field that dropped the filters keeps them for the toast (read before this
-    // entry's state replaces the one before), and the groups and values it cached go with them.
+    // entry's state replaces the one before).
     const dropped =
       offersRestore && !traversed
         ? snapshotDroppedBySearch(previous && { state: previous, history: historyRef.current }, arrived)
         : null;
-    const forget = (state: ListingHistoryState<K>): ListingHistoryState<K> =>
-      dropped ? { ...state, expanded_hierarchical_filters: {}, local_filter_cache: {} } : state;
+    // Another listing by a link: its own cached values and, on the search page, no text left from
+    // the last query; a search that dropped filters also closes the paths it had expanded.
+    const forget = (state: ListingHistoryState<K>): ListingHistoryState<K> => {
+      if (!otherTarget) return state;
+      const next = { ...state, local_filter_cache: {} };
+      if (dropped) next.expanded_hierarchical_filters = {};
+      if ('field_value' in next) next.field_value = '';
+      return next;
+    };
     if (access && isRecord(raw) && historyStateKey(kind, instanceKey) in raw) {
       const read = forget(readListingHistoryState(raw, kind, instanceKey));
       historyRef.current = read;
@@ -296,7 +310,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
       const data = read.scroll_restoration_data;
       setRestoration(data);
       if (data) setPaging({ key: keyRef.current, loaded: resultsToLoadOnReturn(data) });
-      if (dropped) access.replaceState(writeListingHistoryState(raw, kind, instanceKey, read), '');
+      if (otherTarget) access.replaceState(writeListingHistoryState(raw, kind, instanceKey, read), '');
     } else if (access) {
       // A new entry: it carries what was open and expanded over.
       const carried = forget({ ...historyRef.current, scroll_restoration_data: null });
@@ -307,7 +321,9 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     }
     if (dropped) {
       setSnapshot(dropped);
-      if (!arrived.clearFilters) setFlagDropped(true);
+      // The offer needs the URL's flag, which a search that came without it (another field's, the
+      // shop's router) gets in place.
+      if (!arrived.clearFilters) goRef.current?.({ ...arrived, clearFilters: true }, true);
     }
     setHistoryRead(true);
   }, [getHistory, kind, instanceKey, location.href, offersRestore]);
@@ -398,6 +414,17 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
   const displays = shown?.displays ?? NO_DISPLAYS;
   const total = answer?.n_hits ?? 0;
 
+  // Each answer's values go into the entry's filter cache; the lists shown keep what it left out.
+  const offered = answer?.filters;
+  const cache = history.local_filter_cache;
+  const filters = useMemo(() => withCachedValues(offered ?? [], cache), [offered, cache]);
+  useEffect(() => {
+    if (!offered) return;
+    const next = cacheOfferedValues(historyRef.current.local_filter_cache, offered);
+    if (next !== historyRef.current.local_filter_cache)
+      updateHistory({ local_filter_cache: next } as Partial<ListingHistoryState<K>>);
+  }, [offered, updateHistory]);
+
   // Navigation: every URL change goes through the codec and the provider's navigator.
   const hrefOf = useCallback(
     (next: Partial<ListingState>) => location.pathname + listingSearch(next, options, location.search),
@@ -410,6 +437,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     },
     [navigate, hrefOf],
   );
+  goRef.current = go;
 
   // A filter list shows at once and goes into the URL after that paint: the listing's own render
   // (the URL, the request, the busy grid) is then not in the way of the click's next frame. The
@@ -432,13 +460,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     [go],
   );
 
-  // The restore snapshot lives as long as the page; the offer needs the URL's flag too, which a
-  // search that came without it (another field's, the shop's router) gets in place.
-  useEffect(() => {
-    if (!flagDropped) return;
-    setFlagDropped(false);
-    go({ ...latestState.current, clearFilters: true }, true);
-  }, [flagDropped, go]);
+  // The restore snapshot lives as long as the page; the offer needs the URL's flag too.
   const restoreOffered = shouldOfferRestore(state, restoreSnapshot);
 
   const t = widget?.t;
@@ -452,7 +474,7 @@ export function useListingPage<K extends ListingPageKind, A extends ListingAnswe
     displays,
     hrefs: shown?.hrefs ?? null,
     total,
-    filters: answer?.filters ?? [],
+    filters,
     sorts: answer?.sorts ?? [],
     canLoadMore: status === 'ready' && canLoadMore(displays.length, total),
     showMore: () => setPaging({ key: listingKey, loaded: nextLoaded(loaded) }),

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { faults } from '../../../mocks/faults';
 import { widgetCall, widgetFailedAnswer } from '../../../mocks/handlers/widget';
@@ -196,6 +197,29 @@ describe('useSearchPageState', () => {
     expect(url().searchParams.get('went_sideways_clear_filters')).toBeNull();
   });
 
+  it("keeps the field's text not searched for in the entry: carried to the next, none after another query", async () => {
+    const { wrapper, history, navigation } = setup('/sok?query=solbriller');
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setFieldValue('ray'));
+    expect(result.current.fieldValue).toBe('ray');
+    // A filter is the same search: the text stays.
+    act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Ray-Ban'] }));
+    await untilState('the filtered entry', () => expect(result.current.state.filters).toHaveLength(1));
+    expect(result.current.fieldValue).toBe('ray');
+    // Another query (a link): the new entry's field starts empty.
+    act(() => navigation.navigate('/sok?query=briller'));
+    await untilState('the new entry', () => expect(result.current.query).toBe('briller'));
+    expect(result.current.fieldValue).toBe('');
+    // Back brings the text of the entry it returns to.
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      navigation.back();
+    });
+    await untilState('back on solbriller', () => expect(result.current.query).toBe('solbriller'));
+    expect(result.current.fieldValue).toBe('ray');
+  });
+
   it('"ok" keeps the filters cleared and ends the offer', async () => {
     const { wrapper, url, history } = setup('/sok?query=solbriller&f_merke=Ray-Ban‚');
     const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
@@ -266,6 +290,67 @@ describe('useSearchPageState', () => {
     expect(result.current.scrollTarget).toEqual({ kind: 'product', productId: opened });
     act(() => result.current.finishScrollRestoration());
     expect(result.current.scrollTarget).toBeNull();
+  });
+
+  it('keeps each value the filters offered in the entry, so a ticked brand the next answer leaves out stays listed', async () => {
+    // Ray-Ban and Oakley at first; once a colour is chosen, the API lists only Oakley.
+    server.use(
+      http.post(widgetCall('search')[1], async ({ request }) => {
+        const body = (await request.json()) as { filters?: { field: string }[] };
+        const narrowed = (body.filters ?? []).some((filter) => filter.field === 'color');
+        const values = narrowed ? ['Oakley'] : ['Ray-Ban', 'Oakley'];
+        return HttpResponse.json({
+          search_request_id: 'cache',
+          n_hits: 0,
+          displays: [],
+          filters: [
+            {
+              field: 'brand',
+              op: 'in',
+              meta: {
+                group_title: 'Merke',
+                type: 'checkbox',
+                values,
+                names: values,
+                counts: values.map(() => 3),
+              },
+            },
+            {
+              field: 'color',
+              op: 'in',
+              meta: {
+                group_title: 'Farge',
+                type: 'checkbox',
+                values: ['Svart'],
+                names: ['Svart'],
+                counts: [3],
+              },
+            },
+          ],
+        });
+      }),
+    );
+    const { wrapper, history } = setup('/sok?query=solbriller');
+    const { result } = renderHook(() => useSearchPageState({ history }), { wrapper });
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    expect(result.current.history.local_filter_cache.merke?.map((cached) => cached.value)).toEqual([
+      'Ray-Ban',
+      'Oakley',
+    ]);
+    const brandValues = () => result.current.filters.find((filter) => filter.field === 'merke')?.meta;
+
+    act(() => result.current.setFilter({ field: 'merke', op: 'in', data: ['Ray-Ban'] }));
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setFilter({ field: 'farge', op: 'in', data: ['Svart'] }));
+    await untilState('the narrowed answer', () =>
+      expect(result.current.state.filters.map((filter) => filter.field)).toContain('farge'),
+    );
+    await untilState('the listing ready', () => expect(result.current.status).toBe('ready'));
+    // The API left Ray-Ban out; the list still has it (count 0), so it can be unticked there.
+    expect(brandValues()?.values).toEqual(['Oakley', 'Ray-Ban']);
+    expect(brandValues()?.counts).toEqual([3, 0]);
+    // It is the entry's: a new entry carried it over, and it is in the history state.
+    expect(JSON.stringify(history.state)).toContain('Ray-Ban');
   });
 
   it('a search the API flags failed gives the empty result and logs the spec message', async () => {
