@@ -25,6 +25,8 @@ interface TrackedGridProps {
   omitProductIdAt?: number;
   /** The product this page shows (sends the page view). */
   productId?: string;
+  /** Each card's title links to its product. */
+  linked?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ function TrackedGrid({
   omitTrackingIdAt,
   omitProductIdAt,
   productId = '100007',
+  linked,
 }: TrackedGridProps) {
   const prefix = useCardPrefix('rc');
   const { events, warnings, stats } = useDemoTracker({ prefix, productId });
@@ -51,6 +54,7 @@ function TrackedGrid({
         label="Andre kunder så også på"
         omitTrackingIdAt={omitTrackingIdAt}
         omitProductIdAt={omitProductIdAt}
+        linked={linked}
       />
       <EventPanel events={events} warnings={warnings} delivery={delivery} />
     </DemoLayout>
@@ -147,6 +151,45 @@ export const Default: Story = {
       market: 'no',
     });
     await expect(mockEventLog.ofType('page_view')[0]!.event).toMatchObject({ product_id: '100007' });
+  },
+};
+
+/**
+ * Opening a recommendation (its title's link, by keyboard) sends `recommendation_click` with a new
+ * attribution id, kept for the product (`depict_attribution_{product_id}`); putting that product in
+ * the cart afterwards sends `add_to_cart` with the same `attribution_id`.
+ */
+export const CardOpenedThenAdded: Story = {
+  args: { linked: true, count: 3 },
+  play: async ({ canvasElement }) => {
+    await waitForCardsInView(canvasElement);
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getAllByRole('link')[1]!);
+    await userEvent.keyboard('{Enter}');
+    await untilState('the recommendation click sent', () =>
+      expect(mockEventLog.ofType('recommendation_click')).toHaveLength(1),
+    );
+    const click = mockEventLog.ofType('recommendation_click')[0]!.event as Record<string, unknown>;
+    await expect(click).toMatchObject({
+      product_id: '100002',
+      recommendation_id: expect.stringMatching(/-2$/),
+    });
+    const attribution = click.attribution_id;
+    await expect(attribution).toEqual(expect.any(String));
+    await expect(localStorage.getItem('depict_attribution_100002')).toBe(attribution);
+    await expect(
+      await untilState('the click in the log', () => log(canvasElement).getByText('recommendation_click')),
+    ).toBeVisible();
+
+    await tabTo(canvas.getAllByRole('button', { name: /^Legg i handlekurv/ })[1]!);
+    await userEvent.keyboard('{Enter}');
+    await untilState('the add to cart sent', () =>
+      expect(mockEventLog.ofType('add_to_cart')).toHaveLength(1),
+    );
+    await expect(mockEventLog.ofType('add_to_cart')[0]!.event).toMatchObject({
+      product_id: '100002',
+      attribution_id: attribution,
+    });
   },
 };
 

@@ -186,6 +186,10 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  a {
+    color: inherit;
+    text-underline-offset: 2px;
+  }
 `;
 
 const Variant = styled.p`
@@ -215,6 +219,7 @@ export function ProductGrid({
   label,
   omitTrackingIdAt,
   omitProductIdAt,
+  linked = false,
 }: {
   products: DemoProduct[];
   prefix: string;
@@ -224,6 +229,8 @@ export function ProductGrid({
   omitTrackingIdAt?: number;
   /** Index of a card rendered without a product id. */
   omitProductIdAt?: number;
+  /** Each title links to its product (the lab stays on the page), as a shop's card opens it. */
+  linked?: boolean;
 }) {
   return (
     <Grid aria-label={label}>
@@ -240,7 +247,15 @@ export function ProductGrid({
                 <img src={product.image} alt="" width={240} height={240} />
               </Stage>
               <Brand>{product.brand}</Brand>
-              <Title>{product.title}</Title>
+              <Title>
+                {linked ? (
+                  <a href={`#produkt-${product.productId}`} onClick={(event) => event.preventDefault()}>
+                    {product.title}
+                  </a>
+                ) : (
+                  product.title
+                )}
+              </Title>
               <Variant>{product.variant}</Variant>
               <Push>
                 <Price amount={product.price} ordinaryAmount={product.ordinaryPrice} size="sm" />
